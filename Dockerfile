@@ -1,0 +1,34 @@
+# One image recipe for every piece of `pnpm start`'s topology.
+#   docker build --target api -t gestion-api .
+#   docker build --target web --build-arg APP=remotes/main --build-arg PKG=@gestion/remote-main -t gestion-main .
+FROM node:20-bookworm-slim AS base
+RUN npm install -g pnpm@12
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile
+
+FROM base AS api-build
+RUN pnpm --filter @gestion/server build
+
+FROM node:20-bookworm-slim AS api
+WORKDIR /app
+COPY --from=api-build /app /app
+ENV NODE_ENV=production PORT=8000
+EXPOSE 8000
+CMD ["node", "server/dist/main.js"]
+
+FROM base AS web-build
+ARG APP
+ARG PKG
+RUN pnpm --filter ${PKG} build
+
+FROM node:20-bookworm-slim AS web
+ARG APP
+ARG PORT=3000
+ARG MODE=--cors
+WORKDIR /app
+COPY --from=web-build /app/scripts/serve-static.mjs /app/serve-static.mjs
+COPY --from=web-build /app/${APP}/dist /app/dist
+ENV PORT=${PORT} MODE=${MODE}
+EXPOSE ${PORT}
+CMD ["sh", "-c", "node serve-static.mjs --dir dist --port $PORT $MODE --config-env RUNTIME_CONFIG"]

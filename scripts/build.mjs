@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Builds the server and every browser app, skipping what is already up to date.
+//   node scripts/build.mjs [--force] [--only host,main]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, ROOT, fingerprint, run } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
+const only = args.only ? new Set(args.only.split(',')) : null;
+const SHARED_INPUTS = ['packages', 'tools/build'];
+
+const targets = [
+  { name: 'server', dir: 'server', cmd: ['pnpm', ['--filter', '@gestion/server', 'build']], inputs: ['server/src', 'server/drizzle', 'packages/contract'] },
+  ...APPS.map((a) => ({
+    name: a.name,
+    dir: a.dir,
+    cmd: ['pnpm', ['--filter', a.pkg, 'build']],
+    inputs: [a.dir, ...SHARED_INPUTS],
+  })),
+].filter((t) => !only || only.has(t.name));
+
+const stale = targets.filter((t) => {
+  const stamp = path.join(ROOT, t.dir, 'dist', '.build-stamp');
+  t.print = fingerprint(t.inputs);
+  return args.force || !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== t.print;
+});
+
+if (stale.length === 0) {
+  console.log('Todo está compilado y al día.');
+  process.exit(0);
+}
+console.log(`Compilando: ${stale.map((t) => t.name).join(', ')}`);
+
+// Two at a time: webpack is CPU-bound and the machines have two cores.
+let failed = false;
+const queue = [...stale];
+async function worker() {
+  for (let t = queue.shift(); t; t = queue.shift()) {
+    const started = Date.now();
+    const code = await run(t.cmd[0], t.cmd[1]);
+    if (code !== 0) {
+      console.error(`✗ ${t.name}: la compilación falló (código ${code})`);
+      failed = true;
+      continue;
+    }
+    fs.writeFileSync(path.join(ROOT, t.dir, 'dist', '.build-stamp'), t.print);
+    console.log(`✓ ${t.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+await Promise.all([worker(), worker()]);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,72 @@
+// Shared by the start, build and test scripts: the topology of `pnpm start` in one place.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The browser apps, their federation names and ports (DESIGN.md). */
+export const APPS = [
+  { name: 'host', dir: 'host', pkg: '@gestion/host', port: 3000 },
+  { name: 'auth_admin', dir: 'remotes/auth-admin', pkg: '@gestion/remote-auth-admin', port: 3001 },
+  { name: 'main', dir: 'remotes/main', pkg: '@gestion/remote-main', port: 3002 },
+  { name: 'terra', dir: 'remotes/terra', pkg: '@gestion/remote-terra', port: 3003 },
+  { name: 'rodox', dir: 'remotes/rodox', pkg: '@gestion/remote-rodox', port: 3004 },
+  { name: 'user', dir: 'remotes/user', pkg: '@gestion/remote-user', port: 3005 },
+];
+export const REMOTES = APPS.filter((a) => a.name !== 'host');
+export const API_PORT = Number(process.env.API_PORT || 8000);
+
+/** Where the browser finds the API and each remote; override per deployment. */
+export function runtimeConfig(env = process.env) {
+  const apiBaseUrl = env.API_BASE_URL || `http://localhost:${API_PORT}`;
+  const remotes = {};
+  for (const r of REMOTES) {
+    const key = `REMOTE_${r.name.toUpperCase()}_URL`;
+    remotes[r.name] = env[key] || `http://localhost:${r.port}/mf-manifest.json`;
+  }
+  return { apiBaseUrl, remotes };
+}
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function walk(dir, out) {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+}
+
+/** A fingerprint of everything a build reads, to skip builds that are already up to date. */
+export function fingerprint(dirs) {
+  const files = [];
+  for (const d of dirs) walk(path.join(ROOT, d), files);
+  files.push(path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json'));
+  const h = crypto.createHash('sha1');
+  for (const f of files.sort()) {
+    if (/\.test\.tsx?$/.test(f)) continue;
+    try {
+      const st = fs.statSync(f);
+      h.update(`${f}:${st.size}:${st.mtimeMs}\n`);
+    } catch {
+      /* vanished */
+    }
+  }
+  return h.digest('hex');
+}

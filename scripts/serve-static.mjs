@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Serves one built app (the host or a remote) the way production should: compressed, with
+// long-lived caching for hashed files and none for the entry points, CORS for remotes (their
+// manifest and chunks are fetched from the host's origin), SPA fallback for the host.
+//
+//   node scripts/serve-static.mjs --dir host/dist --port 3000 --spa [--config-env RUNTIME_CONFIG]
+//   node scripts/serve-static.mjs --dir remotes/main/dist --port 3002 --cors
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '0.0.0.0' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+    'config-env': { type: 'string' },
+    name: { type: 'string', default: '' },
+  },
+});
+if (!args.dir || !args.port) {
+  console.error('uso: serve-static --dir <carpeta> --port <puerto> [--spa] [--cors]');
+  process.exit(2);
+}
+const root = path.resolve(args.dir);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+// Entry points must always be revalidated so a new deploy is picked up; everything else is
+// content-hashed by webpack and can be cached for a year.
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|config\.json|mf-stats\.json)$/;
+
+const cache = new Map(); // path -> { mtimeMs, raw, gzip, br }
+
+function load(file) {
+  const stat = fs.statSync(file);
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
+  const raw = fs.readFileSync(file);
+  const entry = { mtimeMs: stat.mtimeMs, raw, gzip: null, br: null };
+  cache.set(file, entry);
+  return entry;
+}
+
+function resolveFile(urlPath) {
+  let rel;
+  try {
+    rel = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  try {
+    const st = fs.statSync(file);
+    if (st.isFile()) return file;
+    if (st.isDirectory() && fs.existsSync(path.join(file, 'index.html'))) return path.join(file, 'index.html');
+  } catch {
+    /* not found */
+  }
+  return null;
+}
+
+function send(req, res, status, body, type, rel) {
+  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  if (args.cors) {
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
+  }
+  headers['Cache-Control'] = NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable';
+  headers['X-Content-Type-Options'] = 'nosniff';
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'OPTIONS') return send(req, res, 204, '', 'text/plain', '');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'Método no permitido', 'text/plain; charset=utf-8', '');
+  const urlPath = (req.url || '/').split('?')[0];
+
+  if (urlPath === '/config.json' && args['config-env'] && process.env[args['config-env']]) {
+    return send(req, res, 200, process.env[args['config-env']], TYPES['.json'], 'config.json');
+  }
+  if (urlPath === '/healthz') return send(req, res, 200, '{"status":"ok"}', TYPES['.json'], 'healthz');
+
+  let file = resolveFile(urlPath);
+  let status = 200;
+  if (!file) {
+    // Paths that look like files are real 404s; anything else is a client-side route.
+    if (args.spa && !path.extname(urlPath)) file = path.join(root, 'index.html');
+    else return send(req, res, 404, 'No encontrado', 'text/plain; charset=utf-8', '');
+  }
+  const ext = path.extname(file);
+  const type = TYPES[ext] || 'application/octet-stream';
+  const rel = path.relative(root, file);
+  let entry;
+  try {
+    entry = load(file);
+  } catch {
+    return send(req, res, 404, 'No encontrado', 'text/plain; charset=utf-8', '');
+  }
+  const accept = String(req.headers['accept-encoding'] || '');
+  if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {
+    if (/\bbr\b/.test(accept)) {
+      entry.br ??= zlib.brotliCompressSync(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+      res.setHeader('Content-Encoding', 'br');
+      return send(req, res, status, entry.br, type, rel);
+    }
+    if (/\bgzip\b/.test(accept)) {
+      entry.gzip ??= zlib.gzipSync(entry.raw, { level: 9 });
+      res.setHeader('Content-Encoding', 'gzip');
+      return send(req, res, status, entry.gzip, type, rel);
+    }
+  }
+  return send(req, res, status, entry.raw, type, rel);
+});
+
+server.listen(Number(args.port), args.host, () => {
+  if (args.name) console.log(`[${args.name}] sirviendo ${path.relative(process.cwd(), root) || '.'} en http://localhost:${args.port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

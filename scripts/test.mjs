@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `pnpm test`: lint, type-check, unit and integration tests (server on PGlite, and on
+// PostgreSQL too when TEST_DATABASE_URL is set), then the Playwright suite against the built
+// apps and the real server. Ends with the line `N passed, N failed`.
+//   node scripts/test.mjs [--skip-e2e] [--only-e2e]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { run } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: { 'skip-e2e': { type: 'boolean', default: false }, 'only-e2e': { type: 'boolean', default: false } },
+});
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-test-'));
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function record(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed`);
+}
+
+/** A step that is not a test runner (lint, type-check, build) counts as one check. */
+async function check(label, cmd, cmdArgs, env) {
+  console.log(`\n=== ${label} ===`);
+  const code = await run(cmd, cmdArgs, { env: { ...process.env, ...env } });
+  record(label, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+async function vitest(label, pkg, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
+  const code = await run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    env: { ...process.env, ...env },
+  });
+  let passed = 0;
+  let failed = 0;
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed = r.numPassedTests;
+    failed = r.numFailedTests;
+  } catch {
+    /* no report: the runner itself failed */
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  record(label, passed, failed);
+}
+
+const VITEST_PACKAGES = [
+  ['session', '@gestion/session'],
+  ['api', '@gestion/api'],
+  ['ui', '@gestion/ui'],
+  ['host', '@gestion/host'],
+  ['auth-admin', '@gestion/remote-auth-admin'],
+  ['main', '@gestion/remote-main'],
+  ['terra', '@gestion/remote-terra'],
+  ['rodox', '@gestion/remote-rodox'],
+  ['user', '@gestion/remote-user'],
+];
+
+if (!args['only-e2e']) {
+  await check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+  await check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']);
+  for (const [label, pkg] of VITEST_PACKAGES) await vitest(`unit ${label}`, pkg);
+  await vitest('server (PGlite)', '@gestion/server', { TEST_DATABASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL) await vitest('server (PostgreSQL)', '@gestion/server');
+}
+
+if (!args['skip-e2e']) {
+  const built = await check('build', process.execPath, ['scripts/build.mjs']);
+  if (built) {
+    console.log('\n=== e2e (Playwright, Chromium) ===');
+    const file = path.join(out, 'e2e.json');
+    const code = await run('pnpm', ['--filter', '@gestion/e2e', 'exec', 'playwright', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
+    let passed = 0;
+    let failed = 0;
+    try {
+      const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+      passed = s.expected + s.flaky;
+      failed = s.unexpected;
+    } catch {
+      /* no report */
+    }
+    if (code !== 0 && failed === 0) failed = 1;
+    record('e2e', passed, failed);
+  }
+}
+
+console.log('\n=== resumen ===');
+for (const line of summary) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,0 +1,170 @@
+// READ FIRST: /work/main/docs/frontend-contract.md (the shared context: session/api/ui interfaces, ports, config.json, mounting table).
+// One webpack + Module Federation config for the host and every remote, so that all of them
+// agree on the shared singletons (one React, one router, one query client, one session, one antd).
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Ports of `pnpm start` (DESIGN.md). */
+const PORTS = { host: 3000, auth_admin: 3001, main: 3002, terra: 3003, rodox: 3004, user: 3005 };
+
+// Every app shares these as singletons. None is eager: each is fetched the first time a page
+// imports it, so the login page never downloads antd or the design system.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'antd',
+  '@gestion/session',
+  '@gestion/api',
+  '@gestion/ui',
+];
+
+/** Copies `<app>/public/*` (except the index.html template) into the build: favicons, config.json. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            const full = path.join(this.dir, file);
+            if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: false, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name     federation name: 'host' | 'auth_admin' | 'main' | 'terra' | 'rodox' | 'user'
+ * @param {string} o.dir      the app's folder (__dirname of its webpack.config)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.html]  emit an index.html (the host; remotes get one only for dev)
+ */
+function createConfig({ name, dir, exposes, html = !exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const port = PORTS[name];
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are loaded from other origins: chunks resolve against the manifest's URL.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Workspace packages are consumed as TypeScript source.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: production
+          ? [
+              new (require('terser-webpack-plugin'))({
+                minify: require('terser-webpack-plugin').swcMinify,
+                extractComments: false,
+                terserOptions: { compress: { passes: 2 } },
+              }),
+            ]
+          : [],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          shared: sharedConfig(),
+          // The host registers remotes at run time (registerRemotes); nothing is baked in.
+          remotes: {},
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          shareStrategy: 'loaded-first',
+        }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+        ...(html
+          ? [
+              // Absolute script URLs: the SPA is served for deep links (/terra/x/y) where a relative
+              // 'main.js' would resolve under the route. Chunks then follow ('auto').
+              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/' }),
+            ]
+          : []),
+        // A remote's own page exists only in development, to open it alone on its dev server.
+        ...(exposes && !production
+          ? [
+              new HtmlWebpackPlugin({
+                publicPath: '/',
+                chunks: ['main'],
+                templateContent: `<!doctype html><html lang="es"><head><meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} (remoto)</title></head>
+<body><div id="root"></div></body></html>`,
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: !exposes,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, PORTS, SINGLETONS, REPO_ROOT };

@@ -1,0 +1,1 @@
+export function browserTest(extra?: Record<string, unknown> & { setupFiles?: string[] }): Record<string, unknown>;

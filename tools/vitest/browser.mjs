@@ -1,0 +1,16 @@
+// One vitest setting for every browser-side package. CI runs on a shared 2-core machine where a
+// render can take several seconds under load: the limits are wide enough that only a screen that
+// never reaches its state fails, never one that is merely slow.
+
+/** @param {{ setupFiles?: string[], [key: string]: unknown }} [extra] */
+export function browserTest(extra = {}) {
+  const { setupFiles = ['@gestion/ui/test/setup'], ...rest } = extra;
+  return {
+    environment: 'happy-dom',
+    globals: true,
+    testTimeout: 30000,
+    hookTimeout: 30000,
+    setupFiles,
+    ...rest,
+  };
+}
