@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { bootstrap } from './bootstrap.js';
+import type { Config } from './config.js';
+import { validatorCompiler } from './lib/validator.js';
+import { Mailer } from './mail.js';
+import authPlugin from './plugins/auth.js';
+import corsPlugin from './plugins/cors.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import swaggerPlugin, { DOCS_PREFIX } from './plugins/swagger.js';
+import routes from './routes/index.js';
+
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Registered after the routes (tests use it to add routes of their own). */
+  plugins?: readonly FastifyPluginAsync[];
+  /** Runs after the database connections are closed by `app.close()`. */
+  afterDatabaseClose?: () => Promise<void>;
+}
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.current_password',
+  '*.body.password',
+  '*.body.current_password',
+];
+
+export async function buildApp({ config, logger, plugins = [], afterDatabaseClose }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[oculto]' } },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+    pluginTimeout: 120_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  // Before auth and rate limiting: their 401/403/429 answers need the CORS headers too, or the
+  // browser reports a network error instead of the status (and a 401 could not sign anyone out).
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(dbPlugin, { database: config.database, ...(afterDatabaseClose ? { afterClose: afterDatabaseClose } : {}) });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    jwtAccessMinutes: config.jwtAccessMinutes,
+    scrypt: config.scrypt,
+    publicPluginPrefixes: [DOCS_PREFIX],
+  });
+  await app.register(rateLimitPlugin, { loginThrottle: config.loginThrottle });
+  await app.register(swaggerPlugin);
+
+  const mailer = new Mailer(app.db, app.log, config.smtpUrl, config.mailFrom);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await bootstrap(app.db, app.passwords, app.log, {
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+  });
+
+  await app.register(routes);
+  for (const plugin of plugins) await app.register(plugin);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, defaultCorsOrigins } from '../config.js';
+import { hashPassword, PasswordHasher, verifyPassword } from './passwords.js';
+import { validatePassword } from './password-validation.js';
+import { TokenService } from './tokens.js';
+
+const FAST = { N: 2 ** 10, r: 8, p: 1 };
+
+describe('passwords', () => {
+  it('hashes as scrypt$N$r$p$salt$hash and verifies', async () => {
+    const hash = await hashPassword('correcta', FAST);
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(await verifyPassword('correcta', hash)).toBe(true);
+    expect(await verifyPassword('incorrecta', hash)).toBe(false);
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
+  });
+
+  it('works at the production cost (N=2^15) within the memory limit', async () => {
+    const hash = await hashPassword('correcta', { N: 2 ** 15, r: 8, p: 1 });
+    expect(await verifyPassword('correcta', hash)).toBe(true);
+  });
+
+  it('spends a hash on unknown users too', async () => {
+    const hasher = new PasswordHasher(FAST);
+    expect(await hasher.verify('x', undefined)).toBe(false);
+  });
+});
+
+describe('validatePassword', () => {
+  it('accepts a good password', () => {
+    expect(validatePassword('Tortuga-Verde-42', { username: 'ana' })).toEqual([]);
+  });
+  it('applies the similarity rule to parts of the email', () => {
+    expect(validatePassword('kowalski1', { email: 'kowalski@example.com' })).toEqual([
+      'La contraseña es demasiado similar a la de dirección de correo electrónico.',
+    ]);
+  });
+});
+
+describe('tokens', () => {
+  it('signs and verifies; rejects tampering', async () => {
+    const tokens = new TokenService('s'.repeat(40), 0.5);
+    const t = await tokens.sign({ id: 7, username: 'ana', token_version: 3 });
+    const claims = await tokens.verify(t);
+    expect(claims).toMatchObject({ user_id: 7, username: 'ana', tv: 3 });
+    expect(claims!.exp - claims!.iat).toBe(30);
+    expect(await tokens.verify(t.slice(0, -2) + 'xx')).toBeNull();
+  });
+});
+
+describe('config', () => {
+  it('reads the environment with the documented defaults', () => {
+    const c = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/gestion-config-test' });
+    expect(c).toMatchObject({
+      port: 8000,
+      host: '0.0.0.0',
+      database: { driver: 'pglite', dataDir: '/tmp/gestion-config-test/pg' },
+      jwtAccessMinutes: 480,
+      adminUsername: 'admin',
+      adminPassword: null,
+      seedDemo: true,
+      loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 30, ipWindowMinutes: 10 },
+    });
+    expect(c.corsOrigins).toContain('http://127.0.0.1:3005');
+    const pgc = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u@h/db',
+      JWT_ACCESS_MINUTES: '0.5',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      SEED_DEMO: '0',
+    });
+    expect(pgc).toMatchObject({
+      database: { driver: 'postgres', url: 'postgres://u@h/db' },
+      jwtAccessMinutes: 0.5,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      seedDemo: false,
+    });
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('includes the APP_URL origin in the default CORS list', () => {
+    expect(defaultCorsOrigins('https://app.example.com/base')).toContain('https://app.example.com');
+  });
+});

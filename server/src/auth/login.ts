@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, forbidden } from '../lib/http-errors.js';
+import type { UserRow } from '../repositories/users.js';
+import { findUserByUsername } from '../repositories/users.js';
+
+export const LOGIN_MESSAGES = {
+  success: 'Login exitoso.',
+  badCredentials: 'Credenciales incorrectas.',
+  inactive: 'El usuario no está activo.',
+} as const;
+
+/**
+ * The credential check of custom-login and jwt/create: throttled (429), 401 for a wrong
+ * username or password (same answer and about the same time for both), 403 for an inactive
+ * user only when the password is right. A success resets the username's failures.
+ */
+export async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRow> {
+  const { loginThrottle, passwords, db } = request.server;
+  await loginThrottle.check(username, request.ip);
+  const user = await findUserByUsername(db, username);
+  const ok = await passwords.verify(password, user?.password);
+  if (!user || !ok) {
+    await loginThrottle.fail(username, request.ip);
+    throw new ApiError(401, { detail: LOGIN_MESSAGES.badCredentials });
+  }
+  if (!user.is_active) throw forbidden(LOGIN_MESSAGES.inactive);
+  await loginThrottle.succeed(username);
+  return user;
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.js';
+
+export interface ScryptParams {
+  /** CPU/memory cost, a power of two */
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface LoginThrottleConfig {
+  maxPerUser: number;
+  userWindowMinutes: number;
+  maxPerIp: number;
+  ipWindowMinutes: number;
+}
+
+export type DatabaseConfig =
+  | {
+      driver: 'pglite';
+      /** null: in memory */
+      dataDir: string | null;
+      /** a tarball (PGlite dumpDataDir) to start a new database from; tests use a migrated one */
+      snapshot?: string;
+    }
+  | { driver: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  jwtSecret: string;
+  jwtAccessMinutes: number;
+  adminUsername: string;
+  /** null: create admin/admin with must_change_password */
+  adminPassword: string | null;
+  seedDemo: boolean;
+  appUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  loginThrottle: LoginThrottleConfig;
+  logLevel: string;
+  trustProxy: boolean;
+  scrypt: ScryptParams;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function num(env: Env, name: string, fallback: number, { min = 0, integer = true } = {}): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new ConfigError(`${name} must be ${integer ? 'an integer' : 'a number'} >= ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1/0/true/false (got "${raw}")`);
+}
+
+export function defaultCorsOrigins(appUrl: string): string[] {
+  const origins = new Set<string>([new URL(appUrl).origin]);
+  for (let port = 3000; port <= 3005; port++) {
+    origins.add(`http://localhost:${port}`);
+    origins.add(`http://127.0.0.1:${port}`);
+  }
+  return [...origins];
+}
+
+/** The secret from JWT_SECRET, else one generated at the first start and kept in the data folder. */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = str(env, 'DATABASE_URL');
+  const appUrl = str(env, 'APP_URL') ?? 'http://localhost:3000';
+  try {
+    new URL(appUrl);
+  } catch {
+    throw new ConfigError(`APP_URL must be an absolute URL (got "${appUrl}")`);
+  }
+  const corsList = str(env, 'CORS_ORIGINS')
+    ?.split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const jwtSecret = str(env, 'JWT_SECRET') ?? loadOrCreateJwtSecret(dataDir);
+  return {
+    port: num(env, 'PORT', 8000, { min: 0 }),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    database: databaseUrl
+      ? { driver: 'postgres', url: databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pg') },
+    dataDir,
+    jwtSecret,
+    jwtAccessMinutes: num(env, 'JWT_ACCESS_MINUTES', 480, { min: 0.01, integer: false }),
+    adminUsername: str(env, 'ADMIN_USERNAME') ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    appUrl: appUrl.replace(/\/+$/, ''),
+    corsOrigins: corsList && corsList.length > 0 ? corsList : defaultCorsOrigins(appUrl),
+    smtpUrl: str(env, 'SMTP_URL') ?? null,
+    mailFrom: str(env, 'MAIL_FROM') ?? 'no-reply@localhost',
+    loginThrottle: {
+      maxPerUser: num(env, 'LOGIN_MAX_PER_USER', 5, { min: 1 }),
+      userWindowMinutes: num(env, 'LOGIN_USER_WINDOW_MIN', 15, { min: 0.01, integer: false }),
+      maxPerIp: num(env, 'LOGIN_MAX_PER_IP', 30, { min: 1 }),
+      ipWindowMinutes: num(env, 'LOGIN_IP_WINDOW_MIN', 10, { min: 0.01, integer: false }),
+    },
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    scrypt: {
+      ...PRODUCTION_SCRYPT,
+      N: num(env, 'PASSWORD_SCRYPT_N', PRODUCTION_SCRYPT.N, { min: 2 }),
+    },
+  };
+}

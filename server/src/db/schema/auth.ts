@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Column and property names are the API's (snake_case, as Django names them), so rows map to
+// responses without renaming.
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: varchar('username', { length: 150 }).notNull(),
+    password: text('password').notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    first_name: varchar('first_name', { length: 150 }).notNull().default(''),
+    last_name: varchar('last_name', { length: 150 }).notNull().default(''),
+    is_active: boolean('is_active').notNull().default(true),
+    is_superuser: boolean('is_superuser').notNull().default(false),
+    must_change_password: boolean('must_change_password').notNull().default(false),
+    /** Bumped by a password change, a deactivation or a group change: older tokens stop working. */
+    token_version: integer('token_version').notNull().default(0),
+    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    last_login: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    // The users list (auth area): duplicate-email check, and one trigram index over the
+    // searched text (repositories/accounts.ts USER_SEARCH_TEXT, the same expression).
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_search_trgm').using(
+      'gin',
+      sql`immutable_unaccent((${t.username} || ' ' || ${t.email} || ' ' || ${t.first_name} || ' ' || ${t.last_name})::text) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const groups = pgTable('groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 150 }).notNull().unique('groups_name_uq'),
+});
+
+export const permissions = pgTable('permissions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The full key, `app.action_model`. */
+  codename: varchar('codename', { length: 120 }).notNull().unique('permissions_codename_uq'),
+  name: varchar('name', { length: 255 }).notNull(),
+  app_label: varchar('app_label', { length: 50 }).notNull(),
+  model: varchar('model', { length: 100 }).notNull(),
+});
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.group_id] }), index('user_groups_group_idx').on(t.group_id)],
+);
+
+export const groupPermissions = pgTable(
+  'group_permissions',
+  {
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.permission_id] }),
+    index('group_permissions_permission_idx').on(t.permission_id),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.permission_id] }),
+    index('user_permissions_permission_idx').on(t.permission_id),
+  ],
+);
+
+/** Failed sign-ins, for throttling. `cleared` rows no longer count against their username. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: varchar('username', { length: 150 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    cleared: boolean('cleared').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_username_idx').on(t.username, t.created_at),
+    index('login_attempts_ip_idx').on(t.ip, t.created_at),
+    index('login_attempts_created_idx').on(t.created_at),
+  ],
+);

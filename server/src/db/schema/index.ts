@@ -1,0 +1,6 @@
+// The one pg-core schema of the server. Each area adds its file here.
+export * from './auth.js';
+export * from './system.js';
+export * from './main.js';
+export * from './pueblo.js';
+export * from './accounts.js';

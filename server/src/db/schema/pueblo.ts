@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+// Pueblo (DOMAIN.md "Main and Pueblo"): units of measure and their equivalent abbreviations,
+// resource types and categories, and distributors (used by Terra's prices; their routes come
+// with the Terra import issue). Searched text gets trigram indexes on immutable_unaccent(col),
+// the expression lib/pagination.ts searches with ILIKE (accent- and case-insensitive).
+
+export const unidadesMedida = pgTable(
+  'unidades_medida',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    abreviatura: varchar('abreviatura', { length: 20 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('unidades_medida_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    uniqueIndex('unidades_medida_abreviatura_lower_uq').on(sql`lower(${t.abreviatura})`),
+    index('unidades_medida_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
+    index('unidades_medida_abreviatura_trgm').using('gin', sql`immutable_unaccent(${t.abreviatura}) gin_trgm_ops`),
+  ],
+);
+
+/** An equivalent abbreviation of a unit ('KGS' for 'KG'): unique across all units. */
+export const unidadesMedidaVariantes = pgTable(
+  'unidades_medida_variantes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    unidad_id: integer('unidad_id')
+      .notNull()
+      .references(() => unidadesMedida.id, { onDelete: 'cascade' }),
+    abreviatura_equivalente: varchar('abreviatura_equivalente', { length: 50 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('unidades_medida_variantes_abrev_lower_uq').on(sql`lower(${t.abreviatura_equivalente})`),
+    index('unidades_medida_variantes_unidad_idx').on(t.unidad_id),
+    index('unidades_medida_variantes_abrev_trgm').using(
+      'gin',
+      sql`immutable_unaccent(${t.abreviatura_equivalente}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const recursoTipos = pgTable(
+  'recurso_tipos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('recurso_tipos_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    index('recurso_tipos_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
+  ],
+);
+
+export const recursoCategorias = pgTable(
+  'recurso_categorias',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('recurso_categorias_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    index('recurso_categorias_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
+  ],
+);
+
+export const distribuidores = pgTable(
+  'distribuidores',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('distribuidores_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    index('distribuidores_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { Database } from './client.js';
+import { seedMainDemo } from './seed-demo-main.js';
+
+export interface SeedContext {
+  db: Database;
+  log: FastifyBaseLogger;
+  passwords: PasswordHasher;
+}
+
+/**
+ * Demo data, created once on the first start when SEED_DEMO is on (default). Later issues add
+ * their areas here; the data must be marked as demo (DOMAIN.md: it never pretends to be real).
+ */
+export async function seedDemo(ctx: SeedContext): Promise<void> {
+  ctx.log.info({ main: await seedMainDemo(ctx.db) }, 'demo data: main and units');
+}

@@ -1,0 +1,38 @@
+import type { ErrorDetail, FieldErrors } from '@gestion/contract/errors';
+
+/** Messages shared by several routes (Spanish, as the screens show them). */
+export const MESSAGES = {
+  notAuthenticated: 'Las credenciales de autenticación no se proveyeron.',
+  invalidToken: 'Token inválido o expirado.',
+  permissionDenied: 'No tienes permiso para realizar esta acción.',
+  notFound: 'No encontrado.',
+  invalidPage: 'Página inválida.',
+  malformedJson: 'JSON mal formado.',
+  internal: 'Error interno del servidor.',
+  throttled: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
+  required: 'Este campo es requerido.',
+} as const;
+
+/**
+ * An error whose body is sent as is: `{detail}` or field errors. Throw it from handlers and
+ * hooks; the central error handler answers with it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorDetail | FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (detail: string) => new ApiError(400, { detail });
+export const fieldErrors = (errors: FieldErrors) => new ApiError(400, errors);
+export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
+  new ApiError(401, { detail }, { 'www-authenticate': 'JWT realm="api"' });
+export const forbidden = (detail: string = MESSAGES.permissionDenied) => new ApiError(403, { detail });
+export const notFound = (detail: string = MESSAGES.notFound) => new ApiError(404, { detail });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new ApiError(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
+import { buildTestApp, createUser } from '../test-utils.js';
+import type { TestApp } from '../test-utils.js';
+import { ApiError } from './http-errors.js';
+import { MAX_PAGE_SIZE, paginate, pageRequest } from './pagination.js';
+import type { ListParams } from './pagination.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+  const people: [string, string][] = [
+    ['jose', 'José'],
+    ['maria', 'María'],
+    ['mario', 'Mario'],
+    ['lucia', 'Lucía'],
+    ['andres', 'Andrés'],
+  ];
+  for (const [username, first_name] of people) await createUser(app, { username, first_name });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const options = {
+  ordering: { username: users.username, first_name: users.first_name, id: users.id },
+  defaultOrdering: 'username',
+  tiebreaker: users.id,
+  search: [users.username, users.first_name],
+  where: ne(users.username, 'admin'),
+};
+
+const list = (params: ListParams) =>
+  paginate(params, options, {
+    count: (where) => app.db.$count(users, where),
+    rows: (p) =>
+      app.db
+        .select({ username: users.username })
+        .from(users)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+  });
+
+const names = (page: { results: { username: string }[] }) => page.results.map((r) => r.username);
+
+describe('paginate', () => {
+  it('answers {count, results} with the default ordering', async () => {
+    const page = await list({});
+    expect(page.count).toBe(5);
+    expect(names(page)).toEqual(['andres', 'jose', 'lucia', 'maria', 'mario']);
+  });
+
+  it('pages from 1 with page_size', async () => {
+    expect(names(await list({ page: '2', page_size: '2' }))).toEqual(['lucia', 'maria']);
+    expect(names(await list({ page: '3', page_size: '2' }))).toEqual(['mario']);
+  });
+
+  it('answers 404 Página inválida past the last page or for a bad page', async () => {
+    for (const page of ['4', '0', 'abc', '-1']) {
+      await expect(list({ page, page_size: '2' })).rejects.toMatchObject({
+        statusCode: 404,
+        body: { detail: 'Página inválida.' },
+      });
+    }
+    await expect(list({ page: '9' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('page 1 of an empty list is empty, not an error', async () => {
+    expect(await list({ search: 'zzzz' })).toEqual({ count: 0, results: [] });
+  });
+
+  it('caps page_size and ignores a bad one', () => {
+    expect(pageRequest({ page_size: '5000' }, options).pageSize).toBe(MAX_PAGE_SIZE);
+    expect(pageRequest({ page_size: 'x' }, options).pageSize).toBe(20);
+  });
+
+  it('orders by whitelisted fields, descending with -, ignoring unknown ones', async () => {
+    expect(names(await list({ ordering: '-username' }))).toEqual(['mario', 'maria', 'lucia', 'jose', 'andres']);
+    expect(names(await list({ ordering: 'password' }))).toEqual(['andres', 'jose', 'lucia', 'maria', 'mario']);
+    expect(names(await list({ ordering: 'nope,-id' }))).toEqual(['andres', 'lucia', 'mario', 'maria', 'jose']);
+  });
+
+  it('searches accent- and case-insensitively, every term in some field', async () => {
+    expect(names(await list({ search: 'MARI' }))).toEqual(['maria', 'mario']);
+    expect(names(await list({ search: 'maría' }))).toEqual(['maria']);
+    expect(names(await list({ search: 'andres' }))).toEqual(['andres']);
+    expect(names(await list({ search: 'lucia, luc' }))).toEqual(['lucia']);
+    expect(names(await list({ search: '%' }))).toEqual([]);
+    expect((await list({ search: 'jose' })).count).toBe(1);
+  });
+
+  it('combines with the route filters', async () => {
+    const page = await paginate({}, { ...options, where: eq(users.username, 'jose') }, {
+      count: (where) => app.db.$count(users, where),
+      rows: (p) => app.db.select({ username: users.username }).from(users).where(p.where).orderBy(...p.orderBy),
+    });
+    expect(page).toEqual({ count: 1, results: [{ username: 'jose' }] });
+  });
+});

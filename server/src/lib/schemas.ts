@@ -1,0 +1,47 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@fastify/type-provider-typebox';
+
+// TypeBox schemas shared by routes. `Type` comes from the type provider's TypeBox, so that
+// the handler types follow the schemas.
+
+export const ErrorDetailSchema = Type.Object(
+  { detail: Type.String() },
+  { $id: 'ErrorDetail', description: 'Error de toda la solicitud (texto en español).' },
+);
+
+export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.String()), {
+  $id: 'FieldErrors',
+  description: 'Errores de validación por campo: {"campo": ["texto", ...]}.',
+});
+
+/** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const IdParamsSchema = Type.Object({ id: IdSchema });
+
+/** The contract's UserAccount: a user as the API shows them (never the password). */
+export const UserAccountProperties = {
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  is_active: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+  groups: Type.Array(Type.String()),
+  date_joined: Type.String({ format: 'date-time' }),
+  last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+};
+
+export const DetailResponseSchema = Type.Object({ detail: Type.String() });
+
+export function PaginatedSchema<T extends TSchema>(item: T) {
+  return Type.Object({ count: Type.Integer({ minimum: 0 }), results: Type.Array(item) });
+}
+
+/** Error responses documented on every route (the central error handler produces them). */
+export const errorResponses = {
+  400: Type.Union([ErrorDetailSchema, FieldErrorsSchema], { description: 'Datos inválidos.' }),
+  401: Type.Object({ detail: Type.String() }, { description: 'No autenticado o token inválido.' }),
+  403: Type.Object({ detail: Type.String() }, { description: 'Sin permiso.' }),
+} as const;

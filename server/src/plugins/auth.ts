@@ -1,0 +1,168 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, HTTPMethods } from 'fastify';
+import type { ScryptParams } from '../config.js';
+import { PasswordHasher } from '../auth/passwords.js';
+import { TokenService } from '../auth/tokens.js';
+import { isPermissionKey } from '../db/permission-catalogue.js';
+import type { PermissionKey } from '../db/permission-catalogue.js';
+import { forbidden, MESSAGES, unauthorized } from '../lib/http-errors.js';
+import { grantedPermissionKeys } from '../repositories/permissions.js';
+import { findAuthState } from '../repositories/users.js';
+
+/**
+ * What a route requires. Every route declares it in `config.access`:
+ * - 'public': anyone, no token read;
+ * - 'authenticated': a valid token of an active user;
+ * - { permission }: that permission key (all of them, for a list); a superuser passes;
+ * - { anyPermission }: at least one of those keys (a read that several screens need, each
+ *   gated by its own permission); a superuser passes.
+ */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | { permission: PermissionKey | readonly PermissionKey[] }
+  | { anyPermission: readonly PermissionKey[] };
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  is_superuser: boolean;
+  token_version: number;
+  /** Keys granted through groups and directly (empty for a superuser, who has them all). */
+  permissions: ReadonlySet<string>;
+  /** True when the user may act with this permission (always for a superuser). */
+  has(permission: PermissionKey): boolean;
+}
+
+export interface RouteAccessRecord {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The authenticated user; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    passwords: PasswordHasher;
+    /** Every route registered, with the access it declared (see routes/route-access.test.ts). */
+    routeAccess: RouteAccessRecord[];
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret: string;
+  jwtAccessMinutes: number;
+  scrypt: ScryptParams;
+  /**
+   * Routes that third-party plugins register (documentation, CORS preflight) cannot declare
+   * their access: these URL prefixes are public. Anything else must declare.
+   */
+  publicPluginPrefixes?: readonly string[];
+}
+
+const SCHEMES = /^(?:JWT|Bearer)$/i;
+
+function describe(access: Access): string {
+  if (typeof access === 'string') return access;
+  if ('anyPermission' in access) return `any permission of ${access.anyPermission.join(', ')}`;
+  return `permission ${[access.permission].flat().join(', ')}`;
+}
+
+export function isValidAccess(access: unknown): access is Access {
+  if (access === 'public' || access === 'authenticated') return true;
+  if (!access || typeof access !== 'object') return false;
+  let keys: unknown[];
+  if ('permission' in access) keys = [(access as { permission: unknown }).permission].flat();
+  else if ('anyPermission' in access && Array.isArray((access as { anyPermission: unknown }).anyPermission)) {
+    keys = (access as { anyPermission: unknown[] }).anyPermission;
+  } else return false;
+  return keys.length > 0 && keys.every((k) => typeof k === 'string' && isPermissionKey(k));
+}
+
+/** Whether the user passes a permission rule (a superuser always does). */
+function grants(user: AuthUser, access: Exclude<Access, 'public' | 'authenticated'>): boolean {
+  if ('anyPermission' in access) return access.anyPermission.some((p) => user.has(p));
+  return [access.permission].flat().every((p) => user.has(p));
+}
+
+/** The user for the request's token; throws 401 when there is none or it is not valid. */
+async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  const app = request.server;
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized(MESSAGES.notAuthenticated);
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (!scheme || !SCHEMES.test(scheme)) throw unauthorized(MESSAGES.notAuthenticated);
+  if (!token || rest.length > 0) throw unauthorized(MESSAGES.invalidToken);
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthorized(MESSAGES.invalidToken);
+  const state = await findAuthState(app.db, claims.user_id);
+  if (!state || !state.is_active || state.token_version !== claims.tv) throw unauthorized(MESSAGES.invalidToken);
+  const permissions: ReadonlySet<string> = state.is_superuser
+    ? new Set()
+    : new Set(await grantedPermissionKeys(app.db, state.id));
+  return {
+    id: state.id,
+    username: state.username,
+    is_superuser: state.is_superuser,
+    token_version: state.token_version,
+    permissions,
+    has: (permission) => state.is_superuser || permissions.has(permission),
+  };
+}
+
+/** The signed-in user of a route that is not public (a programming error otherwise). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MESSAGES.notAuthenticated);
+  return request.user;
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, opts) => {
+    app.decorate('tokens', new TokenService(opts.jwtSecret, opts.jwtAccessMinutes));
+    app.decorate('passwords', new PasswordHasher(opts.scrypt));
+    app.decorate('routeAccess', [] as RouteAccessRecord[]);
+    app.decorateRequest('user', null);
+
+    const pluginPrefixes = opts.publicPluginPrefixes ?? [];
+    app.addHook('onRoute', (route) => {
+      let access = route.config?.access;
+      const pluginRoute = route.url === '*' || pluginPrefixes.some((p) => route.url.startsWith(p));
+      if (access === undefined && pluginRoute) {
+        access = 'public';
+        route.config = { ...route.config, access };
+      }
+      if (access !== undefined && !isValidAccess(access)) {
+        throw new Error(`Route ${String(route.method)} ${route.url}: invalid access declaration ${JSON.stringify(access)}`);
+      }
+      for (const method of [route.method].flat() as HTTPMethods[]) {
+        app.routeAccess.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (access === undefined) {
+        // Fails closed: a route that forgot its declaration serves no one.
+        request.log.error({ url: request.routeOptions.url }, 'route without access declaration');
+        throw forbidden();
+      }
+      if (access === 'public') return;
+      const user = await authenticate(request);
+      request.user = user;
+      if (access === 'authenticated') return;
+      if (!grants(user, access)) {
+        request.log.info({ user: user.username, needs: describe(access) }, 'permission denied');
+        throw forbidden();
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Paginated } from '@gestion/contract/errors';
+import type { UserListItem } from '@gestion/contract/auth';
+import type { Database, Executor } from '../db/client.js';
+import { activationTokens, groupPermissions, groups, permissions, userGroups, userPermissions, users } from '../db/schema/index.js';
+import { paginate } from '../lib/pagination.js';
+import type { ListParams } from '../lib/pagination.js';
+import type { UserRow } from './users.js';
+
+// The users of the Authentication area's screens: the paginated list, creation by an
+// administrator, activation, group membership. Token versions are bumped here whenever a change
+// must end the user's older tokens (deactivation, group change).
+
+const LIST_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  is_active: users.is_active,
+  is_superuser: users.is_superuser,
+  date_joined: users.date_joined,
+  last_login: users.last_login,
+};
+/** A row as LIST_COLUMNS selects it: the table's own column types. */
+type ListColumns = Pick<typeof users.$inferSelect, keyof typeof LIST_COLUMNS>;
+
+/** Ordering whitelist; `username`/`email` use lower() so that the unique/btree indexes serve them. */
+export const USER_ORDERING = {
+  id: users.id,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  is_active: users.is_active,
+  is_superuser: users.is_superuser,
+  date_joined: users.date_joined,
+  last_login: users.last_login,
+};
+
+/**
+ * One searched text per user (every term must appear in it): a single trigram index serves it
+ * and each row is unaccented once, not once per column. Terms hold no spaces, so none can
+ * match across two fields. Keep in step with the users_search_trgm index (db/schema/auth.ts).
+ */
+export const USER_SEARCH_TEXT = sql`(${users.username} || ' ' || ${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name})`;
+export const USER_SEARCH = [USER_SEARCH_TEXT];
+
+/** Group names and distinct permission counts of the given users, in two grouped queries. */
+async function decorate(db: Executor, rows: ListColumns[]): Promise<UserListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const namesQuery = db
+    .select({ user_id: userGroups.user_id, name: groups.name })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.group_id))
+    .where(inArray(userGroups.user_id, ids))
+    .orderBy(asc(groups.name));
+  const granted = unionAll(
+    db
+      .select({ user_id: userGroups.user_id, permission_id: groupPermissions.permission_id })
+      .from(userGroups)
+      .innerJoin(groupPermissions, eq(groupPermissions.group_id, userGroups.group_id))
+      .where(inArray(userGroups.user_id, ids)),
+    db
+      .select({ user_id: userPermissions.user_id, permission_id: userPermissions.permission_id })
+      .from(userPermissions)
+      .where(inArray(userPermissions.user_id, ids)),
+  ).as('granted');
+  const countsQuery = db
+    .select({ user_id: granted.user_id, n: sql<number>`count(distinct ${granted.permission_id})::int` })
+    .from(granted)
+    .groupBy(granted.user_id);
+  const [names, counts, everything] = await Promise.all([
+    namesQuery,
+    countsQuery,
+    rows.some((r) => r.is_superuser) ? db.$count(permissions) : Promise.resolve(0),
+  ]);
+
+  const groupsBy = new Map<number, string[]>();
+  for (const { user_id, name } of names) {
+    const list = groupsBy.get(user_id) ?? [];
+    list.push(name);
+    groupsBy.set(user_id, list);
+  }
+  const countBy = new Map(counts.map((c) => [c.user_id, Number(c.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    is_active: r.is_active,
+    is_superuser: r.is_superuser,
+    groups: groupsBy.get(r.id) ?? [],
+    // A superuser holds every permission (DOMAIN.md): the count says so.
+    permisosCount: r.is_superuser ? Number(everything) : (countBy.get(r.id) ?? 0),
+    date_joined: r.date_joined.toISOString(),
+    last_login: r.last_login ? r.last_login.toISOString() : null,
+  }));
+}
+
+export async function pageUsers(db: Executor, params: ListParams): Promise<Paginated<UserListItem>> {
+  return paginate(
+    params,
+    { ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: USER_SEARCH },
+    {
+      count: (where) => db.$count(users, where),
+      rows: async (p) =>
+        decorate(db, await db.select(LIST_COLUMNS).from(users).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset)),
+    },
+  );
+}
+
+export async function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {
+  const [row] = await db.select(LIST_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) return undefined;
+  const [item] = await decorate(db, [row]);
+  return item;
+}
+
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return Boolean(row);
+}
+
+export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  if (!email) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Ids among `ids` that name no group. */
+export async function unknownGroupIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: groups.id }).from(groups).where(inArray(groups.id, [...new Set(ids)]));
+  const have = new Set(found.map((g) => g.id));
+  return [...new Set(ids)].filter((id) => !have.has(id));
+}
+
+async function bump(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Replaces the user's groups; their older tokens end when the set changed. Returns whether it did. */
+export async function replaceUserGroups(db: Database, userId: number, groupIds: readonly number[]): Promise<boolean> {
+  const wanted = [...new Set(groupIds)];
+  return db.transaction(async (tx) => {
+    const current = (await tx.select({ id: userGroups.group_id }).from(userGroups).where(eq(userGroups.user_id, userId))).map((r) => r.id);
+    const same = current.length === wanted.length && current.every((id) => wanted.includes(id));
+    if (same) return false;
+    await tx.delete(userGroups).where(eq(userGroups.user_id, userId));
+    if (wanted.length) await tx.insert(userGroups).values(wanted.map((group_id) => ({ user_id: userId, group_id })));
+    await bump(tx, userId);
+    return true;
+  });
+}
+
+/** Adds or removes one group (idempotent); bumps the token version only when something changed. */
+export async function toggleUserGroup(db: Database, userId: number, groupId: number, member: boolean): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    let changed: boolean;
+    if (member) {
+      const inserted = await tx.insert(userGroups).values({ user_id: userId, group_id: groupId }).onConflictDoNothing().returning();
+      changed = inserted.length > 0;
+    } else {
+      const deleted = await tx
+        .delete(userGroups)
+        .where(and(eq(userGroups.user_id, userId), eq(userGroups.group_id, groupId)))
+        .returning();
+      changed = deleted.length > 0;
+    }
+    if (changed) await bump(tx, userId);
+    const rows = await tx.select({ id: userGroups.group_id }).from(userGroups).where(eq(userGroups.user_id, userId));
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  });
+}
+
+export type ActiveChange =
+  | { ok: true }
+  | { ok: false; reason: 'self' | 'last_superuser' };
+
+/**
+ * Sets is_active. Deactivating ends the user's tokens; nobody deactivates themselves nor the
+ * last active superuser (checked under a row lock, so two concurrent requests cannot both pass).
+ * Either way the pending activation links of the user stop working: an administrator decided.
+ */
+export async function setUserActive(
+  db: Database,
+  actorId: number,
+  target: UserRow,
+  active: boolean,
+  /** other fields of the same request, written in the same transaction */
+  changes: { email?: string; first_name?: string; last_name?: string } = {},
+): Promise<ActiveChange> {
+  if (!active && actorId === target.id) return { ok: false, reason: 'self' };
+  return db.transaction(async (tx) => {
+    if (!active && target.is_superuser) {
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.is_superuser, true), eq(users.is_active, true)))
+        .for('update');
+      if (!others.some((u) => u.id !== target.id)) return { ok: false, reason: 'last_superuser' } as const;
+    }
+    const [row] = await tx.select({ is_active: users.is_active }).from(users).where(eq(users.id, target.id)).for('update');
+    if (row && row.is_active !== active) {
+      await tx
+        .update(users)
+        .set(active ? { is_active: true } : { is_active: false, token_version: sql`${users.token_version} + 1` })
+        .where(eq(users.id, target.id));
+    }
+    await tx
+      .update(activationTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(activationTokens.user_id, target.id), isNull(activationTokens.used_at)));
+    if (Object.keys(changes).length) await updateUserFields(tx, target.id, changes);
+    return { ok: true } as const;
+  });
+}
+
+/** Plain profile fields (no effect on tokens). */
+export async function updateUserFields(
+  db: Executor,
+  userId: number,
+  changes: { email?: string; first_name?: string; last_name?: string },
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Paginated } from '@gestion/contract/errors';
+import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
+import type { Database, Executor } from '../db/client.js';
+import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
+import { paginate } from '../lib/pagination.js';
+import type { ListParams } from '../lib/pagination.js';
+import { isUniqueViolation } from './pg-errors.js';
+
+// Groups and their permissions, for the Authentication area's screens (both call families).
+
+export const GROUP_MESSAGES = {
+  nameTaken: 'Ya existe un grupo con este nombre.',
+} as const;
+
+const PERMISSION_COLUMNS = { id: permissions.id, codename: permissions.codename, name: permissions.name };
+
+export async function findGroup(db: Executor, id: number): Promise<GroupSummary | undefined> {
+  const [row] = await db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, id)).limit(1);
+  return row;
+}
+
+async function withPermissions(db: Executor, rows: GroupSummary[]): Promise<Group[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ group_id: groupPermissions.group_id, ...PERMISSION_COLUMNS })
+    .from(groupPermissions)
+    .innerJoin(permissions, eq(permissions.id, groupPermissions.permission_id))
+    .where(inArray(groupPermissions.group_id, rows.map((g) => g.id)))
+    .orderBy(asc(permissions.codename));
+  const by = new Map<number, Permission[]>();
+  for (const { group_id, ...p } of links) {
+    const list = by.get(group_id) ?? [];
+    list.push(p);
+    by.set(group_id, list);
+  }
+  return rows.map((g) => ({ id: g.id, name: g.name, permissions: by.get(g.id) ?? [] }));
+}
+
+export async function pageGroups(db: Executor, params: ListParams): Promise<Paginated<Group>> {
+  return paginate(
+    params,
+    { ordering: { id: groups.id, name: sql`lower(${groups.name})` }, defaultOrdering: 'name', tiebreaker: groups.id, search: [groups.name] },
+    {
+      count: (where) => db.$count(groups, where),
+      rows: async (p) =>
+        withPermissions(
+          db,
+          await db.select({ id: groups.id, name: groups.name }).from(groups).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        ),
+    },
+  );
+}
+
+export async function groupWithPermissions(db: Executor, id: number): Promise<Group | undefined> {
+  const group = await findGroup(db, id);
+  if (!group) return undefined;
+  const [full] = await withPermissions(db, [group]);
+  return full;
+}
+
+export async function allGroupSummaries(db: Executor): Promise<GroupSummary[]> {
+  return db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(sql`lower(${groups.name})`, asc(groups.id));
+}
+
+/** Group names are unique case-insensitively for people ('Admins' and 'admins' would confuse). */
+async function nameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(sql`lower(${groups.name}) = lower(${name})`, exceptId ? ne(groups.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type GroupWrite = { ok: true; group: Group } | { ok: false; message: string };
+
+export async function createGroup(db: Executor, name: string): Promise<GroupWrite> {
+  if (await nameTaken(db, name)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
+  try {
+    const [row] = await db.insert(groups).values({ name }).returning();
+    return { ok: true, group: { id: row!.id, name: row!.name, permissions: [] } };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
+    throw err;
+  }
+}
+
+export async function renameGroup(db: Executor, id: number, name: string): Promise<GroupWrite | null> {
+  if (!(await findGroup(db, id))) return null;
+  if (await nameTaken(db, name, id)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
+  try {
+    await db.update(groups).set({ name }).where(eq(groups.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
+    throw err;
+  }
+  return { ok: true, group: (await groupWithPermissions(db, id))! };
+}
+
+/** Deletes the group; its members' groups changed, so their older tokens end. */
+export async function deleteGroup(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const members = tx.select({ id: userGroups.user_id }).from(userGroups).where(eq(userGroups.group_id, id));
+    await tx
+      .update(users)
+      .set({ token_version: sql`${users.token_version} + 1` })
+      .where(inArray(users.id, members));
+    const deleted = await tx.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id });
+    return deleted.length > 0;
+  });
+}
+
+export async function allPermissions(db: Executor): Promise<Permission[]> {
+  return db.select(PERMISSION_COLUMNS).from(permissions).orderBy(asc(permissions.codename));
+}
+
+export async function unknownPermissionIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
+  const have = new Set(found.map((p) => p.id));
+  return unique.filter((id) => !have.has(id));
+}
+
+export async function permissionsOfGroup(db: Executor, groupId: number): Promise<Permission[]> {
+  return db
+    .select(PERMISSION_COLUMNS)
+    .from(groupPermissions)
+    .innerJoin(permissions, eq(permissions.id, groupPermissions.permission_id))
+    .where(eq(groupPermissions.group_id, groupId))
+    .orderBy(asc(permissions.codename));
+}
+
+/** The catalogue with `asignado` for one group (false everywhere when groupId is null). */
+export async function assignablePermissions(db: Executor, groupId: number | null): Promise<AssignablePermission[]> {
+  const all = await allPermissions(db);
+  const mine = groupId === null ? new Set<number>() : new Set((await permissionsOfGroup(db, groupId)).map((p) => p.id));
+  return all.map((p) => ({ ...p, asignado: mine.has(p.id) }));
+}
+
+export async function replaceGroupPermissions(db: Database, groupId: number, permissionIds: readonly number[]): Promise<void> {
+  const wanted = [...new Set(permissionIds)];
+  await db.transaction(async (tx) => {
+    await tx.delete(groupPermissions).where(eq(groupPermissions.group_id, groupId));
+    if (wanted.length) await tx.insert(groupPermissions).values(wanted.map((permission_id) => ({ group_id: groupId, permission_id })));
+  });
+}
+
+/** Adds or removes one permission (idempotent); returns the group's permission ids after it. */
+export async function toggleGroupPermission(db: Executor, groupId: number, permissionId: number, assigned: boolean): Promise<number[]> {
+  if (assigned) {
+    await db.insert(groupPermissions).values({ group_id: groupId, permission_id: permissionId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(groupPermissions)
+      .where(and(eq(groupPermissions.group_id, groupId), eq(groupPermissions.permission_id, permissionId)));
+  }
+  const rows = await db.select({ id: groupPermissions.permission_id }).from(groupPermissions).where(eq(groupPermissions.group_id, groupId));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+export async function findPermission(db: Executor, id: number): Promise<Permission | undefined> {
+  const [row] = await db.select(PERMISSION_COLUMNS).from(permissions).where(eq(permissions.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Paginated } from '@gestion/contract/errors';
+import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
+import type { Executor } from '../db/client.js';
+import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
+import { paginate, type ListParams } from '../lib/pagination.js';
+import { isUniqueViolation } from './pg-errors.js';
+
+const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura };
+
+// Abbreviations live in two tables (units and variantes) but are unique across both: writers
+// take this transaction lock first, so two concurrent requests cannot both pass the check.
+const ABBREVIATIONS_LOCK = 731_001;
+async function lockAbbreviations(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ABBREVIATIONS_LOCK})`);
+}
+
+/** The variantes' abbreviations of a unit as one text, so the list search can match them. */
+const variantesText = sql`(select string_agg(${unidadesMedidaVariantes.abreviatura_equivalente}, ' ') from ${unidadesMedidaVariantes} where ${unidadesMedidaVariantes.unidad_id} = ${unidadesMedida.id})`;
+
+async function attachVariantes(db: Executor, list: Unidad[]): Promise<UnidadConVariantes[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .select({
+      id: unidadesMedidaVariantes.id,
+      unidad_id: unidadesMedidaVariantes.unidad_id,
+      abreviatura_equivalente: unidadesMedidaVariantes.abreviatura_equivalente,
+    })
+    .from(unidadesMedidaVariantes)
+    .where(inArray(unidadesMedidaVariantes.unidad_id, list.map((u) => u.id)))
+    .orderBy(asc(unidadesMedidaVariantes.id));
+  const byUnit = new Map<number, UnidadVariante[]>();
+  for (const { unidad_id, ...v } of rows) {
+    const bucket = byUnit.get(unidad_id);
+    if (bucket) bucket.push(v);
+    else byUnit.set(unidad_id, [v]);
+  }
+  return list.map((u) => ({ ...u, variantes: byUnit.get(u.id) ?? [] }));
+}
+
+/** GET /api/pueblo/unidades/: a page, searched in nombre, abreviatura and variantes. */
+export async function pageUnidades(db: Executor, params: ListParams): Promise<Paginated<UnidadConVariantes>> {
+  const page = await paginate<Unidad>(
+    params,
+    {
+      ordering: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura, id: unidadesMedida.id },
+      defaultOrdering: 'nombre',
+      tiebreaker: unidadesMedida.id,
+      search: [unidadesMedida.nombre, unidadesMedida.abreviatura, variantesText],
+    },
+    {
+      count: (where) => db.$count(unidadesMedida, where),
+      rows: (p) =>
+        db.select(unidadColumns).from(unidadesMedida).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    },
+  );
+  return { count: page.count, results: await attachVariantes(db, page.results) };
+}
+
+export async function listUnidades(db: Executor): Promise<Unidad[]> {
+  return db.select(unidadColumns).from(unidadesMedida).orderBy(asc(unidadesMedida.nombre), asc(unidadesMedida.id));
+}
+
+export async function listUnidadesConVariantes(db: Executor): Promise<UnidadConVariantes[]> {
+  return attachVariantes(db, await listUnidades(db));
+}
+
+type Conflict = { field: 'nombre' | 'abreviatura' | 'abreviatura_equivalente' | 'unidad_id'; message: string };
+export type WriteResult<T> = { ok: true; value: T; created: boolean } | { ok: false; conflict: Conflict };
+
+export const UNIDAD_MESSAGES = {
+  nombreTaken: 'Ya existe una unidad con este nombre.',
+  abreviaturaTaken: 'Ya existe una unidad con esta abreviatura.',
+  abreviaturaIsVariante: 'Esta abreviatura ya es una variante de otra unidad.',
+  varianteOfOther: 'Esta abreviatura ya es una variante de otra unidad.',
+  varianteIsAbreviatura: 'Esta abreviatura ya pertenece a otra unidad.',
+  varianteIsOwn: 'Es la abreviatura de esta misma unidad.',
+  unknownUnidad: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
+} as const;
+
+const lowerEq = (column: typeof unidadesMedida.nombre | typeof unidadesMedida.abreviatura | typeof unidadesMedidaVariantes.abreviatura_equivalente, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** A new unit, unless its nombre or abreviatura is taken (abreviatura also among variantes). */
+export async function createUnidad(
+  db: Executor,
+  input: { nombre: string; abreviatura: string },
+): Promise<WriteResult<UnidadConVariantes>> {
+  try {
+    return await db.transaction(async (tx): Promise<WriteResult<UnidadConVariantes>> => {
+      await lockAbbreviations(tx);
+      const [byName] = await tx.select({ id: unidadesMedida.id }).from(unidadesMedida).where(lowerEq(unidadesMedida.nombre, input.nombre));
+      if (byName) return { ok: false, conflict: { field: 'nombre', message: UNIDAD_MESSAGES.nombreTaken } };
+      const [byAbbr] = await tx
+        .select({ id: unidadesMedida.id })
+        .from(unidadesMedida)
+        .where(lowerEq(unidadesMedida.abreviatura, input.abreviatura));
+      if (byAbbr) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaTaken } };
+      const [asVariant] = await tx
+        .select({ id: unidadesMedidaVariantes.id })
+        .from(unidadesMedidaVariantes)
+        .where(lowerEq(unidadesMedidaVariantes.abreviatura_equivalente, input.abreviatura));
+      if (asVariant) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaIsVariante } };
+      const [row] = await tx.insert(unidadesMedida).values(input).returning(unidadColumns);
+      if (!row) throw new Error('unidad insert returned nothing');
+      return { ok: true, value: { ...row, variantes: [] }, created: true };
+    });
+  } catch (err) {
+    // The lock makes this unreachable on one database; kept for safety with the unique indexes.
+    if (isUniqueViolation(err, 'unidades_medida_nombre_lower_uq'))
+      return { ok: false, conflict: { field: 'nombre', message: UNIDAD_MESSAGES.nombreTaken } };
+    if (isUniqueViolation(err)) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaTaken } };
+    throw err;
+  }
+}
+
+/**
+ * Records `abreviatura_equivalente` as a variant of the unit. Idempotent: the same text for the
+ * same unit answers the existing variant (`created: false`); a text that is another unit's
+ * variant or abbreviation is a conflict.
+ */
+export async function vincularVariante(
+  db: Executor,
+  input: { unidad_id: number; abreviatura_equivalente: string },
+): Promise<WriteResult<VincularVarianteResponse>> {
+  return db.transaction(async (tx): Promise<WriteResult<VincularVarianteResponse>> => {
+    await lockAbbreviations(tx);
+    const [unidad] = await tx.select(unidadColumns).from(unidadesMedida).where(eq(unidadesMedida.id, input.unidad_id));
+    if (!unidad) return { ok: false, conflict: { field: 'unidad_id', message: UNIDAD_MESSAGES.unknownUnidad(input.unidad_id) } };
+    const [existing] = await tx
+      .select({
+        id: unidadesMedidaVariantes.id,
+        unidad_id: unidadesMedidaVariantes.unidad_id,
+        abreviatura_equivalente: unidadesMedidaVariantes.abreviatura_equivalente,
+      })
+      .from(unidadesMedidaVariantes)
+      .where(lowerEq(unidadesMedidaVariantes.abreviatura_equivalente, input.abreviatura_equivalente));
+    if (existing) {
+      if (existing.unidad_id === unidad.id) return { ok: true, value: existing, created: false };
+      return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteOfOther } };
+    }
+    if (unidad.abreviatura.toLowerCase() === input.abreviatura_equivalente.toLowerCase()) {
+      return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteIsOwn } };
+    }
+    const [other] = await tx
+      .select({ id: unidadesMedida.id })
+      .from(unidadesMedida)
+      .where(and(lowerEq(unidadesMedida.abreviatura, input.abreviatura_equivalente), ne(unidadesMedida.id, unidad.id)));
+    if (other) return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteIsAbreviatura } };
+    const [row] = await tx
+      .insert(unidadesMedidaVariantes)
+      .values(input)
+      .returning({
+        id: unidadesMedidaVariantes.id,
+        unidad_id: unidadesMedidaVariantes.unidad_id,
+        abreviatura_equivalente: unidadesMedidaVariantes.abreviatura_equivalente,
+      });
+    if (!row) throw new Error('variante insert returned nothing');
+    return { ok: true, value: row, created: true };
+  });
+}

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Usernames are unique case-insensitively (unique index on lower(username)). */
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** What authentication needs to check a token, in one small query. */
+export async function findAuthState(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      is_active: users.is_active,
+      is_superuser: users.is_superuser,
+      token_version: users.token_version,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function touchLastLogin(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ last_login: new Date() }).where(eq(users.id, id));
+}
+
+/** Sets a new password hash, clears the forced change and invalidates every older token. */
+export async function setPasswordHash(db: Executor, id: number, hash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password: hash, must_change_password: false, token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, id));
+}
+
+/** Invalidates the user's tokens (deactivation, group change). */
+export async function bumpTokenVersion(db: Executor, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,125 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Paginated } from '@gestion/contract/errors';
+import type { Group } from '@gestion/contract/auth';
+import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { ListQuerySchema } from '../../../lib/pagination.js';
+import { errorResponses, PaginatedSchema } from '../../../lib/schemas.js';
+import {
+  createGroup,
+  deleteGroup,
+  findGroup,
+  groupWithPermissions,
+  pageGroups,
+  renameGroup,
+  replaceGroupPermissions,
+  unknownPermissionIds,
+} from '../../../repositories/group-admin.js';
+import { NotFoundSchema } from '../main/schemas.js';
+import { queryText, TextFields } from '../../../lib/text-fields.js';
+import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsSchema } from './admin-schemas.js';
+import { USER_MESSAGES } from './users.js';
+
+export const GROUP_NOT_FOUND = 'Grupo no encontrado.';
+
+function cleanName(value: string): string {
+  const f = new TextFields();
+  const name = f.required('name', value);
+  if (!f.ok) throw fieldErrors(f.errors);
+  return name;
+}
+
+const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/auth/groups/',
+    {
+      config: { access: { permission: 'auth.view_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.',
+        querystring: ListQuerySchema,
+        response: { 200: PaginatedSchema(GroupSchema), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<Paginated<Group>> => pageGroups(app.db, { ...request.query, search: queryText(request.query.search) }),
+  );
+
+  app.post(
+    '/api/auth/groups/',
+    {
+      config: { access: { permission: 'auth.add_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Crea un grupo (nombre único sin distinguir mayúsculas).',
+        body: GroupNameBodySchema,
+        response: { 201: GroupSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await createGroup(app.db, cleanName(request.body.name));
+      if (!result.ok) throw fieldErrors({ name: [result.message] });
+      return reply.code(201).send(result.group);
+    },
+  );
+
+  app.patch(
+    '/api/auth/groups/:id/',
+    {
+      config: { access: { permission: 'auth.change_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renombra un grupo.',
+        params: IdParamsSchema,
+        body: GroupNameBodySchema,
+        response: { 200: GroupSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const name = cleanName(request.body.name);
+      const result = await renameGroup(app.db, request.params.id, name);
+      if (!result) throw notFound(GROUP_NOT_FOUND);
+      if (!result.ok) throw fieldErrors({ name: [result.message] });
+      return result.group;
+    },
+  );
+
+  app.delete(
+    '/api/auth/groups/:id/',
+    {
+      config: { access: { permission: 'auth.delete_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Elimina un grupo; sus miembros pierden sus permisos y sus tokens anteriores dejan de valer.',
+        params: IdParamsSchema,
+        response: { 204: Type.Null({ description: 'Eliminado.' }), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/auth/groups/:id/permissions/',
+    {
+      config: { access: { permission: 'auth.change_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Reemplaza los permisos del grupo por `permissions_ids`.',
+        params: IdParamsSchema,
+        body: GroupPermissionsBodySchema,
+        response: { 200: GroupSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await findGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
+      const unknown = await unknownPermissionIds(app.db, request.body.permissions_ids);
+      if (unknown.length) throw fieldErrors({ permissions_ids: unknown.map(USER_MESSAGES.unknownPk) });
+      await replaceGroupPermissions(app.db, request.params.id, request.body.permissions_ids);
+      return (await groupWithPermissions(app.db, request.params.id))!;
+    },
+  );
+};
+
+export default groupRoutes;

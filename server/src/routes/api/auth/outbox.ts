@@ -1,0 +1,48 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { NotFoundSchema } from '../main/schemas.js';
+
+const OutboxMailSchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  status: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+/**
+ * Without SMTP_URL the mail (activation links) only reaches the log and the outbox table: this
+ * lets whoever may activate users anyway (auth.change_user) read it, e.g. the end-to-end tests.
+ */
+const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/auth/outbox/',
+    {
+      config: { access: { permission: 'auth.change_user' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. 404 con SMTP configurado.',
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+        response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (app.config.smtpUrl) throw notFound('No disponible: el correo se envía por SMTP.');
+      const to = request.query.to?.trim();
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(mailOutbox.to, to) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(50);
+      return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+    },
+  );
+};
+
+export default outboxRoutes;

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/index.js';
+import { buildTestApp, createUser, request } from '../../../test-utils.js';
+import type { TestApp, TestUser } from '../../../test-utils.js';
+import type { UserListItem } from '@gestion/contract/auth';
+
+let app: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createUser(app, { username: 'jefa', is_superuser: true });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const call = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestUser | null, payload?: unknown) =>
+  request<T>(app, { method, url, headers: who ? who.headers : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const goodUser = (username: string) => ({
+  username,
+  email: `${username}@example.com`,
+  password: 'Clave-segura-2025',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+});
+
+describe('GET /api/auth/users/', () => {
+  it('pages users ordered by username with groups and permisosCount', async () => {
+    await createUser(app, { username: 'zz_ultimo', groups: ['g_lectores'], permissions: ['auth.view_user', 'main.view_sprint'] });
+    const aa = await createUser(app, { username: 'AA_primero' });
+    const res = await call<{ count: number; results: UserListItem[] }>('GET', '/api/auth/users/?page_size=1000', admin);
+    expect(res.status).toBe(200);
+    const names = res.body.results.map((u) => u.username);
+    expect(names[0]).toBe('AA_primero');
+    expect(names.at(-1)).toBe('zz_ultimo');
+    expect(res.body.count).toBe(res.body.results.length);
+    const zz = res.body.results.find((u) => u.username === 'zz_ultimo')!;
+    expect(zz).toMatchObject({ groups: ['g_lectores'], permisosCount: 2, is_active: true, is_superuser: false });
+    expect(zz).not.toHaveProperty('password');
+    expect(res.body.results.find((u) => u.id === aa.user.id)?.permisosCount).toBe(0);
+    expect(res.body.results.find((u) => u.username === 'jefa')!.permisosCount).toBeGreaterThan(40);
+  });
+
+  it('counts a permission held through a group and directly once', async () => {
+    const { user } = await createUser(app, { username: 'doble', permissions: ['auth.view_user'] });
+    const gid = (await call<{ id: number }>('POST', '/api/auth/groups/', admin, { name: 'g_doble' })).body.id;
+    const all = await call<{ id: number; codename: string }[]>('GET', '/api/auth/permissions/all/pagination/none/', admin);
+    const ids = all.body.filter((p) => ['auth.view_user', 'auth.view_group'].includes(p.codename)).map((p) => p.id);
+    expect((await call('PATCH', `/api/auth/groups/${gid}/permissions/`, admin, { permissions_ids: ids })).status).toBe(200);
+    expect((await call('PATCH', `/api/auth/users/${user.id}/groups/`, admin, { groups_ids: [gid] })).status).toBe(200);
+    const res = await call<UserListItem>('GET', `/api/auth/users/${user.id}/`, admin);
+    expect(res.body).toMatchObject({ groups: ['g_doble'], permisosCount: 2 });
+  });
+
+  it('searches username, email and names, accent- and case-insensitively, and pages', async () => {
+    await createUser(app, { username: 'buscable1', first_name: 'Íñigo', email: 'otro1@dominio.test' });
+    await createUser(app, { username: 'buscable2', last_name: 'Íñigo', email: 'otro2@dominio.test' });
+    const res = await call<{ count: number; results: UserListItem[] }>('GET', '/api/auth/users/?search=inigo&page_size=1', admin);
+    expect(res.body.count).toBe(2);
+    expect(res.body.results.map((u) => u.username)).toEqual(['buscable1']);
+    const page2 = await call<{ count: number; results: UserListItem[] }>('GET', '/api/auth/users/?search=INIGO&page_size=1&page=2', admin);
+    expect(page2.body.results.map((u) => u.username)).toEqual(['buscable2']);
+    const byEmail = await call<{ count: number }>('GET', '/api/auth/users/?search=dominio.test', admin);
+    expect(byEmail.body.count).toBe(2);
+    const desc = await call<{ results: UserListItem[] }>('GET', '/api/auth/users/?search=buscable&ordering=-username', admin);
+    expect(desc.body.results.map((u) => u.username)).toEqual(['buscable2', 'buscable1']);
+    expect((await call('GET', '/api/auth/users/?page=99', admin)).status).toBe(404);
+    expect((await call('GET', '/api/auth/users/?page=abc', admin)).status).toBe(404);
+    expect((await call('GET', '/api/auth/users/?ordering=password', admin)).status).toBe(200);
+  });
+
+  it('needs auth.view_user', async () => {
+    expect((await call('GET', '/api/auth/users/', null)).status).toBe(401);
+    const nobody = await createUser(app);
+    expect((await call('GET', '/api/auth/users/', nobody)).status).toBe(403);
+    const viewer = await createUser(app, { permissions: ['auth.view_user'] });
+    expect((await call('GET', '/api/auth/users/', viewer)).status).toBe(200);
+    expect((await call('GET', `/api/auth/users/${viewer.user.id}/`, viewer)).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/users/', () => {
+  it('creates an active user who must change the password, without returning it', async () => {
+    const res = await call<UserListItem>('POST', '/api/auth/users/', admin, goodUser('nueva'));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: 'nueva', is_active: true, groups: [], permisosCount: 0 });
+    expect(res.body).not.toHaveProperty('password');
+    const [row] = await app.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(row?.must_change_password).toBe(true);
+    expect(row?.password).not.toContain('Clave-segura');
+    const login = await request<Record<string, unknown>>(app, {
+      method: 'POST',
+      url: '/api/auth/custom-login/',
+      payload: { username: 'nueva', password: 'Clave-segura-2025' },
+    });
+    expect(login.body.must_change_password).toBe(true);
+  });
+
+  it('honours must_change_password: false', async () => {
+    const res = await call<UserListItem>('POST', '/api/auth/users/', admin, { ...goodUser('sincambio'), must_change_password: false });
+    const [row] = await app.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(row?.must_change_password).toBe(false);
+  });
+
+  it('refuses duplicates (case-insensitive), bad email, weak passwords and missing fields', async () => {
+    await call('POST', '/api/auth/users/', admin, goodUser('Repetida'));
+    const dup = await call('POST', '/api/auth/users/', admin, { ...goodUser('repetida'), email: 'x@example.com' });
+    expect(dup).toMatchObject({ status: 400, body: { username: ['Ya existe un usuario con este nombre.'] } });
+    const dupEmail = await call('POST', '/api/auth/users/', admin, { ...goodUser('otra'), email: 'REPETIDA@example.com' });
+    expect(dupEmail).toMatchObject({ status: 400, body: { email: ['Ya existe un usuario con este correo electrónico.'] } });
+    const badEmail = await call('POST', '/api/auth/users/', admin, { ...goodUser('otra'), email: 'no-es-correo' });
+    expect(badEmail).toMatchObject({ status: 400, body: { email: ['Introduzca una dirección de correo electrónico válida.'] } });
+    const short = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, { ...goodUser('otra'), password: '123' });
+    expect(short.status).toBe(400);
+    expect(short.body.password).toEqual(
+      expect.arrayContaining([
+        'La contraseña es demasiado corta. Debe contener al menos 8 caracteres.',
+        'Esta contraseña es completamente numérica.',
+      ]),
+    );
+    const common = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, { ...goodUser('otra'), password: 'password123' });
+    expect(common.body.password).toContain('Esta contraseña es demasiado común.');
+    const similar = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, {
+      ...goodUser('marcelino'),
+      password: 'Marcelino1',
+    });
+    expect(similar.body.password).toContain('La contraseña es demasiado similar a la de nombre de usuario.');
+    const missing = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, { username: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ email: ['Este campo es requerido.'], password: ['Este campo es requerido.'] });
+    const blank = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, { ...goodUser('  '), email: ' ' });
+    expect(blank.body).toMatchObject({ username: ['Este campo no puede estar en blanco.'], email: ['Este campo no puede estar en blanco.'] });
+    const badName = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, goodUser('con espacio'));
+    expect(badName.body.username?.[0]).toMatch(/^Introduzca un nombre de usuario válido/);
+    const wrongType = await call('POST', '/api/auth/users/', admin, { ...goodUser('tipo'), must_change_password: 'quizá' });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('needs auth.add_user (a viewer cannot create)', async () => {
+    const viewer = await createUser(app, { permissions: ['auth.view_user'] });
+    expect((await call('POST', '/api/auth/users/', viewer, goodUser('nopuede'))).status).toBe(403);
+    expect((await call('POST', '/api/auth/users/', null, goodUser('nopuede'))).status).toBe(401);
+    const adder = await createUser(app, { permissions: ['auth.add_user'] });
+    expect((await call('POST', '/api/auth/users/', adder, goodUser('sipuede'))).status).toBe(201);
+  });
+});
+
+describe('PATCH /api/auth/users/{id}/', () => {
+  it('deactivates and reactivates; deactivation ends older tokens', async () => {
+    const victim = await createUser(app);
+    expect((await call('GET', '/api/auth/users/me/', victim)).status).toBe(200);
+    const off = await call<UserListItem>('PATCH', `/api/auth/users/${victim.user.id}/`, admin, { is_active: false });
+    expect(off).toMatchObject({ status: 200, body: { is_active: false } });
+    expect((await call('GET', '/api/auth/users/me/', victim)).status).toBe(401);
+    const login = await request(app, {
+      method: 'POST',
+      url: '/api/auth/custom-login/',
+      payload: { username: victim.user.username, password: victim.password },
+    });
+    expect(login).toMatchObject({ status: 403, body: { detail: 'El usuario no está activo.' } });
+    const on = await call<UserListItem>('PATCH', `/api/auth/users/${victim.user.id}/`, admin, { is_active: true });
+    expect(on.body.is_active).toBe(true);
+    expect((await call('GET', '/api/auth/users/me/', victim)).status).toBe(401);
+  });
+
+  it('refuses to deactivate oneself or the last active superuser', async () => {
+    const changer = await createUser(app, { permissions: ['auth.change_user'] });
+    expect(await call('PATCH', `/api/auth/users/${changer.user.id}/`, changer, { is_active: false, first_name: 'Cambiado' })).toMatchObject({
+      status: 400,
+      body: { detail: 'No puedes desactivar tu propio usuario.' },
+    });
+    // A refused request writes none of its fields.
+    const [unchanged] = await app.db.select().from(users).where(eq(users.id, changer.user.id));
+    expect(unchanged!.first_name).not.toBe('Cambiado');
+    // The admin of the first start is a superuser too: deactivate it, then jefa is the last one.
+    const supers = await app.db.select().from(users).where(eq(users.is_superuser, true));
+    const second = await createUser(app, { is_superuser: true });
+    for (const s of supers) {
+      if (s.id !== admin.user.id) expect((await call('PATCH', `/api/auth/users/${s.id}/`, admin, { is_active: false })).status).toBe(200);
+    }
+    expect((await call('PATCH', `/api/auth/users/${second.user.id}/`, admin, { is_active: false })).status).toBe(200);
+    expect(await call('PATCH', `/api/auth/users/${admin.user.id}/`, admin, { is_active: false })).toMatchObject({
+      status: 400,
+      body: { detail: 'No puedes desactivar tu propio usuario.' },
+    });
+    // With two active superusers one may deactivate the other, not the last one left.
+    expect((await call('PATCH', `/api/auth/users/${second.user.id}/`, admin, { is_active: true })).status).toBe(200);
+    const fresh = await app.tokens.sign((await app.db.select().from(users).where(eq(users.id, second.user.id)))[0]!);
+    const asSecond = { ...second, headers: { authorization: `JWT ${fresh}` } };
+    expect((await call('PATCH', `/api/auth/users/${admin.user.id}/`, asSecond, { is_active: false })).status).toBe(200);
+    expect(await call('PATCH', `/api/auth/users/${second.user.id}/`, asSecond, { is_active: false })).toMatchObject({ status: 400 });
+    // Restore jefa for the other tests.
+    expect((await call('PATCH', `/api/auth/users/${admin.user.id}/`, asSecond, { is_active: true })).status).toBe(200);
+    admin = { ...admin, headers: { authorization: `JWT ${await app.tokens.sign((await app.db.select().from(users).where(eq(users.id, admin.user.id)))[0]!)}` } };
+  });
+
+  it('a non-superuser cannot change a superuser', async () => {
+    const changer = await createUser(app, { permissions: ['auth.change_user'] });
+    expect(await call('PATCH', `/api/auth/users/${admin.user.id}/`, changer, { is_active: false })).toMatchObject({
+      status: 403,
+      body: { detail: 'Solo un superusuario puede modificar a un superusuario.' },
+    });
+  });
+
+  it('validates ids and bodies; a viewer cannot change', async () => {
+    const target = await createUser(app);
+    expect((await call('PATCH', '/api/auth/users/999999/', admin, { is_active: false })).status).toBe(404);
+    expect((await call('PATCH', '/api/auth/users/abc/', admin, { is_active: false })).status).toBe(404);
+    expect((await call('PATCH', '/api/auth/users/99999999999/', admin, { is_active: false })).status).toBe(404);
+    expect((await call('GET', '/api/auth/users/99999999999/', admin)).status).toBe(404);
+    expect((await call('PATCH', `/api/auth/users/${target.user.id}/`, admin, { is_active: 'no' })).status).toBe(400);
+    expect(await call('PATCH', `/api/auth/users/${target.user.id}/`, admin, { email: 'malo' })).toMatchObject({
+      status: 400,
+      body: { email: ['Introduzca una dirección de correo electrónico válida.'] },
+    });
+    const viewer = await createUser(app, { permissions: ['auth.view_user'] });
+    expect((await call('PATCH', `/api/auth/users/${target.user.id}/`, viewer, { is_active: false })).status).toBe(403);
+  });
+});
+
+describe('PATCH /api/auth/users/{id}/groups/', () => {
+  it('replaces the groups and ends older tokens only when they change', async () => {
+    const member = await createUser(app, { groups: ['g_a'] });
+    const all = await call<{ results: { id: number; name: string }[] }>('GET', '/api/auth/groups/?page_size=1000', admin);
+    const ga = all.body.results.find((g) => g.name === 'g_a')!.id;
+    const same = await call('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, { groups_ids: [ga] });
+    expect(same.status).toBe(200);
+    expect((await call('GET', '/api/auth/users/me/', member)).status).toBe(200);
+    const gb = (await call<{ id: number }>('POST', '/api/auth/groups/', admin, { name: 'g_b' })).body.id;
+    const res = await call<UserListItem>('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, { groups_ids: [gb, gb] });
+    expect(res.body.groups).toEqual(['g_b']);
+    expect((await call('GET', '/api/auth/users/me/', member)).status).toBe(401);
+    const none = await call<UserListItem>('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, { groups_ids: [] });
+    expect(none.body.groups).toEqual([]);
+  });
+
+  it('refuses unknown and non-numeric ids without changing anything', async () => {
+    const member = await createUser(app, { groups: ['g_c'] });
+    const unknown = await call('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, { groups_ids: [987654] });
+    expect(unknown).toMatchObject({ status: 400, body: { groups_ids: ['Clave primaria "987654" inválida - objeto no existe.'] } });
+    expect((await call('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, { groups_ids: ['x'] })).status).toBe(400);
+    expect((await call('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, { groups_ids: 'x' })).status).toBe(400);
+    expect((await call('PATCH', `/api/auth/users/${member.user.id}/groups/`, admin, {})).status).toBe(400);
+    expect((await call('PATCH', '/api/auth/users/x/groups/', admin, { groups_ids: [] })).status).toBe(404);
+    expect((await call<UserListItem>('GET', `/api/auth/users/${member.user.id}/`, admin)).body.groups).toEqual(['g_c']);
+  });
+});

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Paginated } from '@gestion/contract/errors';
+import type { UserListItem } from '@gestion/contract/auth';
+import { currentUser } from '../../../plugins/auth.js';
+import { badRequest, fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
+import { ListQuerySchema } from '../../../lib/pagination.js';
+import { errorResponses, PaginatedSchema } from '../../../lib/schemas.js';
+import {
+  emailTaken,
+  pageUsers,
+  replaceUserGroups,
+  setUserActive,
+  unknownGroupIds,
+  updateUserFields,
+  userListItem,
+} from '../../../repositories/accounts.js';
+import { isUniqueViolation } from '../../../repositories/pg-errors.js';
+import { findUserById, insertUser } from '../../../repositories/users.js';
+import type { UserRow } from '../../../repositories/users.js';
+import { NotFoundSchema } from '../main/schemas.js';
+import { queryText, TextFields } from '../../../lib/text-fields.js';
+import { ACCOUNT_MESSAGES, isEmail, validateAccount } from './account-fields.js';
+import {
+  CreateUserBodySchema,
+  IdParamsSchema,
+  UpdateUserBodySchema,
+  UserGroupsBodySchema,
+  UserListItemSchema,
+} from './admin-schemas.js';
+
+export const USER_MESSAGES = {
+  notFound: 'Usuario no encontrado.',
+  selfDeactivation: 'No puedes desactivar tu propio usuario.',
+  lastSuperuser: 'No se puede desactivar al último superusuario activo.',
+  superuserOnly: 'Solo un superusuario puede modificar a un superusuario.',
+  unknownPk: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
+} as const;
+
+/** The target of a change: must exist; a superuser is changed only by a superuser. */
+export async function changeableUser(app: { db: Parameters<typeof findUserById>[0] }, actor: { is_superuser: boolean }, id: number): Promise<UserRow> {
+  const user = await findUserById(app.db, id);
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  if (user.is_superuser && !actor.is_superuser) throw forbidden(USER_MESSAGES.superuserOnly);
+  return user;
+}
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/auth/users/',
+    {
+      config: { access: { permission: 'auth.view_user' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.',
+        querystring: ListQuerySchema,
+        response: { 200: PaginatedSchema(UserListItemSchema), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<Paginated<UserListItem>> => pageUsers(app.db, { ...request.query, search: queryText(request.query.search) }),
+  );
+
+  app.post(
+    '/api/auth/users/',
+    {
+      config: { access: { permission: 'auth.add_user' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.',
+        body: CreateUserBodySchema,
+        response: { 201: UserListItemSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await validateAccount(app.db, request.body);
+      if (!result.ok) throw fieldErrors(result.errors);
+      const { username, email, password, first_name, last_name } = result.value;
+      let id: number;
+      try {
+        ({ id } = await insertUser(app.db, {
+          username,
+          email,
+          first_name,
+          last_name,
+          password: await app.passwords.hash(password),
+          is_active: true,
+          must_change_password: request.body.must_change_password ?? true,
+        }));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
+        throw err;
+      }
+      request.log.info({ by: currentUser(request).username, username }, 'user created');
+      return reply.code(201).send((await userListItem(app.db, id))!);
+    },
+  );
+
+  app.get(
+    '/api/auth/users/:id/',
+    {
+      config: { access: { permission: 'auth.view_user' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Un usuario, con sus grupos y su número de permisos.',
+        params: IdParamsSchema,
+        response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await userListItem(app.db, request.params.id);
+      if (!user) throw notFound(USER_MESSAGES.notFound);
+      return user;
+    },
+  );
+
+  app.patch(
+    '/api/auth/users/:id/',
+    {
+      config: { access: { permission: 'auth.change_user' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',
+        params: IdParamsSchema,
+        body: UpdateUserBodySchema,
+        response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const target = await changeableUser(app, actor, request.params.id);
+      const { is_active, email, first_name, last_name } = request.body;
+
+      const f = new TextFields();
+      const changes: { email?: string; first_name?: string; last_name?: string } = {};
+      if (email !== undefined) {
+        changes.email = f.required('email', email);
+        if (changes.email && !isEmail(changes.email)) f.add('email', ACCOUNT_MESSAGES.emailInvalid);
+        else if (changes.email && (await emailTaken(app.db, changes.email, target.id))) f.add('email', ACCOUNT_MESSAGES.emailTaken);
+      }
+      if (first_name !== undefined) changes.first_name = f.optional('first_name', first_name);
+      if (last_name !== undefined) changes.last_name = f.optional('last_name', last_name);
+      if (!f.ok) throw fieldErrors(f.errors);
+
+      if (is_active !== undefined) {
+        // One transaction: a refused (de)activation leaves the other fields unwritten too.
+        const result = await setUserActive(app.db, actor.id, target, is_active, changes);
+        if (!result.ok) throw badRequest(result.reason === 'self' ? USER_MESSAGES.selfDeactivation : USER_MESSAGES.lastSuperuser);
+      } else if (Object.keys(changes).length) {
+        await updateUserFields(app.db, target.id, changes);
+      }
+      return (await userListItem(app.db, target.id))!;
+    },
+  );
+
+  app.patch(
+    '/api/auth/users/:id/groups/',
+    {
+      config: { access: { permission: 'auth.change_user' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer.',
+        params: IdParamsSchema,
+        body: UserGroupsBodySchema,
+        response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const target = await changeableUser(app, currentUser(request), request.params.id);
+      const unknown = await unknownGroupIds(app.db, request.body.groups_ids);
+      if (unknown.length) throw fieldErrors({ groups_ids: unknown.map(USER_MESSAGES.unknownPk) });
+      await replaceUserGroups(app.db, target.id, request.body.groups_ids);
+      return (await userListItem(app.db, target.id))!;
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,63 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MembershipChange, Permission } from '@gestion/contract/auth';
+import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { findGroup, findPermission, permissionsOfGroup, toggleGroupPermission } from '../../../repositories/group-admin.js';
+import { IdSchema, MembershipChangeSchema, PermisoIdBodySchema, PermissionSchema } from '../auth/admin-schemas.js';
+import { GROUP_NOT_FOUND } from '../auth/groups.js';
+import { USER_MESSAGES } from '../auth/users.js';
+import { NotFoundSchema } from '../main/schemas.js';
+
+// The second family of the spec's permission calls (screen /auth/permiso/list).
+
+const GroupParamsSchema = Type.Object({ groupId: IdSchema });
+
+const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/group-permissions/:groupId/permissions/',
+    {
+      config: { access: { permission: 'auth.view_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Los permisos del grupo, por codename.',
+        params: GroupParamsSchema,
+        response: { 200: Type.Array(PermissionSchema), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<Permission[]> => {
+      if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
+      return permissionsOfGroup(app.db, request.params.groupId);
+    },
+  );
+
+  for (const [action, assigned] of [
+    ['add_permission', true],
+    ['remove_permission', false],
+  ] as const) {
+    app.post(
+      `/api/group-permissions/:groupId/${action}/`,
+      {
+        config: { access: { permission: 'auth.change_group' } },
+        schema: {
+          tags: ['auth'],
+          summary: assigned
+            ? 'Da el permiso `permiso_id` al grupo (idempotente).'
+            : 'Quita el permiso `permiso_id` al grupo (idempotente).',
+          params: GroupParamsSchema,
+          body: PermisoIdBodySchema,
+          response: { 200: MembershipChangeSchema, 404: NotFoundSchema, ...errorResponses },
+        },
+      },
+      async (request): Promise<MembershipChange> => {
+        if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
+        const permission = await findPermission(app.db, request.body.permiso_id);
+        if (!permission) throw fieldErrors({ permiso_id: [USER_MESSAGES.unknownPk(request.body.permiso_id)] });
+        const ids = await toggleGroupPermission(app.db, request.params.groupId, permission.id, assigned);
+        return { detail: assigned ? 'Permiso asignado.' : 'Permiso quitado.', ids };
+      },
+    );
+  }
+};
+
+export default groupPermissionRoutes;

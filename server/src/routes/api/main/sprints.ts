@@ -1,0 +1,99 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Access } from '../../../plugins/auth.js';
+import type { Sprint, SprintConTareas } from '@gestion/contract/main';
+import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import {
+  createSprintConTareas,
+  findSprintConTareas,
+  listSprints,
+  listSprintsConTareas,
+  sprintNameTaken,
+} from '../../../repositories/sprints.js';
+import { IdParamsSchema, NotFoundSchema, SprintConTareasSchema, SprintCreateBodySchema, SprintSchema } from './schemas.js';
+import { queryText, TextFields } from '../../../lib/text-fields.js';
+
+export const SPRINT_NAME_TAKEN = 'Ya existe un sprint con este nombre.';
+
+// The task screens (gated by main.view_tareasprint: 'Tareas Terra', the dashboard) read their
+// sprint '{sub} - expectativas' and its tasks; reading a sprint is part of reading its tasks.
+const SPRINT_READ = { anyPermission: ['main.view_sprint', 'main.view_tareasprint'] } as const satisfies Access;
+
+const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/main/sprints/',
+    {
+      config: { access: SPRINT_READ },
+      schema: {
+        tags: ['main'],
+        summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
+        querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: Type.Array(SprintSchema), ...errorResponses },
+      },
+    },
+    // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
+    async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: queryText(request.query.nombre) || undefined }),
+  );
+
+  app.get(
+    '/api/main/sprints/with/tareas/pagination/none/',
+    {
+      config: { access: SPRINT_READ },
+      schema: {
+        tags: ['main'],
+        summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
+        querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: Type.Array(SprintConTareasSchema), ...errorResponses },
+      },
+    },
+    async (request): Promise<SprintConTareas[]> => {
+      const nombre = queryText(request.query.sprint_nombre);
+      return listSprintsConTareas(app.db, { nombre: nombre || undefined });
+    },
+  );
+
+  app.get(
+    '/api/main/sprints/:id/',
+    {
+      config: { access: SPRINT_READ },
+      schema: {
+        tags: ['main'],
+        summary: 'Un sprint con sus tareas.',
+        params: IdParamsSchema,
+        response: { 200: SprintConTareasSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<SprintConTareas> => {
+      const sprint = await findSprintConTareas(app.db, request.params.id);
+      if (!sprint) throw notFound();
+      return sprint;
+    },
+  );
+
+  app.post(
+    '/api/main/sprints/',
+    {
+      config: { access: { permission: 'main.add_sprint' } },
+      schema: {
+        tags: ['main'],
+        summary: 'Crea un sprint con sus tareas (una sola transacción).',
+        body: SprintCreateBodySchema,
+        response: { 201: SprintConTareasSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const fields = new TextFields();
+      const nombre = fields.required('nombre', request.body.nombre);
+      const descripcion = fields.optional('descripcion', request.body.descripcion);
+      const tareas = (request.body.tareas ?? []).map((t, i) => fields.required(`tareas.${i}`, t));
+      if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });
+      if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
+      return reply.code(201).send(result.sprint);
+    },
+  );
+};
+
+export default sprintRoutes;

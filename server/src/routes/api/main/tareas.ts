@@ -1,0 +1,52 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Tarea } from '@gestion/contract/main';
+import { fieldErrors } from '../../../lib/http-errors.js';
+import { errorResponses, IdSchema } from '../../../lib/schemas.js';
+import { createTarea, listTareas, sprintExists } from '../../../repositories/sprints.js';
+import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
+import { tareaEstadoRoute } from './tarea-estado.js';
+import { TextFields } from '../../../lib/text-fields.js';
+
+const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/main/tareas/',
+    {
+      config: { access: { permission: 'main.view_tareasprint' } },
+      schema: {
+        tags: ['main'],
+        summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
+        querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
+        response: { 200: Type.Array(TareaSchema), ...errorResponses },
+      },
+    },
+    async (request): Promise<Tarea[]> => listTareas(app.db, { sprint: request.query.sprint }),
+  );
+
+  app.post(
+    '/api/main/tareas/',
+    {
+      config: { access: { permission: 'main.add_tareasprint' } },
+      schema: {
+        tags: ['main'],
+        summary: 'Crea una tarea (estado pendiente) en un sprint.',
+        body: TareaCreateBodySchema,
+        response: { 201: TareaSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const fields = new TextFields();
+      const descripcion = fields.required('descripcion', request.body.descripcion);
+      const { sprint_id } = request.body;
+      if (!(await sprintExists(app.db, sprint_id))) {
+        fields.add('sprint_id', `Clave primaria "${sprint_id}" inválida - objeto no existe.`);
+      }
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      return reply.code(201).send(await createTarea(app.db, { descripcion, sprint_id }));
+    },
+  );
+
+  await app.register(tareaEstadoRoute('/api/main/tareas/:id/estado/'));
+};
+
+export default tareaRoutes;

@@ -1,0 +1,81 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GroupSummaries, MembershipChange } from '@gestion/contract/auth';
+import { currentUser } from '../../../plugins/auth.js';
+import { fieldErrors } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { toggleUserGroup } from '../../../repositories/accounts.js';
+import { allGroupSummaries, findGroup } from '../../../repositories/group-admin.js';
+import { groupsOfUser } from '../../../repositories/groups.js';
+import { findUserById } from '../../../repositories/users.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { GroupIdBodySchema, GroupSummarySchema, IdSchema, MembershipChangeSchema } from '../auth/admin-schemas.js';
+import { changeableUser, USER_MESSAGES } from '../auth/users.js';
+import { NotFoundSchema } from '../main/schemas.js';
+
+// The second family of the spec's role calls (screen /auth/usuario/{id}/roles).
+
+const UserParamsSchema = Type.Object({ userId: IdSchema });
+
+const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/user-roles/groups/',
+    {
+      config: { access: { permission: 'auth.view_group' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Todos los grupos (id y nombre), por nombre.',
+        response: { 200: Type.Array(GroupSummarySchema), ...errorResponses },
+      },
+    },
+    async (): Promise<GroupSummaries> => allGroupSummaries(app.db),
+  );
+
+  app.get(
+    '/api/user-roles/:userId/user_groups/',
+    {
+      config: { access: { permission: 'auth.view_user' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Los grupos del usuario (id y nombre).',
+        params: UserParamsSchema,
+        response: { 200: Type.Array(GroupSummarySchema), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<GroupSummaries> => {
+      const user = await findUserById(app.db, request.params.userId);
+      if (!user) throw notFound(USER_MESSAGES.notFound);
+      return groupsOfUser(app.db, user.id);
+    },
+  );
+
+  for (const [action, member] of [
+    ['add_group', true],
+    ['remove_group', false],
+  ] as const) {
+    app.post(
+      `/api/user-roles/:userId/${action}/`,
+      {
+        config: { access: { permission: 'auth.change_user' } },
+        schema: {
+          tags: ['auth'],
+          summary: member
+            ? 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.'
+            : 'Quita el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.',
+          params: UserParamsSchema,
+          body: GroupIdBodySchema,
+          response: { 200: MembershipChangeSchema, 404: NotFoundSchema, ...errorResponses },
+        },
+      },
+      async (request): Promise<MembershipChange> => {
+        const user = await changeableUser(app, currentUser(request), request.params.userId);
+        const group = await findGroup(app.db, request.body.group_id);
+        if (!group) throw fieldErrors({ group_id: [USER_MESSAGES.unknownPk(request.body.group_id)] });
+        const ids = await toggleUserGroup(app.db, user.id, group.id, member);
+        return { detail: member ? 'Grupo asignado.' : 'Grupo quitado.', ids };
+      },
+    );
+  }
+};
+
+export default userRolesRoutes;

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fieldErrors } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { forgetRegistration, register } from '../../repositories/activation.js';
+import { isUniqueViolation } from '../../repositories/pg-errors.js';
+import { ACCOUNT_MESSAGES, validateAccount } from '../api/auth/account-fields.js';
+import { RegisteredUserSchema, RegistrationBodySchema } from '../api/auth/admin-schemas.js';
+import { ApiError } from '../../lib/http-errors.js';
+
+// Self-registration: the host's form posts to /auth/users/ (no /api prefix, as the spec lists it).
+
+export const REGISTRATION_MESSAGES = {
+  mailFailed: 'No se pudo enviar el correo de activación. Intenta de nuevo más tarde.',
+} as const;
+
+export function activationMail(appUrl: string, username: string, token: string) {
+  const link = `${appUrl}/auth/usuario/${encodeURIComponent(username)}/activate?token=${encodeURIComponent(token)}`;
+  return {
+    link,
+    subject: 'Activa tu cuenta',
+    body: [
+      `Hola ${username}:`,
+      '',
+      'Recibimos tu registro. Para activar tu cuenta abre este enlace:',
+      link,
+      '',
+      'El enlace sirve una sola vez y caduca en unos días. Si no te registraste, ignora este correo.',
+    ].join('\n'),
+  };
+}
+
+const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/users/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
+        body: RegistrationBodySchema,
+        response: { 201: RegisteredUserSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      const result = await validateAccount(app.db, request.body);
+      const rol = (request.body.rol ?? '').trim();
+      if (rol.includes('\u0000')) {
+        const errors = result.ok ? {} : result.errors;
+        throw fieldErrors({ ...errors, rol: ['Los caracteres nulos no están permitidos.'] });
+      }
+      if (!result.ok) throw fieldErrors(result.errors);
+      const { username, email, password, first_name, last_name, telefono } = result.value;
+      let registration;
+      try {
+        registration = await register(app.db, {
+          username,
+          email,
+          first_name,
+          last_name,
+          password: await app.passwords.hash(password),
+          telefono,
+          rol,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
+        throw err;
+      }
+      const mail = activationMail(app.config.appUrl, username, registration.token);
+      try {
+        await app.mailer.send({ to: email, subject: mail.subject, body: mail.body });
+      } catch (err) {
+        request.log.error({ err, username }, 'activation mail failed: registration undone');
+        await forgetRegistration(app.db, registration.user.id);
+        throw new ApiError(503, { detail: REGISTRATION_MESSAGES.mailFailed });
+      }
+      request.log.info({ username }, 'user registered (inactive)');
+      const { user } = registration;
+      return reply.code(201).send({
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        telefono,
+        rol,
+        is_active: false,
+        date_joined: user.date_joined.toISOString(),
+      });
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,177 @@
+// The route-by-principal matrix: for every route of the API, what each kind of caller gets.
+//
+//   anonymous                      -> 401 unless public
+//   signed in, no permissions      -> 403 for a permission route, allowed otherwise
+//   signed in, with the permission -> allowed
+//   superuser                      -> allowed
+//
+// "allowed" means neither 401 nor 403 (nor a 5xx): the request passed authorization and the
+// handler answered (400 for an empty body, 404 for a sample id that does not exist, 200...).
+//
+// The test FAILS when a registered route is missing from MATRIX: a new route is added here
+// with the access it must have. One row per route: [method, route pattern, access, options].
+// `url` gives a concrete URL (default: the pattern with each :param replaced by 1) and
+// `payload` the JSON body sent (default: {} for POST, PUT and PATCH).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPMethods } from 'fastify';
+import type { PermissionKey } from '../db/permission-catalogue.js';
+import type { Access } from '../plugins/auth.js';
+import { buildTestApp, createUser, request } from '../test-utils.js';
+import type { TestApp } from '../test-utils.js';
+
+/** A key, all keys of a list, or `{ any }`: at least one of them. */
+type Expected = 'public' | 'authenticated' | PermissionKey | readonly PermissionKey[] | { any: readonly PermissionKey[] };
+type Row = readonly [method: HTTPMethods, route: string, access: Expected, options?: { url?: string; payload?: unknown }];
+
+const MATRIX: readonly Row[] = [
+  // system
+  ['GET', '/healthz', 'public'],
+
+  // session (spec 7 "Session")
+  ['POST', '/api/auth/custom-login/', 'public'],
+  ['POST', '/api/auth/jwt/create/', 'public'],
+  ['GET', '/api/auth/users/me/', 'authenticated'],
+  ['GET', '/api/auth/permissions/me/', 'authenticated'],
+  ['GET', '/api/auth/groups/me/', 'authenticated'],
+  ['POST', '/api/auth/change-password/', 'authenticated'],
+
+  // main: sprints, tasks, sub-projects (spec 7 "Main")
+  ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
+  ['POST', '/api/main/sprints/', 'main.add_sprint'],
+  ['GET', '/api/main/sprints/:id/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
+  ['GET', '/api/main/sprints/with/tareas/pagination/none/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
+  ['GET', '/api/main/tareas/', 'main.view_tareasprint'],
+  ['POST', '/api/main/tareas/', 'main.add_tareasprint'],
+  ['POST', '/api/main/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
+  ['POST', '/api/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
+  ['GET', '/subproyectos/', 'main.view_subproyecto'],
+  ['POST', '/subproyectos/', 'main.add_subproyecto'],
+  ['PATCH', '/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
+  ['GET', '/api/subproyectos/', 'main.view_subproyecto'],
+  ['POST', '/api/subproyectos/', 'main.add_subproyecto'],
+  ['PATCH', '/api/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
+
+  // pueblo: units of measure (spec 7 "Pueblo and Terra prices")
+  ['GET', '/api/pueblo/unidades/', 'pueblo.view_unidadmedida'],
+  ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
+  ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
+  ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
+  ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+
+  // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
+  ['POST', '/auth/users/', 'public'],
+  ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
+  ['GET', '/api/auth/users/', 'auth.view_user'],
+  ['POST', '/api/auth/users/', 'auth.add_user'],
+  ['GET', '/api/auth/users/:id/', 'auth.view_user'],
+  ['PATCH', '/api/auth/users/:id/', 'auth.change_user', { url: '/api/auth/users/999999/', payload: { is_active: true } }],
+  ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
+  ['GET', '/api/auth/groups/', 'auth.view_group'],
+  ['POST', '/api/auth/groups/', 'auth.add_group'],
+  ['PATCH', '/api/auth/groups/:id/', 'auth.change_group', { url: '/api/auth/groups/999999/', payload: { name: 'x' } }],
+  ['DELETE', '/api/auth/groups/:id/', 'auth.delete_group', { url: '/api/auth/groups/999999/' }],
+  ['PATCH', '/api/auth/groups/:id/permissions/', 'auth.change_group', { url: '/api/auth/groups/999999/permissions/', payload: { permissions_ids: [] } }],
+  ['GET', '/api/auth/permissions/all/pagination/none/', 'auth.view_permission'],
+  ['GET', '/api/auth/outbox/', 'auth.change_user'],
+  ['GET', '/api/user-roles/groups/', 'auth.view_group'],
+  ['GET', '/api/user-roles/:userId/user_groups/', 'auth.view_user'],
+  ['POST', '/api/user-roles/:userId/add_group/', 'auth.change_user', { url: '/api/user-roles/999999/add_group/', payload: { group_id: 1 } }],
+  ['POST', '/api/user-roles/:userId/remove_group/', 'auth.change_user', { url: '/api/user-roles/999999/remove_group/', payload: { group_id: 1 } }],
+  ['GET', '/api/all-permissions/', 'auth.view_permission'],
+  ['GET', '/api/group-permissions/:groupId/permissions/', 'auth.view_group'],
+  ['POST', '/api/group-permissions/:groupId/add_permission/', 'auth.change_group', { url: '/api/group-permissions/999999/add_permission/', payload: { permiso_id: 1 } }],
+  ['POST', '/api/group-permissions/:groupId/remove_permission/', 'auth.change_group', { url: '/api/group-permissions/999999/remove_permission/', payload: { permiso_id: 1 } }],
+];
+
+/** Routes that plugins register (docs UI, CORS preflight) and HEAD twins of GET routes. */
+function ignored(method: string, url: string): boolean {
+  return method === 'HEAD' || url === '*' || url.startsWith('/api/docs');
+}
+
+function normalise(access: Expected | Access | undefined): string {
+  if (access === undefined) return 'undefined';
+  if (access === 'public' || access === 'authenticated') return access;
+  if (typeof access === 'string') return access;
+  if ('anyPermission' in access) return `any(${[...access.anyPermission].sort().join('|')})`;
+  if ('any' in access) return `any(${[...access.any].sort().join('|')})`;
+  const keys = 'permission' in access ? [access.permission].flat() : [...access];
+  return keys.slice().sort().join('+');
+}
+
+const key = (method: string, route: string) => `${method} ${route}`;
+const sampleUrl = (route: string) => route.replace(/:[A-Za-z_]\w*/g, '1');
+
+let app: TestApp;
+let headers: { none: Record<string, string>; superuser: Record<string, string> };
+const withPermission = new Map<string, Record<string, string>>();
+
+async function headersFor(access: readonly PermissionKey[]): Promise<Record<string, string>> {
+  const id = [...access].sort().join('+');
+  let h = withPermission.get(id);
+  if (!h) {
+    h = (await createUser(app, { permissions: access })).headers;
+    withPermission.set(id, h);
+  }
+  return h;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  headers = {
+    none: (await createUser(app)).headers,
+    superuser: (await createUser(app, { is_superuser: true })).headers,
+  };
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('authorization matrix', () => {
+  it('lists every registered route, with the access it declares', () => {
+    const table = new Map(MATRIX.map(([method, route, access]) => [key(method, route), normalise(access)]));
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const { method, url, access } of app.routeAccess) {
+      if (ignored(method, url)) continue;
+      const k = key(method, url);
+      seen.add(k);
+      const expected = table.get(k);
+      if (expected === undefined) problems.push(`missing from MATRIX: ['${method}', '${url}', ${JSON.stringify(normalise(access))}]`);
+      else if (expected !== normalise(access)) problems.push(`${k}: MATRIX says ${expected}, route declares ${normalise(access)}`);
+    }
+    for (const k of table.keys()) if (!seen.has(k)) problems.push(`in MATRIX but not registered: ${k}`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it.each(MATRIX.map((row) => [key(row[0], row[1]), row] as const))('%s', async (_name, row) => {
+    const [method, route, access, options = {}] = row;
+    const url = options.url ?? sampleUrl(route);
+    const payload = options.payload ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined);
+    const call = async (h: Record<string, string>) => {
+      const res = await request(app, { method, url, headers: h, ...(payload === undefined ? {} : { payload: payload as object }) });
+      return res.status;
+    };
+    const allowed = (status: number, who: string) => {
+      expect(status, `${who} on ${method} ${url}`).not.toBe(401);
+      expect(status, `${who} on ${method} ${url}`).not.toBe(403);
+      expect(status, `${who} on ${method} ${url}`).toBeLessThan(500);
+    };
+
+    const anonymous = await call({});
+    if (access === 'public') allowed(anonymous, 'anonymous');
+    else expect(anonymous, `anonymous on ${method} ${url}`).toBe(401);
+
+    const none = await call(headers.none);
+    if (access === 'public' || access === 'authenticated') allowed(none, 'user without permissions');
+    else expect(none, `user without permissions on ${method} ${url}`).toBe(403);
+
+    if (typeof access === 'object' && 'any' in access) {
+      // Each of the keys on its own is enough.
+      for (const k of access.any) allowed(await call(await headersFor([k])), `user with ${k}`);
+    } else if (access !== 'public' && access !== 'authenticated') {
+      const keys = typeof access === 'string' ? [access as PermissionKey] : [...access];
+      allowed(await call(await headersFor(keys)), `user with ${keys.join('+')}`);
+    }
+    allowed(await call(headers.superuser), 'superuser');
+  });
+});

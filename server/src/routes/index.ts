@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import allPermissionsRoutes from './api/all-permissions/index.js';
+import authRoutes from './api/auth/index.js';
+import groupPermissionsRoutes from './api/group-permissions/index.js';
+import userRolesRoutes from './api/user-roles/index.js';
+import registrationRoutes from './auth/index.js';
+import healthRoutes from './healthz.js';
+import mainRoutes from './api/main/index.js';
+import puebloRoutes from './api/pueblo/index.js';
+import apiSubproyectosRoutes from './api/subproyectos/index.js';
+import tareasRoutes from './api/tareas/index.js';
+import subproyectosRoutes from './subproyectos/index.js';
+
+/** Every route of the API. Each area registers its folder here (the folders mirror the URLs). */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(userRolesRoutes);
+  await app.register(groupPermissionsRoutes);
+  await app.register(allPermissionsRoutes);
+  await app.register(mainRoutes);
+  await app.register(tareasRoutes);
+  await app.register(subproyectosRoutes);
+  await app.register(apiSubproyectosRoutes);
+  await app.register(puebloRoutes);
+};
+
+export default routes;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { Subproyecto } from '@gestion/contract/main';
+import { fieldErrors, notFound } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import {
+  createSubproyecto,
+  listSubproyectos,
+  setSubproyectoActivo,
+  subproyectoNameTaken,
+} from '../../repositories/subproyectos.js';
+import {
+  IdParamsSchema,
+  NotFoundSchema,
+  SubproyectoCreateBodySchema,
+  SubproyectoPatchBodySchema,
+  SubproyectoSchema,
+} from '../api/main/schemas.js';
+import { TextFields } from '../../lib/text-fields.js';
+
+export const SUBPROYECTO_NAME_TAKEN = 'Ya existe un subproyecto con este nombre.';
+
+/**
+ * The sub-project routes under one prefix. The spec calls GET/POST without /api
+ * ('/subproyectos/') and PATCH with it ('/api/subproyectos/{id}/'); both prefixes serve all
+ * three, as one DRF router mounted twice would.
+ */
+export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      `${prefix}/subproyectos/`,
+      {
+        config: { access: { permission: 'main.view_subproyecto' } },
+        schema: {
+          tags: ['main'],
+          summary: 'Subproyectos ordenados por nombre (lista simple).',
+          response: { 200: Type.Array(SubproyectoSchema), ...errorResponses },
+        },
+      },
+      async (): Promise<Subproyecto[]> => listSubproyectos(app.db),
+    );
+
+    app.post(
+      `${prefix}/subproyectos/`,
+      {
+        config: { access: { permission: 'main.add_subproyecto' } },
+        schema: {
+          tags: ['main'],
+          summary: 'Crea un subproyecto (nombre único sin distinguir mayúsculas).',
+          body: SubproyectoCreateBodySchema,
+          response: { 201: SubproyectoSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const fields = new TextFields();
+        const nombre = fields.required('nombre', request.body.nombre);
+        const descripcion = fields.optional('descripcion', request.body.descripcion);
+        if (nombre && !fields.errors.nombre && (await subproyectoNameTaken(app.db, nombre))) fields.add('nombre', SUBPROYECTO_NAME_TAKEN);
+        if (!fields.ok) throw fieldErrors(fields.errors);
+        const created = await createSubproyecto(app.db, {
+          nombre,
+          descripcion,
+          activo: request.body.activo ?? true,
+        });
+        if (!created) throw fieldErrors({ nombre: [SUBPROYECTO_NAME_TAKEN] });
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.patch(
+      `${prefix}/subproyectos/:id/`,
+      {
+        config: { access: { permission: 'main.change_subproyecto' } },
+        schema: {
+          tags: ['main'],
+          summary: 'Activa o desactiva un subproyecto.',
+          params: IdParamsSchema,
+          body: SubproyectoPatchBodySchema,
+          response: { 200: SubproyectoSchema, 404: NotFoundSchema, ...errorResponses },
+        },
+      },
+      async (request): Promise<Subproyecto> => {
+        const updated = await setSubproyectoActivo(app.db, request.params.id, request.body.activo);
+        if (!updated) throw notFound();
+        return updated;
+      },
+    );
+  };
+}
