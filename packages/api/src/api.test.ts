@@ -1,0 +1,93 @@
+import { AxiosError } from 'axios';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { sessionStore } from '@gestion/session';
+import { configureApi, errorMessage, http } from './index';
+import { createToken, fetchMe, fetchMyGroups, fetchMyPermissions, login, register } from './session';
+
+const API = 'http://api.test';
+let lastAuth: string | null = null;
+
+const server = setupServer(
+  mswHttp.post(`${API}/api/auth/custom-login/`, async ({ request }) => {
+    const body = (await request.json()) as { username: string };
+    if (body.username === 'bad') return HttpResponse.json({ detail: 'Credenciales incorrectas.' }, { status: 401 });
+    return HttpResponse.json({ detail: 'Login exitoso.', contrasena_cambiar: false, must_change_password: false });
+  }),
+  mswHttp.post(`${API}/api/auth/jwt/create/`, () => HttpResponse.json({ detail: 'Credenciales incorrectas.' }, { status: 401 })),
+  mswHttp.get(`${API}/api/auth/users/me/`, ({ request }) => {
+    lastAuth = request.headers.get('authorization');
+    return HttpResponse.json({ id: 1, username: 'ana' });
+  }),
+  mswHttp.get(`${API}/api/auth/permissions/me/`, () => HttpResponse.json({ detail: 'No autenticado.' }, { status: 401 })),
+  mswHttp.get(`${API}/api/auth/groups/me/`, () => HttpResponse.json({ detail: 'Prohibido.' }, { status: 403 })),
+  mswHttp.post(`${API}/auth/users/`, () => HttpResponse.json({ username: ['Ya existe.'] }, { status: 400 })),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureApi({ baseURL: `${API}/` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  sessionStore.clear();
+  lastAuth = null;
+});
+
+function signIn() {
+  sessionStore.setToken('tok123');
+  sessionStore.setUser({ id: 1, username: 'ana', email: '', first_name: '', last_name: '', is_superuser: false, is_active: true, must_change_password: false, groups: [] });
+}
+
+describe('http', () => {
+  it('sends the stored token with the JWT scheme', async () => {
+    signIn();
+    await fetchMe();
+    expect(lastAuth).toBe('JWT tok123');
+  });
+
+  it('an explicit token wins over the stored one', async () => {
+    await fetchMe('fresh');
+    expect(lastAuth).toBe('JWT fresh');
+  });
+
+  it('a 401 clears the session', async () => {
+    signIn();
+    await expect(fetchMyPermissions()).rejects.toThrow();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 from jwt/create keeps the session', async () => {
+    signIn();
+    await expect(createToken({ username: 'a', password: 'b' })).rejects.toThrow();
+    expect(sessionStore.getState().token).toBe('tok123');
+  });
+
+  it('a 403 keeps the session', async () => {
+    signIn();
+    await expect(fetchMyGroups()).rejects.toThrow();
+    expect(sessionStore.getState().token).toBe('tok123');
+  });
+
+  it('posts login and registration to the spec paths', async () => {
+    await expect(login({ username: 'ana', password: 'x' })).resolves.toMatchObject({ detail: 'Login exitoso.' });
+    const err = await register({ username: 'x', email: 'x@x.do', password: 'p', telefono: '1', rol: 'r' }).catch((e) => e);
+    expect(errorMessage(err, 'fallback')).toBe('Ya existe.');
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers detail, then the error message, then the fallback', async () => {
+    const err = await login({ username: 'bad', password: 'x' }).catch((e) => e);
+    expect(errorMessage(err, 'x')).toBe('Credenciales incorrectas.');
+    expect(errorMessage(new Error('boom'), 'x')).toBe('boom');
+    // axios's own English text never reaches the screen.
+    expect(errorMessage(new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE'), 'Error al cargar tareas.')).toBe('Error al cargar tareas.');
+    expect(errorMessage(null, 'Error al crear')).toBe('Error al crear');
+  });
+
+  it('uses http as the single axios instance', () => {
+    expect(http.defaults.baseURL).toBe(API);
+  });
+});

@@ -1,0 +1,22 @@
+// Error shapes of DOMAIN.md (as Django REST Framework sends them).
+
+/** A whole-request error: 401, 403, 404, 429, and 400 when no single field is at fault. */
+export interface ErrorDetail {
+  detail: string;
+}
+
+/** Field validation (400): `{ "campo": ["texto", ...] }`; `non_field_errors` for cross-field rules. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Paginated list: `page` (1-based), `page_size` (default 20, max 1000), `search`, `ordering`. */
+export interface Paginated<T> {
+  count: number;
+  results: T[];
+}
+
+export interface ListQuery {
+  page?: number;
+  page_size?: number;
+  search?: string;
+  ordering?: string;
+}

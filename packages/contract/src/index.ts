@@ -1,0 +1,5 @@
+export type * from './errors';
+export type * from './session';
+export type * from './main';
+export type * from './pueblo';
+export type * from './auth';

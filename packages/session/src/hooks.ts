@@ -1,0 +1,53 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { hasPermission, hasRolePrefix, isSuperuser } from './access';
+import { overlayStore, type SessionOverlay } from './session-flow';
+import { sessionStore, type SessionState } from './session-store';
+import { setSidebarExpanded, sidebarStore } from './sidebar';
+import { setTheme, themeStore, toggleTheme, type Theme } from './theme';
+
+export interface SessionView extends SessionState {
+  isAuthenticated: boolean;
+  isSuperuser: boolean;
+  hasPermission(key: string): boolean;
+  hasRolePrefix(prefix: string): boolean;
+}
+
+export function useSession(): SessionView {
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+  return useMemo(
+    () => ({
+      ...state,
+      isAuthenticated: Boolean(state.token),
+      isSuperuser: isSuperuser(state),
+      hasPermission: (key: string) => hasPermission(state, key),
+      hasRolePrefix: (prefix: string) => hasRolePrefix(state, prefix),
+    }),
+    [state],
+  );
+}
+
+export function useSessionOverlay(): SessionOverlay {
+  return useSyncExternalStore(
+    overlayStore.subscribe,
+    () => overlayStore.getState().overlay,
+    () => overlayStore.getState().overlay,
+  );
+}
+
+export function useTheme(): { theme: Theme; setTheme(t: Theme): void; toggleTheme(): void } {
+  const theme = useSyncExternalStore(
+    themeStore.subscribe,
+    () => themeStore.getState().theme,
+    () => themeStore.getState().theme,
+  );
+  return { theme, setTheme, toggleTheme };
+}
+
+export function useSidebarExpanded(): [boolean, (v: boolean) => void] {
+  const expanded = useSyncExternalStore(
+    sidebarStore.subscribe,
+    () => sidebarStore.getState().expanded,
+    () => sidebarStore.getState().expanded,
+  );
+  return [expanded, setSidebarExpanded];
+}

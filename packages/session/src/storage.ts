@@ -1,0 +1,43 @@
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  mustChangePassword: 'must_change_password',
+  theme: 'theme',
+  sidebar: 'sidebar_expandido',
+  importacionPrecios: 'importacionPrecios',
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // blocked storage (privacy mode) must not break the app
+  }
+}
+
+/** Strings are stored raw (the token, the theme), everything else as JSON. */
+export function readStored<T>(key: string, fallback: T): T {
+  const raw = storage()?.getItem(key);
+  if (raw == null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return raw as T;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  if (value === undefined || value === null) {
+    removeStored(key);
+    return;
+  }
+  try {
+    storage()?.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    // quota or blocked storage: the in-memory state still holds
+  }
+}
+
+export function removeStored(key: string): void {
+  storage()?.removeItem(key);
+}

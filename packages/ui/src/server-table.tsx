@@ -1,0 +1,195 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Skeleton, Table } from 'antd';
+import type { TableProps } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorPanel } from './error-panel';
+import { Pager } from './pager';
+import { RowCards } from './row-cards';
+import { cellValue, getRowKey, type RowKey, type TableColumn } from './table-column';
+import { useDebouncedValue } from './use-debounced-value';
+import { useIsMobile } from './use-media-query';
+
+/** The list parameters the server understands (DOMAIN.md): 1-based page, `campo` or `-campo`. */
+export interface ServerTableParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  ordering: string;
+}
+
+export interface ServerTableColumn<T> extends TableColumn<T> {
+  /** Server field this column orders by; its presence makes the header sortable. */
+  sortField?: string;
+}
+
+export interface ServerTableProps<T> {
+  columns: ServerTableColumn<T>[];
+  rows: T[];
+  total: number;
+  rowKey: RowKey<T>;
+  page: number;
+  pageSize: number;
+  search: string;
+  ordering?: string;
+  onChange(next: ServerTableParams): void;
+  loading?: boolean;
+  /** Anything truthy shows 'Ocurrió un error.' and its message. */
+  error?: unknown;
+  emptyMessage?: ReactNode;
+  /** Idle time before a typed search applies (the screens use 600/800/1000/1500). */
+  debounceMs?: number;
+  /** Shows a 'Buscar' button that applies the search at once. */
+  searchButton?: boolean;
+  searchPlaceholder?: string;
+  pageSizeOptions?: number[];
+  toolbarExtra?: ReactNode;
+  /** Forces the card layout on or off; by default it follows the screen width (< 768 px). */
+  mobile?: boolean;
+}
+
+export function orderingToSort(ordering: string | undefined, field: string): 'ascend' | 'descend' | null {
+  if (!ordering) return null;
+  if (ordering === field) return 'ascend';
+  if (ordering === `-${field}`) return 'descend';
+  return null;
+}
+
+/** Server-paginated table: fully controlled, it only reports the parameters the user asked for. */
+export function ServerTable<T>({
+  columns,
+  rows,
+  total,
+  rowKey,
+  page,
+  pageSize,
+  search,
+  ordering = '',
+  onChange,
+  loading = false,
+  error,
+  emptyMessage = 'No hay datos para mostrar',
+  debounceMs = 800,
+  searchButton = false,
+  searchPlaceholder = 'Buscar…',
+  pageSizeOptions = [10, 20, 50],
+  toolbarExtra,
+  mobile,
+}: ServerTableProps<T>) {
+  const autoMobile = useIsMobile();
+  const isMobile = mobile ?? autoMobile;
+  const [input, setInput] = useState(search);
+  const debounced = useDebouncedValue(input, debounceMs);
+
+  const params: ServerTableParams = { page, pageSize, search, ordering };
+  const latest = useRef({ params, onChange });
+  latest.current = { params, onChange };
+
+  const applySearch = (term: string) => {
+    const { params: current, onChange: emit } = latest.current;
+    if (term === current.search) return;
+    emit({ ...current, search: term, page: 1 });
+  };
+
+  // Only a change of the debounced text applies it, so a search set from outside is not undone.
+  useEffect(() => {
+    applySearch(debounced);
+  }, [debounced]);
+
+  useEffect(() => {
+    setInput((current) => (current === search ? current : search));
+    // Follow a search changed by the parent (e.g. a reset), not our own echo.
+  }, [search]);
+
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  const antColumns: TableProps<T>['columns'] = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.width,
+    align: c.align,
+    sorter: c.sortField ? true : undefined,
+    sortOrder: c.sortField ? orderingToSort(ordering, c.sortField) : undefined,
+    render: (_: unknown, row: T, index: number) => cellValue(c, row, index),
+  }));
+
+  const onTableChange: TableProps<T>['onChange'] = (_p, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = columns.find((c) => c.key === String(s?.columnKey));
+    let next = '';
+    if (column?.sortField && s?.order) next = s.order === 'descend' ? `-${column.sortField}` : column.sortField;
+    if (next === ordering) return;
+    onChange({ ...params, ordering: next, page: 1 });
+  };
+
+  const showSkeleton = loading && rows.length === 0;
+  let body: ReactNode;
+  if (error) {
+    body = <ErrorPanel error={error} />;
+  } else if (showSkeleton) {
+    body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  } else if (isMobile) {
+    body = <RowCards rows={rows} columns={columns} rowKey={rowKey} empty={emptyMessage} />;
+  } else {
+    body = (
+      <Table<T>
+        columns={antColumns}
+        dataSource={rows}
+        rowKey={(row) => getRowKey(row, rowKey)}
+        pagination={false}
+        loading={loading}
+        size="middle"
+        onChange={onTableChange}
+        showSorterTooltip={false}
+        locale={{ emptyText: emptyMessage }}
+        scroll={{ x: 'max-content' }}
+      />
+    );
+  }
+
+  return (
+    <div className="gestion-server-table">
+      <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 12 }}>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            applySearch(input);
+          }}
+          style={{ display: 'flex', gap: 8, flex: isMobile ? '1 1 100%' : '0 1 420px' }}
+        >
+          <Input
+            allowClear
+            aria-label="Buscar"
+            placeholder={searchPlaceholder}
+            prefix={<SearchOutlined />}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+          />
+          {searchButton && (
+            <Button type="primary" htmlType="submit">
+              Buscar
+            </Button>
+          )}
+        </form>
+        {toolbarExtra && (
+          <Flex wrap gap={8} align="center">
+            {toolbarExtra}
+          </Flex>
+        )}
+      </Flex>
+      {body}
+      {!error && (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b)}
+          total={total}
+          disabled={loading && rows.length === 0}
+          onPageChange={(p) => onChange({ ...params, page: p })}
+          onPageSizeChange={(n) => onChange({ ...params, pageSize: n, page: 1 })}
+        />
+      )}
+    </div>
+  );
+}

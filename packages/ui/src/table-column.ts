@@ -1,0 +1,27 @@
+import type { Key, ReactNode } from 'react';
+
+/** What both tables need to show a column, as a table header and as a card line on mobile. */
+export interface TableColumn<T> {
+  key: string;
+  title: string;
+  /** Field read when there is no `render`. */
+  dataIndex?: keyof T & string;
+  render?: (row: T, index: number) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export type RowKey<T> = (keyof T & string) | ((row: T) => Key);
+
+export function getRowKey<T>(row: T, rowKey: RowKey<T>): Key {
+  return typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key);
+}
+
+export function cellValue<T>(column: TableColumn<T>, row: T, index: number): ReactNode {
+  if (column.render) return column.render(row, index);
+  if (!column.dataIndex) return null;
+  const value = row[column.dataIndex];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
