@@ -1,0 +1,45 @@
+import { configureApi } from '@gestion/api';
+import { sessionStore, watchTokenExpiry } from '@gestion/session';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/app';
+import { loadAppConfig } from './config/app-config';
+import { registerAreaRemotes } from './lib/federation';
+import { loadAccess } from './lib/load-access';
+import { reloadAccessOnNewToken } from './lib/reload-access';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await loadAppConfig();
+  } catch (err) {
+    console.error(err);
+    root.render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>No se pudo cargar la configuración de la aplicación.</p>);
+    return;
+  }
+  configureApi({ baseURL: config.apiBaseUrl });
+  registerAreaRemotes(config.remotes);
+  watchTokenExpiry();
+  // A reload keeps token and user (local storage); permissions and groups are fetched again.
+  if (sessionStore.getState().token) void loadAccess();
+  // Another tab signing in gives this tab a new token without permissions and groups.
+  reloadAccessOnNewToken();
+
+  const queryClient = createQueryClient();
+  // A sign-out must not leave another user's data in the cache.
+  let signedIn = Boolean(sessionStore.getState().token);
+  sessionStore.subscribe(() => {
+    const now = Boolean(sessionStore.getState().token);
+    if (signedIn && !now) queryClient.clear();
+    signedIn = now;
+  });
+
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,139 @@
+import { sessionStore } from '@gestion/session';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { me, url, setupApiServer, validToken } from '../../test/api-server';
+import { LoginPage } from './login-page';
+import { LOGIN_INACTIVE, LOGIN_UNKNOWN } from './login-errors';
+
+const server = setupApiServer();
+
+function Where() {
+  const loc = useLocation();
+  return <div data-testid="where">{loc.pathname + '|' + JSON.stringify(loc.state ?? null)}</div>;
+}
+
+function renderLogin(state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function submit(username = 'ana', password = 'pw') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Usuario'), username);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+  return user;
+}
+
+beforeEach(() => sessionStore.clear());
+
+describe('LoginPage', () => {
+  it('renders the title and fields', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(screen.getByLabelText('Usuario')).toBeTruthy();
+    expect(screen.getByLabelText('Contraseña')).toBeTruthy();
+  });
+
+  it.each([
+    ['El usuario no está activo.', 403, LOGIN_INACTIVE],
+    ['Credenciales incorrectas.', 401, LOGIN_INACTIVE],
+    ['Demasiados intentos. Intenta más tarde.', 429, LOGIN_UNKNOWN],
+    ['Error interno.', 500, LOGIN_UNKNOWN],
+  ])('detail %s (%i) shows its text', async (detail, status, text) => {
+    server.use(http.post(url('/api/auth/custom-login/'), () => HttpResponse.json({ detail }, { status })));
+    renderLogin();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('a network error is unknown', async () => {
+    server.use(http.post(url('/api/auth/custom-login/'), () => HttpResponse.error()));
+    renderLogin();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(LOGIN_UNKNOWN);
+  });
+
+  it('typing clears the error toast', async () => {
+    server.use(http.post(url('/api/auth/custom-login/'), () => HttpResponse.json({ detail: 'Credenciales incorrectas.' }, { status: 401 })));
+    renderLogin();
+    const user = await submit();
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows 'Procesando...' while working", async () => {
+    server.use(http.post(url('/api/auth/custom-login/'), async () => {
+      await delay(150);
+      return HttpResponse.json({ detail: 'Credenciales incorrectas.' }, { status: 401 });
+    }));
+    renderLogin();
+    await submit();
+    expect((screen.getByRole('button', { name: 'Procesando...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Ingresar' })) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('signs in, stores the session and goes to the origin route', async () => {
+    renderLogin({ from: { pathname: '/auth/user/list', search: '?page=2', hash: '' } });
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/auth\/user\/list\|/));
+    const s = sessionStore.getState();
+    expect(s.token).toBeTruthy();
+    expect(s.user?.username).toBe('ana');
+    expect(s.permissions).toEqual(['auth.view_user']);
+    expect(s.roles).toEqual([{ id: 2, name: 'terra_x' }]);
+    expect(s.permissionsLoaded).toBe(true);
+  });
+
+  it('goes to the dashboard without origin; failed permission calls give empty lists', async () => {
+    server.use(
+      http.get(url('/api/auth/permissions/me/'), () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+      http.get(url('/api/auth/groups/me/'), () => HttpResponse.error()),
+    );
+    renderLogin();
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/dashboard\|/));
+    expect(sessionStore.getState().permissions).toEqual([]);
+    expect(sessionStore.getState().roles).toEqual([]);
+    expect(sessionStore.getState().permissionsLoaded).toBe(true);
+  });
+
+  it('must_change_password goes to the password change with the username', async () => {
+    server.use(
+      http.post(url('/api/auth/custom-login/'), () => HttpResponse.json({ detail: 'Login exitoso.', contrasena_cambiar: true, must_change_password: true })),
+      http.get(url('/api/auth/users/me/'), () => HttpResponse.json(me({ must_change_password: true }))),
+    );
+    renderLogin({ from: { pathname: '/auth/user/list' } });
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/password/edit|{"username":"ana"}'));
+    expect(sessionStore.getState().mustChangePassword).toBe(true);
+    expect(localStorage.getItem('must_change_password')).toBe('true');
+  });
+
+  it('shows the toast of the navigation state for 4 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLogin({ toast: { type: 'success', text: 'Contraseña cambiada correctamente. Inicia sesión.' } });
+    expect((screen.getByRole('status')).textContent).toContain('Contraseña cambiada correctamente. Inicia sesión.');
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('status')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('a signed-in user is sent to the dashboard', () => {
+    sessionStore.setToken(validToken());
+    renderLogin();
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/dashboard\|/);
+  });
+});

@@ -1,0 +1,129 @@
+import { sessionStore, useSession } from '@gestion/session';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+import { loginErrorText } from './login-errors';
+import { PlainToast, type PlainToastData } from './plain-toast';
+import { signIn } from './sign-in';
+import './public.css';
+
+export const LOGIN_TOAST_MS = 4000;
+export const PASSWORD_EDIT_PATH = '/user/password/edit';
+export const HOME_PATH = '/user/dashboard';
+
+export interface LoginLocationState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  toast?: PlainToastData;
+}
+
+function originOf(state: LoginLocationState | null): string {
+  const from = state?.from;
+  if (!from?.pathname || from.pathname === '/login') return HOME_PATH;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isAuthenticated, signedOut } = useSession();
+  const state = (location.state ?? null) as LoginLocationState | null;
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [working, setWorking] = useState(false);
+  const [toast, setToast] = useState<PlainToastData | null>(state?.toast ?? null);
+  // Set before the session is stored, so the "already signed in" redirect does not race the
+  // navigation to the origin route or to the password change.
+  const signingIn = useRef(false);
+
+  useEffect(() => {
+    if (!toast) return;
+    const t = setTimeout(() => setToast(null), LOGIN_TOAST_MS);
+    return () => clearTimeout(t);
+  }, [toast]);
+
+  // The guard has used the sign-out note (its toast is in the navigation state): a guarded URL
+  // visited from now on (Back, a typed link) is an origin to come back to again.
+  useEffect(() => {
+    if (signedOut) sessionStore.acknowledgeSignOut();
+  }, [signedOut]);
+
+  // The toast of the navigation state is shown once, not again after a reload.
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (state?.toast) navigate({ pathname, search, hash }, { replace: true, state: { ...state, toast: undefined } });
+  }, [state, pathname, search, hash, navigate]);
+
+  if (isAuthenticated && !signingIn.current) return <Navigate to={HOME_PATH} replace />;
+
+  const clearError = () => {
+    if (toast?.type === 'error') setToast(null);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (working) return;
+    setWorking(true);
+    setToast(null);
+    signingIn.current = true;
+    try {
+      const result = await signIn(username, password);
+      if (result.mustChangePassword) {
+        navigate(PASSWORD_EDIT_PATH, { replace: true, state: { username: result.username } });
+      } else {
+        navigate(originOf(state), { replace: true });
+      }
+    } catch (err) {
+      signingIn.current = false;
+      setWorking(false);
+      setToast({ type: 'error', text: loginErrorText(err) });
+    }
+  };
+
+  return (
+    <main className="pub">
+      <PlainToast toast={toast} />
+      <div className="pub-card">
+        <div className="pub-brand">
+          <BrandMark size={48} />
+        </div>
+        <h1 className="pub-title">Iniciar Sesión</h1>
+        <p className="pub-subtitle">Accede con tu usuario del sistema</p>
+        <form className="pub-form" onSubmit={onSubmit} noValidate>
+          <label className="pub-field">
+            <span>Usuario</span>
+            <input
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(e) => {
+                setUsername(e.target.value);
+                clearError();
+              }}
+            />
+          </label>
+          <label className="pub-field">
+            <span>Contraseña</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                clearError();
+              }}
+            />
+          </label>
+          <button className="pub-button" type="submit" disabled={working}>
+            {working ? 'Procesando...' : 'Ingresar'}
+          </button>
+        </form>
+        <p className="pub-foot">
+          ¿No tienes cuenta? <Link to="/register">Crear una cuenta</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

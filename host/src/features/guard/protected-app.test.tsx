@@ -1,0 +1,115 @@
+import { sessionStore } from '@gestion/session';
+import { act, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LoginPage } from '../auth/login-page';
+import { validToken } from '../../test/api-server';
+import { ProtectedApp } from './protected-app';
+
+// The signed-in shell (antd, remotes) is not under test here.
+vi.mock('../shell/signed-in-shell', () => ({ default: () => <div>shell</div> }));
+
+function Where() {
+  const loc = useLocation();
+  return <div data-testid="where">{loc.pathname + '|' + JSON.stringify(loc.state ?? null)}</div>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<Where />} />
+        <Route path="*" element={<ProtectedApp />} />
+      </Routes>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getAllByTestId('where').at(-1)!.textContent;
+
+function signIn(mustChange = false) {
+  sessionStore.setToken(validToken());
+  sessionStore.setMustChangePassword(mustChange);
+}
+
+beforeEach(() => sessionStore.clear());
+
+describe('ProtectedApp guard', () => {
+  it('sends a signed-out visitor to /login carrying the origin route', () => {
+    renderAt('/auth/user/list?page=2');
+    expect(where()).toBe('/login|{"from":{"pathname":"/auth/user/list","search":"?page=2","hash":""}}');
+  });
+
+  it('after a chosen sign-out goes to /login with its toast and no origin to return to', () => {
+    sessionStore.clear({ toast: { type: 'success', text: 'Contraseña cambiada correctamente. Inicia sesión.' } });
+    renderAt('/user/password/edit');
+    expect(where()).toBe('/login|{"toast":{"type":"success","text":"Contraseña cambiada correctamente. Inicia sesión."}}');
+  });
+
+  it('after Salir goes to /login without an origin', () => {
+    sessionStore.clear({});
+    renderAt('/auth/user/list');
+    expect(where()).toBe('/login|null');
+  });
+
+  it('after Salir and the login screen, a guarded URL visited later carries its origin again', async () => {
+    sessionStore.clear({});
+    render(
+      <MemoryRouter initialEntries={['/user/dashboard']}>
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <>
+                <LoginPage />
+                <Link to="/auth/user/list">ir</Link>
+              </>
+            }
+          />
+          <Route path="*" element={<ProtectedApp />} />
+        </Routes>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(where()).toBe('/login|null');
+    expect(sessionStore.getState().signedOut).toBeNull();
+    await act(async () => screen.getByRole('link', { name: 'ir' }).click());
+    expect(where()).toBe('/login|{"from":{"pathname":"/auth/user/list","search":"","hash":""}}');
+  });
+
+  it('shows the login screen at an unknown path when signed out', () => {
+    renderAt('/no/existe');
+    expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(where()).toMatch(/^\/no\/existe\|/);
+  });
+
+  it('must-change redirects every protected route to the password change', async () => {
+    signIn(true);
+    renderAt('/auth/user/list');
+    expect(where()).toMatch(/^\/user\/password\/edit\|/);
+    expect(await screen.findByText('shell')).toBeTruthy();
+  });
+
+  it('must-change leaves the password change itself alone', async () => {
+    signIn(true);
+    renderAt('/user/password/edit');
+    expect(await screen.findByText('shell')).toBeTruthy();
+    expect(where()).toMatch(/^\/user\/password\/edit\|/);
+  });
+
+  it('an unknown path when signed in goes to the dashboard', async () => {
+    signIn();
+    renderAt('/no/existe');
+    expect(where()).toMatch(/^\/user\/dashboard\|/);
+  });
+
+  it('known area paths render the shell', async () => {
+    signIn();
+    renderAt('/acmia/tareas/list');
+    expect(await screen.findByText('shell')).toBeTruthy();
+  });
+});

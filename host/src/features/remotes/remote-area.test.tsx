@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { createAreaLoader, type LoadArea } from './area-loader';
+import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteArea } from './remote-area';
+
+function renderArea(load: LoadArea) {
+  const loader = createAreaLoader(load);
+  return render(
+    <MemoryRouter initialEntries={['/terra/x']}>
+      <AreaLoaderContext.Provider value={loader}>
+        <RemoteArea name="terra" />
+      </AreaLoaderContext.Provider>
+      <p>resto de la app</p>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => vi.restoreAllMocks());
+
+describe('RemoteArea', () => {
+  it('a remote that is down shows the panel; Reintentar loads it afresh', async () => {
+    let up = false;
+    const load = vi.fn<LoadArea>(async () => {
+      if (!up) throw new Error('Failed to fetch mf-manifest.json');
+      return { default: () => <h1>Área Terra</h1> };
+    });
+    renderArea(load);
+    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeTruthy();
+    expect(screen.getByText('resto de la app')).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith('terra', false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith('terra', true);
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Área Terra' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('a remote that throws while rendering shows the panel, and retry renders again', async () => {
+    let broken = true;
+    function Area() {
+      if (broken) throw new Error('boom');
+      return <h1>Recuperado</h1>;
+    }
+    renderArea(async () => ({ default: Area }));
+    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeTruthy();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Recuperado' })).toBeTruthy();
+  });
+
+  it('the same area is not reloaded on every render', async () => {
+    const load = vi.fn<LoadArea>(async () => ({ default: () => <h1>Main</h1> }));
+    const loader = createAreaLoader(load);
+    expect(loader.get('main')).toBe(loader.get('main'));
+  });
+});

@@ -1,0 +1,84 @@
+import { Button, Result, Spin } from 'antd';
+import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AreaLoader } from './area-loader';
+
+export const REMOTE_ERROR_TITLE = 'No se pudo cargar esta sección';
+export const REMOTE_ERROR_TEXT =
+  'El módulo no respondió o tuvo un error. El resto de la aplicación sigue disponible; inténtalo de nuevo en unos segundos.';
+
+export const AreaLoaderContext = createContext<AreaLoader | null>(null);
+
+interface BoundaryProps {
+  onRetry(): void;
+  children: ReactNode;
+  /** Changing it (navigation) clears a render error, so another route of the area gets a chance. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  resetKey: string;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote area failed', error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title={REMOTE_ERROR_TITLE}
+        subTitle={REMOTE_ERROR_TEXT}
+        extra={
+          <Button type="primary" onClick={this.props.onRetry}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+export function AreaSpinner() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Mounts a remote's routes; a remote that is down or throws shows a panel with 'Reintentar'. */
+export function RemoteArea({ name }: { name: string }) {
+  const loader = useContext(AreaLoaderContext);
+  if (!loader) throw new Error('RemoteArea needs an AreaLoaderContext');
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Area = loader.get(name);
+
+  const retry = () => {
+    loader.invalidate(name);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry} resetKey={pathname}>
+      <Suspense fallback={<AreaSpinner />}>
+        <Area />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

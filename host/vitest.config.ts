@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { browserTest } from '../tools/vitest/browser.mjs';
+
+export default defineConfig({
+  test: browserTest({ setupFiles: ['@gestion/ui/test/setup', './src/test/setup.ts'], css: false }),
+});

@@ -1,0 +1,1 @@
+module.exports = require('@gestion/build').createConfig({ name: 'host', dir: __dirname });
