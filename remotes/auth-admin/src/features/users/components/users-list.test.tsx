@@ -1,0 +1,159 @@
+import type { UserListItem } from '@gestion/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API, renderAt, signInAs } from '../../../test/render';
+import { UsersList } from './users-list';
+
+const ana: UserListItem = {
+  id: 7,
+  username: 'ana',
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'López',
+  is_active: true,
+  is_superuser: false,
+  groups: ['terra_coordinadores'],
+  permisosCount: 3,
+  date_joined: '2025-01-01T00:00:00Z',
+  last_login: null,
+};
+
+const requests: URL[] = [];
+const server = setupServer(
+  mock.get(`${API}/api/auth/users/`, ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json({ count: 1, results: [ana] });
+  }),
+  mock.get(`${API}/api/auth/groups/`, () =>
+    HttpResponse.json({
+      count: 2,
+      results: [
+        { id: 1, name: 'terra_coordinadores', permissions: [] },
+        { id: 2, name: 'acmia_miembros', permissions: [] },
+      ],
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('UsersList', () => {
+  it('lists users sorted by username with their groups, count and estado', async () => {
+    signInAs({ permissions: ['auth.view_user'] });
+    renderAt(<UsersList />, '/auth/user/list');
+    expect(screen.getByRole('heading', { name: 'Usuarios' })).toBeTruthy();
+    const row = (await screen.findByText('ana@example.com')).closest('tr')!;
+    expect(within(row).getByText('terra_coordinadores')).toBeTruthy();
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText('Activo')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Desactivar ana' })).toBeTruthy();
+    expect(requests[0]!.searchParams.get('ordering')).toBe('username');
+    expect(requests[0]!.searchParams.get('page')).toBe('1');
+    for (const h of ['Usuario', 'Email', 'Groups', 'Permisos', 'Estado', 'Acciones']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
+    }
+    expect(screen.queryByRole('link', { name: '+ Crear usuario' })).toBeNull();
+  });
+
+  it("shows '+ Crear usuario' only with auth.add_user", async () => {
+    signInAs({ permissions: ['auth.view_user', 'auth.add_user'] });
+    renderAt(<UsersList />, '/auth/user/list');
+    expect(await screen.findByRole('link', { name: '+ Crear usuario' })).toBeTruthy();
+  });
+
+  it('shows the empty text', async () => {
+    server.use(mock.get(`${API}/api/auth/users/`, () => HttpResponse.json({ count: 0, results: [] })));
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    expect(await screen.findByText('No hay usuarios para mostrar')).toBeTruthy();
+  });
+
+  it('shows the server detail when the list fails', async () => {
+    server.use(mock.get(`${API}/api/auth/users/`, () => HttpResponse.json({ detail: 'No tiene permiso.' }, { status: 403 })));
+    signInAs({ permissions: [] });
+    renderAt(<UsersList />, '/auth/user/list');
+    expect(await screen.findByText('No tiene permiso.')).toBeTruthy();
+  });
+
+  it('deactivates a user with PATCH is_active', async () => {
+    let body: unknown;
+    server.use(
+      mock.patch(`${API}/api/auth/users/7/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...ana, is_active: false });
+      }),
+    );
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar ana' }));
+    await waitFor(() => expect(body).toEqual({ is_active: false }));
+  });
+
+  it('does not offer Desactivar on the signed-in user themself', async () => {
+    // signInAs gives the session user id 1.
+    server.use(mock.get(`${API}/api/auth/users/`, () => HttpResponse.json({ count: 2, results: [{ ...ana, id: 1, username: 'admin', email: 'admin@example.com' }, ana] })));
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    expect((await screen.findByRole('button', { name: 'Desactivar admin' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Desactivar ana' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('replaces the groups from the modal with numeric ids', async () => {
+    let body: unknown;
+    const groupsAsked: URL[] = [];
+    server.use(
+      mock.get(`${API}/api/auth/groups/`, ({ request }) => {
+        groupsAsked.push(new URL(request.url));
+        return HttpResponse.json({
+          count: 2,
+          results: [
+            { id: 1, name: 'terra_coordinadores', permissions: [] },
+            { id: 2, name: 'acmia_miembros', permissions: [] },
+          ],
+        });
+      }),
+      mock.patch(`${API}/api/auth/users/7/groups/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(ana);
+      }),
+    );
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Groups de ana' }));
+    const dialog = await screen.findByRole('dialog');
+    const terra = await within(dialog).findByRole('checkbox', { name: 'terra_coordinadores' });
+    expect((terra as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'acmia_miembros' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(body).toEqual({ groups_ids: [1, 2] }));
+    expect(groupsAsked[0]!.searchParams.get('page_size')).toBe('1000');
+  });
+
+  it("alerts 'Error al guardar grupos'", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(mock.patch(`${API}/api/auth/users/7/groups/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Groups de ana' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('checkbox', { name: 'acmia_miembros' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error al guardar grupos'));
+  });
+
+  it("shows 'Error al cargar grupos' when the groups cannot load", async () => {
+    server.use(mock.get(`${API}/api/auth/groups/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Groups de ana' }));
+    expect(await screen.findByText('Error al cargar grupos')).toBeTruthy();
+  });
+});

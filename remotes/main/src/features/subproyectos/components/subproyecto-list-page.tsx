@@ -1,0 +1,129 @@
+import type { Subproyecto } from '@gestion/contract';
+import { useCreateSubproyecto } from '@gestion/api/main/create-subproyecto';
+import { useSubproyectos } from '@gestion/api/main/get-subproyectos';
+import { useUpdateSubproyecto } from '@gestion/api/main/update-subproyecto';
+import { DataTable, PageFrame, useIsMobile, type DataTableColumn } from '@gestion/ui';
+import { Alert, Button, Card, Form, Input, Tag } from 'antd';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { serverReason } from '../../../lib/task-errors';
+
+export const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';
+export const SUBPROYECTO_CREATE_FAILED = 'No se pudo crear el subproyecto';
+export const SUBPROYECTO_TOGGLE_FAILED = 'No se pudo cambiar el estado';
+export const NOMBRE_REQUIRED = 'El nombre es obligatorio.';
+
+interface FormValues {
+  nombre: string;
+  descripcion?: string;
+}
+
+type Problem = { title: string; description?: string };
+
+/** /main/subproyecto/list: the list, the create form and the Activar/Desactivar toggle. */
+export function SubproyectoListPage() {
+  const list = useSubproyectos();
+  const create = useCreateSubproyecto();
+  const update = useUpdateSubproyecto();
+  const [form] = Form.useForm<FormValues>();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const isMobile = useIsMobile();
+
+  const onCreate = async (values: FormValues) => {
+    setProblem(null);
+    try {
+      await create.mutateAsync({ nombre: values.nombre.trim(), descripcion: values.descripcion?.trim() ?? '' });
+      form.resetFields();
+    } catch (err) {
+      setProblem({ title: SUBPROYECTO_CREATE_FAILED, description: serverReason(err) });
+    }
+  };
+
+  const toggle = async (s: Subproyecto) => {
+    setProblem(null);
+    setToggling(s.id);
+    try {
+      await update.mutateAsync({ id: s.id, activo: !s.activo });
+    } catch (err) {
+      setProblem({ title: SUBPROYECTO_TOGGLE_FAILED, description: serverReason(err) });
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const columns: DataTableColumn<Subproyecto>[] = [
+    { key: 'nombre', title: 'Nombre', dataIndex: 'nombre', sortable: true, hideable: false },
+    { key: 'descripcion', title: 'Descripción', dataIndex: 'descripcion' },
+    {
+      key: 'activo',
+      title: 'Estado',
+      sortable: true,
+      sortValue: (s) => (s.activo ? 1 : 0),
+      searchValue: (s) => (s.activo ? 'Activo' : 'Inactivo'),
+      render: (s) => <Tag color={s.activo ? 'green' : 'default'}>{s.activo ? 'Activo' : 'Inactivo'}</Tag>,
+    },
+    {
+      key: 'acciones',
+      title: 'Acciones',
+      hideable: false,
+      render: (s) => (
+        <Button
+          size="small"
+          danger={s.activo}
+          loading={toggling === s.id}
+          disabled={toggling !== null && toggling !== s.id}
+          onClick={() => void toggle(s)}
+          aria-label={`${s.activo ? 'Desactivar' : 'Activar'} ${s.nombre}`}
+        >
+          {s.activo ? 'Desactivar' : 'Activar'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title="Subproyectos">
+      <Card title="Nuevo subproyecto" size="small">
+        <Form<FormValues> form={form} name="subproyecto" layout={isMobile ? 'vertical' : 'inline'} onFinish={onCreate} requiredMark style={{ rowGap: 8 }}>
+          <Form.Item
+            label="Nombre"
+            name="nombre"
+            rules={[{ required: true, whitespace: true, message: NOMBRE_REQUIRED }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item label="Descripción" name="descripcion">
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
+              Crear
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problem.title}
+          description={problem.description}
+          closable={{ onClose: () => setProblem(null), 'aria-label': 'Cerrar' }}
+        />
+      )}
+      {list.isError ? (
+        <LoadError title={SUBPROYECTOS_LOAD_FAILED} error={list.error} />
+      ) : (
+        <DataTable<Subproyecto>
+          data={list.data ?? []}
+          columns={columns}
+          rowKey="id"
+          loading={list.isLoading}
+          emptyMessage="No hay subproyectos"
+        />
+      )}
+    </PageFrame>
+  );
+}

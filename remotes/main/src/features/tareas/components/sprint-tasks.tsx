@@ -1,0 +1,76 @@
+import type { Tarea } from '@gestion/contract';
+import { useChangeTareaEstado } from '@gestion/api/main/change-tarea-estado';
+import { useChangeTareaEstadoSprint } from '@gestion/api/main/change-tarea-estado-sprint';
+import { useCreateTarea } from '@gestion/api/main/create-tarea';
+import { useSession } from '@gestion/session';
+import { TaskTable, toast, type TaskEstadoFinal } from '@gestion/ui';
+import { Alert, Flex } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ESTADO_CHANGE_FAILED, TASK_CREATE_FAILED, taskUpdateError, type TaskUpdateError } from '../../../lib/task-errors';
+
+export interface SprintTasksProps {
+  sprintId: number;
+  tareas: Tarea[];
+  loading?: boolean;
+  title?: ReactNode;
+  /**
+   * 'sprint': the single-sprint screen, which calls /api/tareas/{id}/estado/ and explains the
+   * failure inline ('No se pudo actualizar la tarea.' + 'Motivo: …'); elsewhere the /api/main/ call
+   * and the alert 'Error al cambiar el estado' (spec section 8 "Main").
+   */
+  variant?: 'sprint' | 'list';
+}
+
+/** The shared task table bound to one sprint: estado changes, '+ Nueva Tarea' and their errors. */
+export function SprintTasks({ sprintId, tareas, loading, title, variant = 'list' }: SprintTasksProps) {
+  const { hasPermission } = useSession();
+  const changeMain = useChangeTareaEstado();
+  const changeSprint = useChangeTareaEstadoSprint();
+  const create = useCreateTarea();
+  const [error, setError] = useState<TaskUpdateError | null>(null);
+
+  const onChangeEstado = async (task: Tarea, estado: TaskEstadoFinal) => {
+    setError(null);
+    try {
+      const change = variant === 'sprint' ? changeSprint : changeMain;
+      await change.mutateAsync({ id: task.id, estado });
+    } catch (err) {
+      if (variant === 'sprint') setError(taskUpdateError(err));
+      else window.alert(ESTADO_CHANGE_FAILED);
+      throw err;
+    }
+  };
+
+  const onCreate = async (descripcion: string) => {
+    try {
+      await create.mutateAsync({ descripcion, sprint_id: sprintId });
+    } catch (err) {
+      toast.error(TASK_CREATE_FAILED);
+      throw err;
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={error.title}
+          description={error.description}
+          closable={{ onClose: () => setError(null), 'aria-label': 'Cerrar' }}
+        />
+      )}
+      <TaskTable<Tarea>
+        title={title}
+        tasks={tareas}
+        loading={loading}
+        onChangeEstado={onChangeEstado}
+        onCreate={onCreate}
+        canCreate={hasPermission('main.add_tareasprint')}
+        emptyMessage="No hay tareas."
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { taskUpdateError } from './task-errors';
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError('Request failed', 'ERR', config, null, response);
+}
+
+describe('taskUpdateError', () => {
+  it('uses the server detail after Motivo:', () => {
+    expect(taskUpdateError(httpError(403, { detail: 'No tienes permiso para realizar esta acción.' }))).toEqual({
+      title: 'No se pudo actualizar la tarea.',
+      description: 'Motivo: No tienes permiso para realizar esta acción.',
+    });
+  });
+
+  it('uses a field error as the reason', () => {
+    expect(taskUpdateError(httpError(400, { estado: ['"x" no es una elección válida.'] })).description).toBe(
+      'Motivo: "x" no es una elección válida.',
+    );
+  });
+
+  it.each([
+    [403, 'No tienes permisos para modificar esta tarea.'],
+    [404, 'La tarea no existe o fue eliminada.'],
+    [500, 'Error interno del servidor.'],
+  ])('without a detail, status %i gives its text', (status, text) => {
+    expect(taskUpdateError(httpError(status, '<html>'))).toEqual({ title: 'No se pudo actualizar la tarea.', description: text });
+  });
+
+  it('other failures give only the title', () => {
+    expect(taskUpdateError(new Error('Network Error'))).toEqual({ title: 'No se pudo actualizar la tarea.' });
+    expect(taskUpdateError(httpError(502, null))).toEqual({ title: 'No se pudo actualizar la tarea.' });
+  });
+});

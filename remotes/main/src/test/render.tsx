@@ -1,0 +1,78 @@
+import '@gestion/ui/test/dom-polyfills';
+import { configureApi } from '@gestion/api';
+import { sessionStore } from '@gestion/session';
+import { Toaster, toast } from '@gestion/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import MainRoutes from '../routes';
+
+export const API = 'http://api.test';
+
+// The first render of a lazy page compiles antd under happy-dom: slower than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+// happy-dom has no window.alert; the screens use it for the spec's "alert" texts.
+if (typeof window.alert !== 'function') window.alert = () => {};
+
+
+export function mockServer(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    configureApi({ baseURL: API });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    act(() => toast.clear());
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export function signInAs(permissions: string[], opts: { superuser?: boolean; groups?: string[] } = {}) {
+  sessionStore.setToken('tok');
+  sessionStore.setUser({
+    id: 1,
+    username: 'ana',
+    email: 'ana@example.com',
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    is_superuser: opts.superuser ?? false,
+    is_active: true,
+    must_change_password: false,
+    groups: opts.groups ?? [],
+  });
+  sessionStore.setAccess(permissions, (opts.groups ?? []).map((name, i) => ({ id: i + 1, name })));
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Mounts the remote the way the host does (docs/frontend-contract.md, mounting table). */
+export function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      {/* Without motion antd dialogs open and close at once (happy-dom never ends transitions). */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/main/*" element={<MainRoutes />} />
+          <Route path="/terra/unidad/list" element={<MainRoutes />} />
+          <Route path="/:subproyecto/tareas/list" element={<MainRoutes />} />
+          <Route path="/error/403" element={<p>403</p>} />
+          <Route path="/user/dashboard" element={<p>dashboard</p>} />
+        </Routes>
+        <WhereAmI />
+      </MemoryRouter>
+      </ConfigProvider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,81 @@
+import { sessionStore } from '@gestion/session';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readLocalStorage, truncateToken } from '../read-local-storage';
+import DesnudarPage from './desnudar-page';
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxLCJ1c2VybmFtZSI6ImFuYSJ9.c2lnbmF0dXJhLWxhcmdhLWRlLXBydWViYQ';
+
+describe('DesnudarPage', () => {
+  beforeEach(() => {
+    sessionStore.setToken(TOKEN);
+    sessionStore.setUser({
+      id: 1,
+      username: 'ana',
+      email: 'ana@example.com',
+      first_name: 'Ana',
+      last_name: '',
+      is_superuser: false,
+      is_active: true,
+      must_change_password: false,
+      groups: ['terra_coordinadores'],
+    });
+    sessionStore.setAccess(['auth.view_user', 'main.view_sprint'], [{ id: 3, name: 'terra_coordinadores' }]);
+    localStorage.setItem('sidebar_expandido', 'false');
+    localStorage.setItem('otra_cosa', 'texto libre');
+  });
+  afterEach(() => {
+    act(() => sessionStore.clear());
+    localStorage.clear();
+  });
+
+  it('shows the auth values with the token truncated', () => {
+    render(
+      <MemoryRouter>
+        <DesnudarPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('user: ana')).toBeTruthy();
+    expect(screen.getByText('permissions (2)')).toBeTruthy();
+    expect(screen.getByText('roles (1)')).toBeTruthy();
+    expect(screen.getByText('mustChangePassword')).toBeTruthy();
+    // The summary keeps the token short; the storage panel (collapsed) is not rendered yet.
+    expect(screen.getByText(truncateToken(TOKEN))).toBeTruthy();
+    expect(document.body.textContent).not.toContain(TOKEN);
+  });
+
+  it('shows the stored token in full in its local storage panel', () => {
+    render(
+      <MemoryRouter>
+        <DesnudarPage />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('token'));
+    expect(screen.getByText(TOKEN, { selector: 'pre' })).toBeTruthy();
+    fireEvent.click(screen.getByText('user'));
+    expect(screen.getByText(/"email": "ana@example.com"/, { selector: 'pre' })).toBeTruthy();
+  });
+
+  it('lists every local storage key and expands its value', () => {
+    render(
+      <MemoryRouter>
+        <DesnudarPage />
+      </MemoryRouter>,
+    );
+    for (const key of ['otra_cosa', 'sidebar_expandido', 'token', 'user']) expect(screen.getByText(key)).toBeTruthy();
+    expect(screen.queryByText('texto libre', { selector: 'pre' })).toBeNull();
+    fireEvent.click(screen.getByText('otra_cosa'));
+    expect(screen.getByText('texto libre', { selector: 'pre' })).toBeTruthy();
+    fireEvent.click(screen.getByText('roles (1)'));
+    expect(screen.getByText(/"name": "terra_coordinadores"/)).toBeTruthy();
+  });
+
+  it('reads every stored value whole, the token included', () => {
+    const entries = readLocalStorage();
+    expect(entries.find((e) => e.key === 'token')?.value).toBe(TOKEN);
+    expect(entries.find((e) => e.key === 'otra_cosa')?.value).toBe('texto libre');
+    expect(entries.find((e) => e.key === 'sidebar_expandido')?.value).toBe(false);
+    expect(truncateToken(null)).toBe('(sin token)');
+  });
+});
