@@ -1,0 +1,43 @@
+// The users list of the Authentication area with 10,000 users (issue 3): the server's own
+// bench (server/bench/users-list.ts) seeds a fresh embedded database and times the calls.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../scripts/lib.mjs';
+
+function runBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['exec', 'tsx', 'bench/users-list.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0) return reject(new Error(`users-list bench exited with ${code}`));
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`users-list bench printed no result: ${line}`));
+      }
+    });
+  });
+}
+
+const LABELS = {
+  '/api/auth/users/': 'primera página',
+  '/api/auth/users/?page=400&page_size=20': 'página 400',
+  '/api/auth/users/?search=garcia&page_size=20': 'búsqueda',
+  '/api/auth/users/?search=empresa3&ordering=-date_joined&page_size=50': 'búsqueda + orden',
+};
+
+export async function measureAuthUsers(report) {
+  const { users, results } = await runBench();
+  for (const r of results) {
+    const label = `Usuarios (${users}) ${LABELS[r.url] ?? r.url}`;
+    report(`${label} p50`, r.p50, 'ms', 75);
+    report(`${label} p95`, r.p95, 'ms', 150);
+  }
+}

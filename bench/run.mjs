@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `pnpm bench`: the performance measurements, each printed with its budget.
+// Starts the real build (`pnpm start`'s topology) on a fresh embedded database, drives headless
+// Chromium, and loads the API. Results also go to bench/results/latest.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, run } from '../scripts/lib.mjs';
+import { measureBundles, measureLoginReady } from './browser.mjs';
+import { measureApi } from './api.mjs';
+import { measureAuthUsers } from './auth-users.mjs';
+
+const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
+const ENV = {
+  ...process.env,
+  DATA_DIR,
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'Bench-admin-2025!',
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  // The load test signs in many times from one address.
+  LOGIN_MAX_PER_IP: '100000',
+};
+export const ADMIN = { username: ENV.ADMIN_USERNAME, password: ENV.ADMIN_PASSWORD };
+
+const results = [];
+/** One line per measurement: figure, budget and verdict. */
+export function report(name, value, unit, budget, better = 'lower') {
+  const ok = budget == null ? null : better === 'lower' ? value <= budget : value >= budget;
+  results.push({ name, value, unit, budget, ok });
+  const fig = `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+  const bud = budget == null ? '(sin presupuesto: referencia)' : `presupuesto ${better === 'lower' ? '≤' : '≥'} ${budget} ${unit}`;
+  console.log(`${ok === false ? '✗' : '✓'} ${name.padEnd(52)} ${fig.padStart(14)}   ${bud}`);
+}
+
+if ((await run(process.execPath, ['scripts/build.mjs'])) !== 0) process.exit(1);
+
+const stack = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: ENV, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+const stop = () => {
+  try {
+    process.kill(-stack.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitUp(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} no respondió`);
+}
+await waitUp('http://127.0.0.1:8000/healthz', 120_000);
+await waitUp('http://127.0.0.1:3000/', 30_000);
+
+console.log('\nMediciones (pnpm bench)\n');
+try {
+  await measureBundles(report, ADMIN);
+  await measureLoginReady(report);
+  await measureApi(report, ADMIN);
+  await measureAuthUsers(report);
+} finally {
+  stop();
+}
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+const failed = results.filter((r) => r.ok === false);
+console.log(`\n${results.length - failed.length} dentro del presupuesto, ${failed.length} fuera.`);
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
+process.exit(failed.length ? 1 : 0);

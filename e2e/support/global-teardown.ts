@@ -1,0 +1,5 @@
+import { stopTracked } from './processes';
+
+export default function globalTeardown(): void {
+  stopTracked();
+}

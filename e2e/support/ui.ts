@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import type { Principal } from './api';
+
+export async function fillLogin(page: Page, p: Principal): Promise<void> {
+  await page.getByLabel('Usuario').fill(p.username);
+  await page.getByLabel('Contraseña').fill(p.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in through the login screen and waits for the signed-in layout. */
+export async function signIn(page: Page, p: Principal, from = '/login'): Promise<void> {
+  await page.goto(from);
+  await fillLogin(page, p);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+/** A section of the sidebar (they start collapsed). */
+export function sidebarSection(page: Page, name: string) {
+  return sidebar(page).getByRole('menuitem', { name, exact: true });
+}
+
+/** Opens every collapsed section of the sidebar so its items can be read. */
+export async function expandSidebarSections(page: Page): Promise<void> {
+  const sections = sidebar(page).getByRole('menuitem', { expanded: false });
+  for (let n = await sections.count(); n > 0; n = await sections.count()) {
+    await sections.first().click();
+    await expect(sections).toHaveCount(n - 1);
+  }
+}
+
+/** Follows a sidebar item, opening its section first. */
+export async function openFromSidebar(page: Page, section: string, item: string): Promise<void> {
+  const entry = sidebar(page).getByRole('link', { name: item, exact: true });
+  if (!(await entry.isVisible())) await sidebarSection(page, section).click();
+  await entry.click();
+}
