@@ -62,7 +62,10 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     scrypt: config.scrypt,
     publicPluginPrefixes: [DOCS_PREFIX],
   });
-  await app.register(rateLimitPlugin, { loginThrottle: config.loginThrottle });
+  await app.register(rateLimitPlugin, {
+    loginThrottle: config.loginThrottle,
+    registrationThrottle: config.registrationThrottle,
+  });
   await app.register(swaggerPlugin);
 
   const mailer = new Mailer(app.db, app.log, config.smtpUrl, config.mailFrom);

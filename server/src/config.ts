@@ -17,6 +17,12 @@ export interface LoginThrottleConfig {
   ipWindowMinutes: number;
 }
 
+/** Self-registrations allowed per address per window: each one sends a mail. */
+export interface RegistrationThrottleConfig {
+  maxPerIp: number;
+  windowMinutes: number;
+}
+
 export type DatabaseConfig =
   | {
       driver: 'pglite';
@@ -43,6 +49,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   loginThrottle: LoginThrottleConfig;
+  registrationThrottle: RegistrationThrottleConfig;
   logLevel: string;
   trustProxy: boolean;
   scrypt: ScryptParams;
@@ -135,6 +142,10 @@ export function loadConfig(env: Env = process.env): Config {
       userWindowMinutes: num(env, 'LOGIN_USER_WINDOW_MIN', 15, { min: 0.01, integer: false }),
       maxPerIp: num(env, 'LOGIN_MAX_PER_IP', 30, { min: 1 }),
       ipWindowMinutes: num(env, 'LOGIN_IP_WINDOW_MIN', 10, { min: 0.01, integer: false }),
+    },
+    registrationThrottle: {
+      maxPerIp: num(env, 'REGISTER_MAX_PER_IP', 10, { min: 1 }),
+      windowMinutes: num(env, 'REGISTER_IP_WINDOW_MIN', 60, { min: 0.01, integer: false }),
     },
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),

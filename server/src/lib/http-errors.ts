@@ -11,6 +11,7 @@ export const MESSAGES = {
   internal: 'Error interno del servidor.',
   throttled: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
   required: 'Este campo es requerido.',
+  registrationThrottled: 'Demasiados registros desde esta dirección. Intenta de nuevo más tarde.',
 } as const;
 
 /**
@@ -29,6 +30,7 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string) => new ApiError(400, { detail });
+/** 400 field errors; nested fields under dotted keys (`tareas.1`), nested as DRF does when sent. */
 export const fieldErrors = (errors: FieldErrors) => new ApiError(400, errors);
 export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
   new ApiError(401, { detail }, { 'www-authenticate': 'JWT realm="api"' });

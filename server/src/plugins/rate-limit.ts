@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { LoginThrottleConfig } from '../config.js';
+import type { LoginThrottleConfig, RegistrationThrottleConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { MESSAGES, tooManyRequests } from '../lib/http-errors.js';
 import {
@@ -9,6 +9,11 @@ import {
   failuresForUsername,
   recordFailure,
 } from '../repositories/login-attempts.js';
+import {
+  deleteRegistrationsBefore,
+  recordRegistration,
+  registrationsForIp,
+} from '../repositories/registration-attempts.js';
 
 // Login throttling (DOMAIN.md "Accounts"): failures are kept in the database, so the limits
 // hold across restarts and across several server processes.
@@ -56,15 +61,44 @@ export class LoginThrottle {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    loginThrottle: LoginThrottle;
+/**
+ * Self-registration is public and sends a mail to any address typed in: without a limit per
+ * address it is a way to spam strangers from our domain.
+ */
+export class RegistrationThrottle {
+  constructor(
+    private readonly db: Database,
+    private readonly config: RegistrationThrottleConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Throws 429 while the address has used up its registrations for the window. */
+  async check(ip: string): Promise<void> {
+    const now = this.now();
+    const window = this.config.windowMinutes * MINUTE;
+    const recent = await registrationsForIp(this.db, ip, new Date(now - window));
+    if (recent.failures >= this.config.maxPerIp && recent.oldest) {
+      throw tooManyRequests(MESSAGES.registrationThrottled, (recent.oldest.getTime() + window - now) / 1000);
+    }
+  }
+
+  async record(ip: string): Promise<void> {
+    await recordRegistration(this.db, ip);
+    await deleteRegistrationsBefore(this.db, new Date(this.now() - this.config.windowMinutes * MINUTE));
   }
 }
 
-export default fp<{ loginThrottle: LoginThrottleConfig }>(
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+    registrationThrottle: RegistrationThrottle;
+  }
+}
+
+export default fp<{ loginThrottle: LoginThrottleConfig; registrationThrottle: RegistrationThrottleConfig }>(
   async (app, opts) => {
     app.decorate('loginThrottle', new LoginThrottle(app.db, opts.loginThrottle));
+    app.decorate('registrationThrottle', new RegistrationThrottle(app.db, opts.registrationThrottle));
   },
   { name: 'rate-limit', dependencies: ['db'] },
 );

@@ -118,3 +118,17 @@ export const loginAttempts = pgTable(
     index('login_attempts_created_idx').on(t.created_at),
   ],
 );
+
+/** Successful self-registrations per address, for throttling the activation mails they send. */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registration_attempts_ip_idx').on(t.ip, t.created_at),
+    index('registration_attempts_created_idx').on(t.created_at),
+  ],
+);

@@ -145,3 +145,27 @@ describe('GET /api/auth/outbox/', () => {
     expect((await request(app, { method: 'GET', url: '/api/auth/outbox/', headers: viewer.headers })).status).toBe(403);
   });
 });
+
+describe('registration throttle', () => {
+  it('allows a few registrations per address, then answers 429 with Retry-After', async () => {
+    const small = await buildTestApp({ registrationThrottle: { maxPerIp: 2, windowMinutes: 60 } });
+    try {
+      const post = (body: unknown, remoteAddress = '203.0.113.7') =>
+        request<Record<string, unknown>>(small, { method: 'POST', url: '/auth/users/', payload: body as object, remoteAddress });
+      // Refused input sends no mail, so it does not use up the address's allowance.
+      expect((await post({ ...registration('sinclave'), password: '' })).status).toBe(400);
+      expect((await post(registration('primera'))).status).toBe(201);
+      expect((await post(registration('segunda'))).status).toBe(201);
+      const refused = await small.inject({ method: 'POST', url: '/auth/users/', payload: registration('tercera'), remoteAddress: '203.0.113.7' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: 'Demasiados registros desde esta dirección. Intenta de nuevo más tarde.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      const [created] = await small.db.select().from(users).where(eq(users.username, 'tercera'));
+      expect(created).toBeUndefined();
+      // Another address still may register.
+      expect((await post(registration('tercera'), '198.51.100.4')).status).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+});

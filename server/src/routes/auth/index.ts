@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { ErrorDetailSchema, errorResponses } from '../../lib/schemas.js';
 import { forgetRegistration, register } from '../../repositories/activation.js';
 import { isUniqueViolation } from '../../repositories/pg-errors.js';
 import { ACCOUNT_MESSAGES, validateAccount } from '../api/auth/account-fields.js';
@@ -39,10 +39,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
         body: RegistrationBodySchema,
-        response: { 201: RegisteredUserSchema, 400: errorResponses[400] },
+        response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
       },
     },
     async (request, reply) => {
+      await app.registrationThrottle.check(request.ip);
       const result = await validateAccount(app.db, request.body);
       const rol = (request.body.rol ?? '').trim();
       if (rol.includes('\u0000')) {
@@ -74,6 +75,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await forgetRegistration(app.db, registration.user.id);
         throw new ApiError(503, { detail: REGISTRATION_MESSAGES.mailFailed });
       }
+      await app.registrationThrottle.record(request.ip);
       request.log.info({ username }, 'user registered (inactive)');
       const { user } = registration;
       return reply.code(201).send({
