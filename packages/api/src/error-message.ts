@@ -1,7 +1,48 @@
 import axios from 'axios';
 
+/** Deeper than any error body the server sends; a guard, not a limit anyone reaches. */
+const MAX_DEPTH = 16;
+
 /**
- * The server's `detail`, else the first field error, else the error's message, else `fallback`.
+ * The first message inside a field error value, depth-first. Field errors nest as DRF nests
+ * them: `["texto"]`, a list of objects `[{}, {"descripcion": ["texto"]}]`, a dict by index
+ * (`{"1": ["texto"]}`) or by sub-field (`{"calle": ["texto"]}`).
+ */
+export function firstErrorText(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.trim() ? value : undefined;
+  if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const text = firstErrorText(item, depth + 1);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** Every message inside a field error value, depth-first (for a form field: never an object). */
+function allErrorTexts(value: unknown, out: string[], depth = 0): string[] {
+  if (typeof value === 'string') {
+    if (value.trim()) out.push(value);
+  } else if (value && typeof value === 'object' && depth <= MAX_DEPTH) {
+    for (const item of Array.isArray(value) ? value : Object.values(value)) allErrorTexts(item, out, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * The messages of one field of a 400's field errors, nested ones included, to show under that
+ * field of a form; undefined when the answer has none for it.
+ */
+export function fieldErrorMessages(err: unknown, field: string): string[] | undefined {
+  if (!axios.isAxiosError(err)) return undefined;
+  const data: unknown = err.response?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.prototype.hasOwnProperty.call(data, field)) return undefined;
+  const messages = allErrorTexts((data as Record<string, unknown>)[field], []);
+  return messages.length ? messages : undefined;
+}
+
+/**
+ * The server's `detail`, else the first field error (nested ones too: depth-first, the first
+ * text found), else the error's message, else `fallback`.
  * axios's own messages ('Request failed with status code 500', 'Network Error') are English
  * plumbing, not a message for a person: the screen's Spanish fallback is shown instead.
  */
@@ -12,10 +53,7 @@ export function errorMessage(err: unknown, fallback: string): string {
     if (data && typeof data === 'object') {
       const detail = (data as { detail?: unknown }).detail;
       if (typeof detail === 'string' && detail) return detail;
-      for (const value of Object.values(data as Record<string, unknown>)) {
-        if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-        if (typeof value === 'string' && value) return value;
-      }
+      return firstErrorText(data) ?? fallback;
     }
     return fallback;
   }

@@ -1,4 +1,4 @@
 export { http, configureApi, isTokenCreation } from './http';
 export type { ApiConfig } from './http';
-export { errorMessage, errorDetail, errorStatus } from './error-message';
+export { errorMessage, errorDetail, errorStatus, fieldErrorMessages, firstErrorText } from './error-message';
 export { queryKeys } from './query-keys';

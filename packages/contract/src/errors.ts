@@ -8,6 +8,17 @@ export interface ErrorDetail {
 /** Field validation (400): `{ "campo": ["texto", ...] }`; `non_field_errors` for cross-field rules. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * A field's errors as DRF nests them: its messages; one entry per item of a list of objects
+ * (`{}` for a valid item); or by key, for a nested object or a list of scalars (`{"1": [...]}`).
+ */
+export type FieldErrorValue = string[] | NestedFieldErrors | NestedFieldErrors[];
+
+/** Field validation (400) as answered: `FieldErrors` whose nested fields are nested, as DRF does. */
+export interface NestedFieldErrors {
+  [field: string]: FieldErrorValue;
+}
+
 /** Paginated list: `page` (1-based), `page_size` (default 20, max 1000), `search`, `ordering`. */
 export interface Paginated<T> {
   count: number;

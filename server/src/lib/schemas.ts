@@ -9,9 +9,17 @@ export const ErrorDetailSchema = Type.Object(
   { $id: 'ErrorDetail', description: 'Error de toda la solicitud (texto en español).' },
 );
 
-export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.String()), {
+// A field's value: its messages, or its nested errors as DRF nests them. Deeper levels are not
+// spelled out (free JSON), so the response serializer keeps them whole.
+const NestedErrorsSchema = Type.Record(Type.String(), Type.Unknown());
+const FieldErrorValueSchema = Type.Union([Type.Array(Type.String()), Type.Array(NestedErrorsSchema), NestedErrorsSchema]);
+
+export const FieldErrorsSchema = Type.Record(Type.String(), FieldErrorValueSchema, {
   $id: 'FieldErrors',
-  description: 'Errores de validación por campo: {"campo": ["texto", ...]}.',
+  description:
+    'Errores de validación por campo: {"campo": ["texto", ...]}. Los campos anidados se anidan como en DRF: ' +
+    'lista de objetos {"tareas": [{}, {"descripcion": ["texto"]}]} (una entrada por elemento), ' +
+    'lista de valores {"tareas": {"1": ["texto"]}}, objeto {"campo": {"sub": ["texto"]}}.',
 });
 
 /** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */

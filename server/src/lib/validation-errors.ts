@@ -112,12 +112,16 @@ function messageFor(error: AjvError, root: boolean): string {
   }
 }
 
-/** DRF's `{campo: [mensajes]}` for ajv's errors (one message per rule, nested fields dotted). */
+/**
+ * DRF's `{campo: [mensajes]}` for ajv's errors (one message per rule, nested fields dotted: the
+ * error handler nests them with nestFieldErrors when it answers).
+ */
 export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): FieldErrors {
   const list = errors as readonly AjvError[];
   // A union's own error replaces the errors of its branches.
   const unions = list.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.schemaPath + '/');
-  const out: FieldErrors = {};
+  // No prototype: a data key such as `constructor` is just a key.
+  const out: FieldErrors = Object.create(null);
   for (const error of list) {
     if (unions.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
     const params = error.params ?? {};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../lib/schemas.js';
 import { buildTestApp, request } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -21,7 +22,11 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           fecha: Type.Optional(Type.String({ format: 'date' })),
           activo: Type.Optional(Type.Boolean()),
           tareas: Type.Optional(Type.Array(Type.Object({ descripcion: Type.String() }), { minItems: 1 })),
+          etiquetas: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+          direccion: Type.Optional(Type.Object({ calle: Type.String(), numero: Type.Optional(Type.Integer()) })),
         }),
+        // The real 400 schema: the answers below go through fastify's response serializer.
+        response: { 200: Type.Object({ ok: Type.Boolean() }), ...errorResponses },
       },
     },
     async () => ({ ok: true }),
@@ -96,11 +101,40 @@ describe('error shapes', () => {
     });
   });
 
-  it('nested fields are dotted; null is reported as such', async () => {
+  it('nested fields are nested as DRF does; null is reported as such', async () => {
     const res = await post({ nombre: null, tareas: [{ descripcion: 'a' }, {}] });
+    expect(res.status).toBe(400);
     expect(res.body).toEqual({
       nombre: ['Este campo no puede ser nulo.'],
-      'tareas.1.descripcion': ['Este campo es requerido.'],
+      tareas: [{}, { descripcion: ['Este campo es requerido.'] }],
+    });
+  });
+
+  it('list of objects: one entry per item sent, {} for the valid ones (ListSerializer)', async () => {
+    const res = await post({ nombre: 'a', tareas: [{ descripcion: 'a' }, { descripcion: 5 }, { descripcion: 'c' }] });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ tareas: [{}, { descripcion: ['No es una cadena válida.'] }, {}] });
+  });
+
+  it('list of scalars: a dict keyed by the index (ListField)', async () => {
+    const res = await post({ nombre: 'a', etiquetas: ['a', '', 'c', 4] });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      etiquetas: { '1': ['Este campo no puede estar en blanco.'], '3': ['No es una cadena válida.'] },
+    });
+    expect(res.response.body).toBe(
+      '{"etiquetas":{"1":["Este campo no puede estar en blanco."],"3":["No es una cadena válida."]}}',
+    );
+  });
+
+  it('nested object: a dict by sub-field (nested serializer); all three forms at once', async () => {
+    const res = await post({ nombre: '', direccion: { numero: 'x' }, etiquetas: [''], tareas: [{}] });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      nombre: ['Este campo no puede estar en blanco.'],
+      direccion: { calle: ['Este campo es requerido.'], numero: ['Se requiere un número entero válido.'] },
+      etiquetas: { '0': ['Este campo no puede estar en blanco.'] },
+      tareas: [{ descripcion: ['Este campo es requerido.'] }],
     });
   });
 
@@ -136,7 +170,17 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ nombre: ['Los caracteres nulos no están permitidos.'] });
     res = await request(app, { method: 'POST', url: '/test/validate/1/', payload: { nombre: 'x', tareas: [{ descripcion: nul }] } });
-    expect(res.body).toEqual({ 'tareas.0.descripcion': ['Los caracteres nulos no están permitidos.'] });
+    expect(res.body).toEqual({ tareas: [{ descripcion: ['Los caracteres nulos no están permitidos.'] }] });
+    res = await request(app, {
+      method: 'POST',
+      url: '/test/validate/1/',
+      payload: { nombre: 'x', tareas: [{ descripcion: 'a' }, { descripcion: nul }, { descripcion: 'c' }] },
+    });
+    expect(res.body).toEqual({ tareas: [{}, { descripcion: ['Los caracteres nulos no están permitidos.'] }, {}] });
+    res = await request(app, { method: 'POST', url: '/test/validate/1/', payload: { nombre: 'x', etiquetas: ['a', nul] } });
+    expect(res.body).toEqual({ etiquetas: { '1': ['Los caracteres nulos no están permitidos.'] } });
+    res = await request(app, { method: 'POST', url: '/test/validate/1/', payload: { nombre: 'x', direccion: { calle: nul } } });
+    expect(res.body).toEqual({ direccion: { calle: ['Los caracteres nulos no están permitidos.'] } });
   });
 
   it('are refused in the query string and on public routes (sign-in answers 400, never 500)', async () => {

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldErrors } from '@gestion/contract/errors';
 import { ApiError, fieldErrors, MESSAGES } from '../lib/http-errors.js';
 import { NUL_CHARACTERS } from '../lib/text-fields.js';
+import { nestFieldErrors } from '../lib/nest-field-errors.js';
 import { toFieldErrors } from '../lib/validation-errors.js';
 
 // The error shapes of DOMAIN.md: `{detail}` or `{campo: [...]}`, Spanish, never a 500 for bad
-// input, and nothing internal in a 5xx.
+// input, and nothing internal in a 5xx. Field errors travel with dotted keys and are nested
+// here, once, as DRF nests them (lib/nest-field-errors.ts).
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -37,14 +40,16 @@ const GENERIC_4XX: Record<number, string> = {
 
 function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof ApiError) {
-    return reply.code(err.statusCode).headers(err.headers).send(err.body);
+    const body = typeof err.body.detail === 'string' ? err.body : nestFieldErrors(err.body as FieldErrors, request.body);
+    return reply.code(err.statusCode).headers(err.headers).send(body);
   }
   if (err.validation) {
     const context = err.validationContext;
     // An id that does not parse is a URL that does not exist (a DRF `<int:pk>` would not match).
     if (context === 'params') return reply.code(404).send({ detail: MESSAGES.notFound });
     if (context === 'headers') return reply.code(400).send({ detail: GENERIC_4XX[400] });
-    return reply.code(400).send(toFieldErrors(err.validation));
+    const input = context === 'querystring' ? request.query : request.body;
+    return reply.code(400).send(nestFieldErrors(toFieldErrors(err.validation), input));
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -81,7 +86,7 @@ function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   return reply.code(500).send({ detail: MESSAGES.internal });
 }
 
-/** The dotted path of the first string holding a NUL character, or null. */
+/** The dotted path of the first string holding a NUL character, or null (nested when sent). */
 function findNul(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (!value || typeof value !== 'object' || depth > 8) return null;

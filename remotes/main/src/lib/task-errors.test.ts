@@ -22,6 +22,15 @@ describe('taskUpdateError', () => {
     );
   });
 
+  it('finds the reason inside nested field errors (DRF shapes), never "[object Object]"', () => {
+    expect(taskUpdateError(httpError(400, { tareas: { '1': ['Este campo no puede estar en blanco.'] } })).description).toBe(
+      'Motivo: Este campo no puede estar en blanco.',
+    );
+    expect(taskUpdateError(httpError(400, { tareas: [{}, { descripcion: ['Este campo es requerido.'] }] })).description).toBe(
+      'Motivo: Este campo es requerido.',
+    );
+  });
+
   it.each([
     [403, 'No tienes permisos para modificar esta tarea.'],
     [404, 'La tarea no existe o fue eliminada.'],

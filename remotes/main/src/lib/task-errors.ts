@@ -1,4 +1,4 @@
-import { errorDetail, errorStatus } from '@gestion/api';
+import { errorDetail, errorStatus, firstErrorText } from '@gestion/api';
 import axios from 'axios';
 
 export const TASK_UPDATE_FAILED = 'No se pudo actualizar la tarea.';
@@ -11,17 +11,17 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Error interno del servidor.',
 };
 
-/** The server's reason: its `detail`, else the first field error (`{estado: ['...']}`). */
+/**
+ * The server's reason: its `detail`, else the first field error (`{estado: ['...']}`), nested
+ * ones too (`{tareas: {'1': ['...']}}`: depth-first, the first text found).
+ */
 export function serverReason(err: unknown): string | undefined {
   const detail = errorDetail(err);
   if (detail) return detail;
   if (!axios.isAxiosError(err)) return undefined;
   const data: unknown = err.response?.data;
   if (!data || typeof data !== 'object') return undefined;
-  for (const value of Object.values(data as Record<string, unknown>)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  }
-  return undefined;
+  return firstErrorText(data);
 }
 
 export interface TaskUpdateError {

@@ -45,10 +45,15 @@ describe('POST /api/main/sprints/', () => {
   it.each([
     ['blank name', { nombre: '   ', tareas: ['a'] }, { nombre: ['Este campo no puede estar en blanco.'] }],
     ['missing name', { tareas: ['a'] }, { nombre: ['Este campo es requerido.'] }],
-    ['a blank task', { nombre: 'Con hueco', tareas: ['a', '  \r\n '] }, { 'tareas.1': ['Este campo no puede estar en blanco.'] }],
-    ['a task that is not text', { nombre: 'Con objeto', tareas: ['a', { x: 1 }] }, { 'tareas.1': ['No es una cadena válida.'] }],
+    ['a blank task', { nombre: 'Con hueco', tareas: ['a', '  \r\n '] }, { tareas: { '1': ['Este campo no puede estar en blanco.'] } }],
+    [
+      'blank tasks and a blank name, all at once',
+      { nombre: ' ', tareas: [' ', 'b', ''] },
+      { nombre: ['Este campo no puede estar en blanco.'], tareas: { '0': ['Este campo no puede estar en blanco.'], '2': ['Este campo no puede estar en blanco.'] } },
+    ],
+    ['a task that is not text', { nombre: 'Con objeto', tareas: ['a', { x: 1 }] }, { tareas: { '1': ['No es una cadena válida.'] } }],
     ['tareas that is not a list', { nombre: 'Sin lista', tareas: { a: 1 } }, { tareas: ['Se esperaba una lista de elementos pero se obtuvo el tipo "dict".'] }],
-    ['a NUL character', { nombre: 'Nulo', tareas: ['a\u0000b'] }, { 'tareas.0': ['Los caracteres nulos no están permitidos.'] }],
+    ['a NUL character', { nombre: 'Nulo', tareas: ['a\u0000b'] }, { tareas: { '0': ['Los caracteres nulos no están permitidos.'] } }],
   ])('refuses %s with a field error and writes nothing', async (_name, payload, errors) => {
     const before = await sprintCount();
     const { status, body } = await post(payload);

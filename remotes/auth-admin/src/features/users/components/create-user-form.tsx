@@ -1,4 +1,4 @@
-import { errorMessage } from '@gestion/api';
+import { errorMessage, fieldErrorMessages } from '@gestion/api';
 import { useCreateUser } from '@gestion/api/auth/create-user';
 import type { CreateUserRequest } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
@@ -42,10 +42,11 @@ export function CreateUserForm() {
       // The server's field errors go under their fields; anything else below the title.
       const data: unknown = axios.isAxiosError(err) ? err.response?.data : undefined;
       if (data && typeof data === 'object' && !('detail' in data)) {
-        const fields = FIELDS.filter((f) => Array.isArray((data as Record<string, unknown>)[f])).map((name) => ({
-          name,
-          errors: (data as Record<string, string[]>)[name],
-        }));
+        // Only texts reach a field, a nested value's too (never "[object Object]").
+        const fields = FIELDS.flatMap((name) => {
+          const errors = fieldErrorMessages(err, name);
+          return errors ? [{ name, errors }] : [];
+        });
         if (fields.length) {
           form.setFields(fields);
           return;

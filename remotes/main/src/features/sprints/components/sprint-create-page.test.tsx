@@ -56,4 +56,18 @@ describe('SprintCreatePage', () => {
     expect(await screen.findByText('Error al crear sprint')).toBeTruthy();
     expect(screen.getByText('Ya existe un sprint con este nombre.')).toBeTruthy();
   });
+
+  it("a refused task shows the server's nested field error as the reason", async () => {
+    server.use(
+      http.post(`${API}/api/main/sprints/`, () =>
+        HttpResponse.json({ tareas: { '1': ['Los caracteres nulos no están permitidos.'] } }, { status: 400 }),
+      ),
+    );
+    renderAt('/main/sprint/create');
+    await typeText('Nombre: Con tareas\nTareas:\n- a\n- b');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear sprint' }));
+    expect(await screen.findByText('Error al crear sprint')).toBeTruthy();
+    expect(screen.getByText('Los caracteres nulos no están permitidos.')).toBeTruthy();
+    expect(screen.queryByText(/object Object/)).toBeNull();
+  });
 });

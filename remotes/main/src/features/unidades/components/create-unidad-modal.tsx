@@ -1,8 +1,7 @@
 import type { UnidadConVariantes, UnidadCreateRequest } from '@gestion/contract';
-import { errorDetail } from '@gestion/api';
+import { errorDetail, fieldErrorMessages } from '@gestion/api';
 import { useCreateUnidad } from '@gestion/api/pueblo/create-unidad';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import axios from 'axios';
 import { useState } from 'react';
 
 export const UNIDAD_CREATE_FAILED = 'Error al crear la unidad';
@@ -34,13 +33,11 @@ export function CreateUnidadModal({ open, onClose, onCreated }: CreateUnidadModa
       onCreated({ ...unidad, variantes: unidad.variantes ?? [] });
     } catch (err) {
       // Field errors go under their field; the alert carries the server detail or the spec's text.
-      const data: unknown = axios.isAxiosError(err) ? err.response?.data : undefined;
-      if (data && typeof data === 'object') {
-        const fields = (['nombre', 'abreviatura'] as const)
-          .filter((name) => Array.isArray((data as Record<string, unknown>)[name]))
-          .map((name) => ({ name, errors: (data as Record<string, string[]>)[name] }));
-        if (fields.length) form.setFields(fields);
-      }
+      const fields = (['nombre', 'abreviatura'] as const).flatMap((name) => {
+        const errors = fieldErrorMessages(err, name);
+        return errors ? [{ name, errors }] : [];
+      });
+      if (fields.length) form.setFields(fields);
       setError(errorDetail(err) ?? UNIDAD_CREATE_FAILED);
     }
   };
