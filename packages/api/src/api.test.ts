@@ -1,4 +1,5 @@
 import { AxiosError } from 'axios';
+import { signInForTest } from '@gestion/session/testing';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionStore } from '@gestion/session';
@@ -35,8 +36,7 @@ beforeEach(() => {
 });
 
 function signIn() {
-  sessionStore.setToken('tok123');
-  sessionStore.setUser({ id: 1, username: 'ana', email: '', first_name: '', last_name: '', is_superuser: false, is_active: true, must_change_password: false, groups: [] });
+  signInForTest({ token: 'tok123' });
 }
 
 describe('http', () => {

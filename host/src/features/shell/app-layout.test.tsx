@@ -1,4 +1,5 @@
 import { sessionStore, setTheme } from '@gestion/session';
+import { signInForTest } from '@gestion/session/testing';
 import { AppThemeProvider } from '@gestion/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,9 +21,7 @@ function renderLayout() {
 
 beforeEach(() => {
   sessionStore.clear();
-  sessionStore.setToken(validToken());
-  sessionStore.setUser({ id: 1, username: 'ana', email: '', first_name: '', last_name: '', is_superuser: false, is_active: true, must_change_password: false, groups: [] });
-  sessionStore.setAccess(['auth.view_user'], []);
+  signInForTest({ token: validToken(), permissions: ['auth.view_user'] });
   setTheme('light');
 });
 

@@ -1,6 +1,6 @@
 import '@gestion/ui/test/dom-polyfills';
+import { signInForTest } from '@gestion/session/testing';
 import { configureApi } from '@gestion/api';
-import { sessionStore } from '@gestion/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -20,19 +20,7 @@ configureApi({ baseURL: API });
 if (typeof window.alert !== 'function') window.alert = () => {};
 
 export function signInAs(opts: { permissions?: string[]; superuser?: boolean; username?: string } = {}): void {
-  sessionStore.setToken('t');
-  sessionStore.setUser({
-    id: 1,
-    username: opts.username ?? 'admin',
-    email: '',
-    first_name: '',
-    last_name: '',
-    is_superuser: Boolean(opts.superuser),
-    is_active: true,
-    must_change_password: false,
-    groups: [],
-  });
-  sessionStore.setAccess(opts.permissions ?? [], []);
+  signInForTest({ ...opts, user: { username: opts.username ?? 'admin' } });
 }
 
 /** Renders `ui` at `path` (matched by `pattern`), with a fresh query client and a /login and /auth/usuario/list probe. */

@@ -1,9 +1,9 @@
 import '@gestion/ui/test/dom-polyfills';
+import { signInForTest } from '@gestion/session/testing';
 import { configureApi } from '@gestion/api';
-import { sessionStore } from '@gestion/session';
 import { Toaster, toast } from '@gestion/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { ConfigProvider } from 'antd';
@@ -12,9 +12,6 @@ import MainRoutes from '../routes';
 
 export const API = 'http://api.test';
 
-// The first render of a lazy page compiles antd under happy-dom: slower than the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
 // happy-dom has no window.alert; the screens use it for the spec's "alert" texts.
 if (typeof window.alert !== 'function') window.alert = () => {};
 
@@ -34,19 +31,7 @@ export function mockServer(...handlers: RequestHandler[]) {
 }
 
 export function signInAs(permissions: string[], opts: { superuser?: boolean; groups?: string[] } = {}) {
-  sessionStore.setToken('tok');
-  sessionStore.setUser({
-    id: 1,
-    username: 'ana',
-    email: 'ana@example.com',
-    first_name: 'Ana',
-    last_name: 'Pérez',
-    is_superuser: opts.superuser ?? false,
-    is_active: true,
-    must_change_password: false,
-    groups: opts.groups ?? [],
-  });
-  sessionStore.setAccess(permissions, (opts.groups ?? []).map((name, i) => ({ id: i + 1, name })));
+  signInForTest({ permissions, ...opts, token: 'tok' });
 }
 
 function WhereAmI() {

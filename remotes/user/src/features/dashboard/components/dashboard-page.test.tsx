@@ -1,4 +1,5 @@
 import { sessionStore } from '@gestion/session';
+import { signInForTest } from '@gestion/session/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,19 +9,7 @@ describe('DashboardPage', () => {
   afterEach(() => act(() => sessionStore.clear()));
 
   it('greets the user and shows roles and the permission count', () => {
-    sessionStore.setToken('t');
-    sessionStore.setUser({
-      id: 1,
-      username: 'ana',
-      email: 'ana@example.com',
-      first_name: 'Ana',
-      last_name: 'Pérez',
-      is_superuser: false,
-      is_active: true,
-      must_change_password: false,
-      groups: [],
-    });
-    sessionStore.setAccess(['a.b', 'c.d', 'e.f'], [{ id: 1, name: 'acmia_miembros' }]);
+    signInForTest({ permissions: ['a.b', 'c.d', 'e.f'], groups: ['acmia_miembros'] });
     render(
       <MemoryRouter>
         <DashboardPage />

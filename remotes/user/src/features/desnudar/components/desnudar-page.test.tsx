@@ -1,4 +1,5 @@
 import { sessionStore } from '@gestion/session';
+import { signInForTest } from '@gestion/session/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,19 +10,12 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxLCJ1c2VybmFtZSI6ImFuYSJ9.c2l
 
 describe('DesnudarPage', () => {
   beforeEach(() => {
-    sessionStore.setToken(TOKEN);
-    sessionStore.setUser({
-      id: 1,
-      username: 'ana',
-      email: 'ana@example.com',
-      first_name: 'Ana',
-      last_name: '',
-      is_superuser: false,
-      is_active: true,
-      must_change_password: false,
+    signInForTest({
+      token: TOKEN,
+      permissions: ['auth.view_user', 'main.view_sprint'],
       groups: ['terra_coordinadores'],
+      user: { last_name: '' },
     });
-    sessionStore.setAccess(['auth.view_user', 'main.view_sprint'], [{ id: 3, name: 'terra_coordinadores' }]);
     localStorage.setItem('sidebar_expandido', 'false');
     localStorage.setItem('otra_cosa', 'texto libre');
   });
