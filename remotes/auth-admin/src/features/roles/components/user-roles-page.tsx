@@ -2,7 +2,7 @@ import { useRoleGroups } from '@gestion/api/auth/list-role-groups';
 import { useUserRoleGroups } from '@gestion/api/auth/list-user-role-groups';
 import { useToggleUserGroup } from '@gestion/api/auth/toggle-user-group';
 import { PageFrame, toast } from '@gestion/ui';
-import { Alert, Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -14,6 +14,7 @@ export function UserRolesPage() {
   const mine = useUserRoleGroups(id);
   const toggle = useToggleUserGroup(id);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { token } = theme.useToken();
 
   const assigned = new Set((mine.data ?? []).map((g) => g.id));
 
@@ -36,17 +37,23 @@ export function UserRolesPage() {
   else
     body = (
       <Card styles={{ body: { padding: 0 } }}>
-        <List
-          dataSource={groups.data}
-          rowKey="id"
-          renderItem={(g) => {
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Roles">
+          {groups.data.map((g, i) => {
             const has = assigned.has(g.id);
             return (
-              <List.Item
-                style={{ paddingInline: 16 }}
-                actions={[
+              <li
+                key={g.id}
+                style={{
+                  padding: '12px 16px',
+                  borderTop: i === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
+                }}
+              >
+                <Flex gap={8} align="center" justify="space-between" wrap>
+                  <Flex gap={8} align="center" wrap>
+                    <span>{g.name}</span>
+                    {has && <Tag color="green">Asignado</Tag>}
+                  </Flex>
                   <Button
-                    key="toggle"
                     size="small"
                     type={has ? 'default' : 'primary'}
                     danger={has}
@@ -56,17 +63,12 @@ export function UserRolesPage() {
                     aria-label={`${has ? 'Quitar' : 'Asignar'} ${g.name}`}
                   >
                     {has ? 'Quitar' : 'Asignar'}
-                  </Button>,
-                ]}
-              >
-                <Flex gap={8} align="center" wrap>
-                  <span>{g.name}</span>
-                  {has && <Tag color="green">Asignado</Tag>}
+                  </Button>
                 </Flex>
-              </List.Item>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       </Card>
     );
 
