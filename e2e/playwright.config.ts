@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     locale: 'es-ES',
+    // The app honours reduced motion: a dialog is clicked where it stands, not mid-zoom (a click
+    // on a half-scaled modal once landed beside its button on a loaded CI machine).
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 import { setTheme } from '@gestion/session';
 import { act, render, screen } from '@testing-library/react';
 import { App, theme } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from './app-theme-provider';
 
 function Probe() {
@@ -12,6 +12,7 @@ function Probe() {
       <span data-testid="bg">{token.colorBgContainer}</span>
       <span data-testid="radius">{token.borderRadius}</span>
       <span data-testid="app">{typeof app.message.success}</span>
+      <span data-testid="motion">{String(token.motion)}</span>
     </p>
   );
 }
@@ -31,6 +32,34 @@ describe('AppThemeProvider', () => {
     expect(screen.getByTestId('app').textContent).toBe('function');
     act(() => setTheme('dark'));
     expect(screen.getByTestId('bg').textContent).toBe('#161c25');
+  });
+
+  it('turns antd motion off when the system asks for reduced motion', () => {
+    const real = window.matchMedia;
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    try {
+      render(
+        <AppThemeProvider theme="dark">
+          <Probe />
+        </AppThemeProvider>,
+      );
+      expect(screen.getByTestId('motion').textContent).toBe('false');
+      expect(screen.getByTestId('bg').textContent).toBe('#161c25');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('keeps antd motion by default', () => {
+    render(
+      <AppThemeProvider theme="light">
+        <Probe />
+      </AppThemeProvider>,
+    );
+    expect(screen.getByTestId('motion').textContent).toBe('true');
   });
 
   it('speaks Spanish (es_ES locale)', async () => {

@@ -2,7 +2,9 @@ import { useTheme } from '@gestion/session';
 import { App, ConfigProvider, theme as antdTheme } from 'antd';
 import type { ThemeConfig } from 'antd';
 import esES from 'antd/locale/es_ES';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 const shared: ThemeConfig['token'] = {
   colorPrimary: '#2f6fde',
@@ -33,12 +35,21 @@ export interface AppThemeProviderProps {
   theme?: 'light' | 'dark';
 }
 
-/** antd in Spanish with the session's light/dark theme; `App` gives message/notification/modal context. */
+/**
+ * antd in Spanish with the session's light/dark theme; `App` gives message/notification/modal
+ * context. A system asking for reduced motion gets no zooms or slides (WCAG 2.3.3): dialogs then
+ * open in place, already where they will be clicked.
+ */
 export function AppThemeProvider({ children, theme }: AppThemeProviderProps) {
   const session = useTheme();
   const mode = theme ?? session.theme;
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const config = useMemo(() => {
+    const base = mode === 'dark' ? DARK_THEME : LIGHT_THEME;
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [mode, reducedMotion]);
   return (
-    <ConfigProvider locale={esES} theme={mode === 'dark' ? DARK_THEME : LIGHT_THEME}>
+    <ConfigProvider locale={esES} theme={config}>
       <App>{children}</App>
     </ConfigProvider>
   );
