@@ -1,5 +1,7 @@
 export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage';
 export { sessionStore, toSessionUser, readInitialSession } from './session-store';
+export { readUserCore, readGroupNames } from './read-user';
+export type { UserCore } from './read-user';
 export type { SessionState, SessionUser, SignOutNote } from './session-store';
 export {
   logout,

@@ -34,6 +34,9 @@ let signOutTimer: ReturnType<typeof setTimeout> | undefined;
  */
 export function scheduleSignOut(note: SignOutNote, delayMs: number): void {
   const { token } = sessionStore.getState();
+  // The spec clears the stored session first, then shows the overlay; this page keeps its state
+  // until the timer, or the host's guard would leave the overlay for /login at once.
+  sessionStore.forgetStored();
   clearTimeout(signOutTimer);
   signOutTimer = setTimeout(() => {
     signOutTimer = undefined;

@@ -1,5 +1,6 @@
 import type { GroupRef, Me } from '@gestion/contract';
 import { createStore } from './create-store';
+import { readUserCore } from './read-user';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 import { isTokenExpired } from './token';
 
@@ -39,17 +40,7 @@ export interface SessionState {
 }
 
 export function toSessionUser(me: Me | SessionUser): SessionUser {
-  return {
-    id: me.id,
-    username: me.username,
-    email: me.email ?? '',
-    first_name: me.first_name ?? '',
-    last_name: me.last_name ?? '',
-    is_superuser: Boolean(me.is_superuser),
-    is_active: me.is_active !== false,
-    must_change_password: Boolean(me.must_change_password),
-    groups: Array.isArray(me.groups) ? me.groups : [],
-  };
+  return { ...readUserCore(me), must_change_password: Boolean(me.must_change_password) };
 }
 
 const SIGNED_OUT: SessionState = {
@@ -115,6 +106,14 @@ export const sessionStore = {
   clear(note?: SignOutNote): void {
     clearStoredSession();
     store.setState({ ...SIGNED_OUT, signedOut: note ?? null });
+  },
+  /**
+   * Removes the stored session now while this page keeps its state: a sign-out announced by an
+   * overlay (password change) is already over for the server, so a reload or another tab during
+   * the overlay must not find the revoked token.
+   */
+  forgetStored(): void {
+    clearStoredSession();
   },
   /**
    * The login screen has shown the sign-out's toast: from now on a guarded URL is an origin to

@@ -200,6 +200,11 @@ describe('scheduleSignOut', () => {
     s.sessionStore.setUser(user);
     s.sessionStore.setMustChangePassword(true);
     s.scheduleSignOut(note, 2000);
+    // Stored session gone at once (a reload meanwhile does not find the revoked token)...
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('must_change_password')).toBeNull();
+    // ...while this page keeps its state for the overlay.
     vi.advanceTimersByTime(1999);
     expect(s.sessionStore.getState().token).not.toBeNull();
     vi.advanceTimersByTime(1);

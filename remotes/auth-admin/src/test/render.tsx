@@ -5,14 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from '@gestion/ui';
-import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 export const API = 'http://api.test';
-
-// antd under happy-dom is slow: whole-form tests need more than the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 
 configureApi({ baseURL: API });
 
@@ -23,8 +18,8 @@ export function signInAs(opts: { permissions?: string[]; superuser?: boolean; us
   signInForTest({ ...opts, user: { username: opts.username ?? 'admin' } });
 }
 
-/** Renders `ui` at `path` (matched by `pattern`), with a fresh query client and a /login and /auth/usuario/list probe. */
-export function renderAt(ui: ReactElement, path: string, pattern = '*') {
+/** Renders `ui` at `path` (matched by `pattern`), with a fresh query client, probes at /login and /auth/usuario/list, and any `probes` (path → text). */
+export function renderAt(ui: ReactElement, path: string, pattern = '*', probes: Record<string, string> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -33,6 +28,9 @@ export function renderAt(ui: ReactElement, path: string, pattern = '*') {
           <Route path={pattern} element={ui} />
           <Route path="/login" element={<p>pantalla de login</p>} />
           <Route path="/auth/usuario/list" element={<p>lista tras crear</p>} />
+          {Object.entries(probes).map(([at, text]) => (
+            <Route key={at} path={at} element={<p>{text}</p>} />
+          ))}
         </Routes>
         <Toaster />
       </MemoryRouter>

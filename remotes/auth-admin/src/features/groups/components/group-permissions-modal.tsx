@@ -14,7 +14,16 @@ export interface GroupPermissionsModalProps {
 export function GroupPermissionsModal({ group, onClose }: GroupPermissionsModalProps) {
   const permissions = useAllPermissions();
   const save = useSetGroupPermissions();
-  const [selected, setSelected] = useState<number[]>(() => group.permissions.map((p) => p.id));
+  // null until the user changes something: the group's own, by id or (for a bare codename) by codename.
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const selected = useMemo(() => {
+    if (picked) return picked;
+    const ids = new Set(group.permissions.map((p) => p.id));
+    const codenames = new Set(group.permissions.map((p) => p.codename));
+    const all = permissions.data ?? [];
+    const known = all.filter((p) => ids.has(p.id) || codenames.has(p.codename)).map((p) => p.id);
+    return all.length > 0 ? known : group.permissions.map((p) => p.id).filter(Number.isFinite);
+  }, [picked, group.permissions, permissions.data]);
   const [filter, setFilter] = useState('');
   const [saveError, setSaveError] = useState(false);
 
@@ -25,7 +34,7 @@ export function GroupPermissionsModal({ group, onClose }: GroupPermissionsModalP
   }, [permissions.data, filter]);
 
   const toggle = (id: number, checked: boolean) =>
-    setSelected((prev) => (checked ? [...new Set([...prev, id])] : prev.filter((x) => x !== id)));
+    setPicked(checked ? [...new Set([...selected, id])] : selected.filter((x) => x !== id));
 
   const onOk = async () => {
     setSaveError(false);

@@ -97,6 +97,29 @@ describe('GroupsList', () => {
     await waitFor(() => expect(body).toEqual({ permissions_ids: [10, 12] }));
   });
 
+  it('reads permissions given as bare codenames (spec section 3) in the list and the modal', async () => {
+    let body: unknown;
+    server.use(
+      mock.get(`${API}/api/auth/groups/`, () =>
+        HttpResponse.json({ count: 1, results: [{ id: 3, name: 'lectores', permissions: ['auth.view_user'] }] }),
+      ),
+      mock.patch(`${API}/api/auth/groups/3/permissions/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 3, name: 'lectores', permissions: [] });
+      }),
+    );
+    signInAs({ superuser: true });
+    renderAt(<GroupsList />, '/auth/group/list');
+    expect(await screen.findByText('auth.view_user')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Permisos de lectores' }));
+    const dialog = await screen.findByRole('dialog');
+    const viewUser = await within(dialog).findByRole('checkbox', { name: /auth\.view_user/ });
+    expect((viewUser as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /auth\.view_group/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(body).toEqual({ permissions_ids: [10, 12] }));
+  });
+
   it("shows 'Error al cargar permisos' and 'Error al guardar permisos'", async () => {
     server.use(mock.patch(`${API}/api/auth/groups/1/permissions/`, () => HttpResponse.json({}, { status: 500 })));
     signInAs({ superuser: true });

@@ -47,6 +47,13 @@ describe('UserRolesPage', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
+  it('Back goes to the users list when the page was opened directly', async () => {
+    signInAs({ superuser: true });
+    renderAt(<UserRolesPage />, '/auth/usuario/7/roles', '/auth/usuario/:id/roles', { '/auth/user/list': 'lista de usuarios' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('lista de usuarios')).toBeTruthy();
+  });
+
   it('shows the load and toggle errors', async () => {
     server.use(mock.post(`${API}/api/user-roles/7/:action/`, () => HttpResponse.json({}, { status: 500 })));
     signInAs({ superuser: true });

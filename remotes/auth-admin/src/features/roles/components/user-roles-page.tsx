@@ -4,7 +4,7 @@ import { useToggleUserGroup } from '@gestion/api/auth/toggle-user-group';
 import { PageFrame, toast } from '@gestion/ui';
 import { Alert, Button, Card, Empty, Flex, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /** /auth/usuario/{id}/roles: Asignar/Quitar each group of one user. */
 export function UserRolesPage() {
@@ -15,6 +15,9 @@ export function UserRolesPage() {
   const toggle = useToggleUserGroup(id);
   const [busyId, setBusyId] = useState<number | null>(null);
   const { token } = theme.useToken();
+  const location = useLocation();
+  // Opened from a link or a new tab there is no in-app page behind it: go to the users list.
+  const goBack = () => void (location.key === 'default' ? navigate('/auth/user/list') : navigate(-1));
 
   const assigned = new Set((mine.data ?? []).map((g) => g.id));
 
@@ -76,7 +79,7 @@ export function UserRolesPage() {
     <PageFrame
       title="Roles del usuario"
       extra={
-        <Button onClick={() => void navigate(-1)}>
+        <Button onClick={goBack}>
           Back
         </Button>
       }
