@@ -2,6 +2,8 @@
 // `is_active` as `activo`, and groups as names or as objects with a `name`. Every screen reads
 // users through here, so a back end that answers in either form shows the same.
 
+import type { UserAccount } from '@gestion/contract';
+
 type Loose = Record<string, unknown>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -22,16 +24,8 @@ export function readGroupNames(groups: unknown): string[] {
     .filter((name) => name !== '');
 }
 
-export interface UserCore {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  is_superuser: boolean;
-  groups: string[];
-}
+/** The fields every user answer shares. */
+export type UserCore = Pick<UserAccount, 'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'is_active' | 'is_superuser' | 'groups'>;
 
 /** The fields every user answer shares, whichever of the spec's spellings it uses. */
 export function readUserCore(raw: unknown): UserCore {
