@@ -1,11 +1,10 @@
 import { sessionStore, useSession } from '@gestion/session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { BrandMark } from './brand-mark';
 import { loginErrorText } from './login-errors';
 import { PlainToast, type PlainToastData } from './plain-toast';
+import { PublicCard, SubmitButton } from './public-card';
 import { signIn } from './sign-in';
-import './public.css';
 
 export const LOGIN_TOAST_MS = 4000;
 export const PASSWORD_EDIT_PATH = '/user/password/edit';
@@ -81,49 +80,40 @@ export function LoginPage() {
   };
 
   return (
-    <main className="pub">
-      <PlainToast toast={toast} />
-      <div className="pub-card">
-        <div className="pub-brand">
-          <BrandMark size={48} />
-        </div>
-        <h1 className="pub-title">Iniciar Sesión</h1>
-        <p className="pub-subtitle">Accede con tu usuario del sistema</p>
-        <form className="pub-form" onSubmit={onSubmit} noValidate>
-          <label className="pub-field">
-            <span>Usuario</span>
-            <input
-              name="username"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(e) => {
-                setUsername(e.target.value);
-                clearError();
-              }}
-            />
-          </label>
-          <label className="pub-field">
-            <span>Contraseña</span>
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                clearError();
-              }}
-            />
-          </label>
-          <button className="pub-button" type="submit" disabled={working}>
-            {working ? 'Procesando...' : 'Ingresar'}
-          </button>
-        </form>
-        <p className="pub-foot">
-          ¿No tienes cuenta? <Link to="/register">Crear una cuenta</Link>
-        </p>
-      </div>
-    </main>
+    <PublicCard title="Iniciar Sesión" toast={<PlainToast toast={toast} />}>
+      <p className="pub-subtitle">Accede con tu usuario del sistema</p>
+      <form className="pub-form" onSubmit={onSubmit} noValidate>
+        <label className="pub-field">
+          <span>Usuario</span>
+          <input
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              clearError();
+            }}
+          />
+        </label>
+        <label className="pub-field">
+          <span>Contraseña</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearError();
+            }}
+          />
+        </label>
+        <SubmitButton working={working} label="Ingresar" />
+      </form>
+      <p className="pub-foot">
+        ¿No tienes cuenta? <Link to="/register">Crear una cuenta</Link>
+      </p>
+    </PublicCard>
   );
 }

@@ -1,8 +1,7 @@
 import { register, type RegisterRequest } from '@gestion/api/session';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BrandMark } from './brand-mark';
-import './public.css';
+import { PublicCard, SubmitButton } from './public-card';
 
 export const REGISTER_OK = 'Registro exitoso. Revisa tu correo para activar la cuenta.';
 export const REGISTER_FAILED = 'Error al registrar. Intenta con otros datos.';
@@ -37,35 +36,27 @@ export function RegisterPage() {
   };
 
   return (
-    <main className="pub pub--light">
-      <div className="pub-card">
-        <div className="pub-brand">
-          <BrandMark size={48} />
-        </div>
-        <h1 className="pub-title">Registrarse</h1>
-        <h2 className="pub-subtitle">Crear cuenta</h2>
-        <form className="pub-form" onSubmit={onSubmit}>
-          {FIELDS.map((f) => (
-            <label className="pub-field" key={f.name}>
-              <span>{f.label}</span>
-              <input
-                name={f.name}
-                type={f.type ?? 'text'}
-                autoComplete={f.autoComplete}
-                required
-                value={form[f.name]}
-                onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
-              />
-            </label>
-          ))}
-          <button className="pub-button" type="submit" disabled={working}>
-            {working ? 'Procesando...' : 'Enviar registro'}
-          </button>
-        </form>
-        <p className="pub-foot">
-          ¿Ya tienes cuenta? <Link to="/login">Iniciar sesión</Link>
-        </p>
-      </div>
-    </main>
+    <PublicCard title="Registrarse" light>
+      <h2 className="pub-subtitle">Crear cuenta</h2>
+      <form className="pub-form" onSubmit={onSubmit}>
+        {FIELDS.map((f) => (
+          <label className="pub-field" key={f.name}>
+            <span>{f.label}</span>
+            <input
+              name={f.name}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              required
+              value={form[f.name]}
+              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+            />
+          </label>
+        ))}
+        <SubmitButton working={working} label="Enviar registro" />
+      </form>
+      <p className="pub-foot">
+        ¿Ya tienes cuenta? <Link to="/login">Iniciar sesión</Link>
+      </p>
+    </PublicCard>
   );
 }
