@@ -1,5 +1,6 @@
 import { sessionStore } from '@gestion/session';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { validToken } from '../../test/api-server';
@@ -13,11 +14,12 @@ function Where() {
   return <div data-testid="where">{loc.pathname + '|' + JSON.stringify(loc.state ?? null)}</div>;
 }
 
-function renderAt(path: string) {
+/** The second <Routes> reports the location whatever the first one renders. */
+function renderAt(path: string, login: ReactNode = <Where />) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<Where />} />
+        <Route path="/login" element={login} />
         <Route path="*" element={<ProtectedApp />} />
       </Routes>
       <Routes>
@@ -56,24 +58,12 @@ describe('ProtectedApp guard', () => {
 
   it('after Salir and the login screen, a guarded URL visited later carries its origin again', async () => {
     sessionStore.clear({});
-    render(
-      <MemoryRouter initialEntries={['/user/dashboard']}>
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <>
-                <LoginPage />
-                <Link to="/auth/user/list">ir</Link>
-              </>
-            }
-          />
-          <Route path="*" element={<ProtectedApp />} />
-        </Routes>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>,
+    renderAt(
+      '/user/dashboard',
+      <>
+        <LoginPage />
+        <Link to="/auth/user/list">ir</Link>
+      </>,
     );
     expect(where()).toBe('/login|null');
     expect(sessionStore.getState().signedOut).toBeNull();
