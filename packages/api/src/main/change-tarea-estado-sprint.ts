@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tarea, TareaEstado } from '@gestion/contract';
 import { http } from '../http';
-import { mainKeys } from './keys';
+import { useSprintMutation } from './use-sprint-mutation';
 
 /** POST /api/tareas/{id}/estado/ : the single-sprint screen's path (same behaviour as /api/main/...). */
 export async function changeTareaEstadoSprint(id: number, estado: TareaEstado): Promise<Tarea> {
@@ -9,14 +8,5 @@ export async function changeTareaEstadoSprint(id: number, estado: TareaEstado): 
 }
 
 export function useChangeTareaEstadoSprint() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, estado }: { id: number; estado: TareaEstado }) => changeTareaEstadoSprint(id, estado),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: mainKeys.sprints }),
-        client.invalidateQueries({ queryKey: mainKeys.tareas }),
-      ]);
-    },
-  });
+  return useSprintMutation(({ id, estado }: { id: number; estado: TareaEstado }) => changeTareaEstadoSprint(id, estado));
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tarea, TareaEstado } from '@gestion/contract';
 import { http } from '../http';
-import { mainKeys } from './keys';
+import { useSprintMutation } from './use-sprint-mutation';
 
 /** POST /api/main/tareas/{id}/estado/ : answers the updated task. */
 export async function changeTareaEstado(id: number, estado: TareaEstado): Promise<Tarea> {
@@ -9,14 +8,5 @@ export async function changeTareaEstado(id: number, estado: TareaEstado): Promis
 }
 
 export function useChangeTareaEstado() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, estado }: { id: number; estado: TareaEstado }) => changeTareaEstado(id, estado),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: mainKeys.tareas }),
-        client.invalidateQueries({ queryKey: mainKeys.sprints }),
-      ]);
-    },
-  });
+  return useSprintMutation(({ id, estado }: { id: number; estado: TareaEstado }) => changeTareaEstado(id, estado));
 }

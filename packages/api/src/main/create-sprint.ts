@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SprintConTareas, SprintCreateRequest } from '@gestion/contract';
 import { http } from '../http';
-import { mainKeys } from './keys';
+import { useSprintMutation } from './use-sprint-mutation';
 
 /** POST /api/main/sprints/ : creates the sprint and its tareas together. */
 export async function createSprint(body: SprintCreateRequest): Promise<SprintConTareas> {
@@ -9,14 +8,5 @@ export async function createSprint(body: SprintCreateRequest): Promise<SprintCon
 }
 
 export function useCreateSprint() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createSprint,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: mainKeys.sprints }),
-        client.invalidateQueries({ queryKey: mainKeys.tareas }),
-      ]);
-    },
-  });
+  return useSprintMutation(createSprint);
 }

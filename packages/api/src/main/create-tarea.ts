@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tarea, TareaCreateRequest } from '@gestion/contract';
 import { http } from '../http';
-import { mainKeys } from './keys';
+import { useSprintMutation } from './use-sprint-mutation';
 
 /** POST /api/main/tareas/ : answers the new task. */
 export async function createTarea(body: TareaCreateRequest): Promise<Tarea> {
@@ -9,14 +8,5 @@ export async function createTarea(body: TareaCreateRequest): Promise<Tarea> {
 }
 
 export function useCreateTarea() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createTarea,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: mainKeys.tareas }),
-        client.invalidateQueries({ queryKey: mainKeys.sprints }),
-      ]);
-    },
-  });
+  return useSprintMutation(createTarea);
 }
