@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SprintConTareas } from '@gestion/contract';
 import { http } from '../http';
-import { retryUnlessClientError } from './retry-policy';
+import { retryUnlessClientError } from '../retry-policy';
 import { mainKeys } from './keys';
 
 /** GET /api/main/sprints/{id}/ : the sprint with its tareas. */

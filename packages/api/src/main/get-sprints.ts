@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sprint, SprintListQuery } from '@gestion/contract';
 import { http } from '../http';
-import { retryUnlessClientError } from './retry-policy';
+import { retryUnlessClientError } from '../retry-policy';
 import { mainKeys } from './keys';
-import { asList } from './as-list';
+import { asList } from '../as-list';
 
 /** GET /api/main/sprints/ : a plain list; `nombre` filters by exact name, case-insensitively. */
 export async function getSprints(query: SprintListQuery = {}, signal?: AbortSignal): Promise<Sprint[]> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subproyecto } from '@gestion/contract';
 import { http } from '../http';
-import { retryUnlessClientError } from './retry-policy';
-import { asList } from './as-list';
+import { retryUnlessClientError } from '../retry-policy';
+import { asList } from '../as-list';
 import { mainKeys } from './keys';
 
 /** GET /subproyectos/ (no /api prefix, as the spec lists it): plain list ordered by nombre. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tarea } from '@gestion/contract';
 import { http } from '../http';
-import { retryUnlessClientError } from './retry-policy';
-import { asList } from './as-list';
+import { retryUnlessClientError } from '../retry-policy';
+import { asList } from '../as-list';
 import { mainKeys } from './keys';
 
 /** GET /api/main/tareas/?sprint={id} : the tareas of one sprint (no pagination). */

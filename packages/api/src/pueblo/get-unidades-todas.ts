@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Unidad } from '@gestion/contract';
+import { asList } from '../as-list';
 import { http } from '../http';
-import { retryUnlessClientError } from '../main/retry-policy';
+import { retryUnlessClientError } from '../retry-policy';
 import { puebloKeys } from './keys';
 
 /** GET /api/pueblo/unidades/todas/ : every unit, plain list. */
 export async function getUnidadesTodas(signal?: AbortSignal): Promise<Unidad[]> {
-  const data: unknown = (await http.get('/api/pueblo/unidades/todas/', { signal })).data;
-  return Array.isArray(data) ? (data as Unidad[]) : [];
+  return asList<Unidad>((await http.get('/api/pueblo/unidades/todas/', { signal })).data);
 }
 
 export const unidadesTodasQueryOptions = () =>

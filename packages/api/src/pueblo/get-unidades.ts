@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated, UnidadConVariantes, UnidadListQuery } from '@gestion/contract';
 import { http } from '../http';
-import { retryUnlessClientError } from '../main/retry-policy';
+import { retryUnlessClientError } from '../retry-policy';
 import { puebloKeys } from './keys';
 
 /** GET /api/pueblo/unidades/ with page, page_size, search: `{count, results}` (a plain list is accepted too). */

@@ -1,4 +1,4 @@
-import { errorStatus } from '../error-message';
+import { errorStatus } from './error-message';
 
 /** A 4xx answer will not change by asking again (403, 404): retry only network and 5xx failures, once. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
