@@ -12,18 +12,20 @@ export interface SessionView extends SessionState {
   hasRolePrefix(prefix: string): boolean;
 }
 
+/** What useSession returns for one snapshot (also for code and tests outside React). */
+export function sessionView(state: SessionState): SessionView {
+  return {
+    ...state,
+    isAuthenticated: Boolean(state.token),
+    isSuperuser: isSuperuser(state),
+    hasPermission: (key: string) => hasPermission(state, key),
+    hasRolePrefix: (prefix: string) => hasRolePrefix(state, prefix),
+  };
+}
+
 export function useSession(): SessionView {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
-  return useMemo(
-    () => ({
-      ...state,
-      isAuthenticated: Boolean(state.token),
-      isSuperuser: isSuperuser(state),
-      hasPermission: (key: string) => hasPermission(state, key),
-      hasRolePrefix: (prefix: string) => hasRolePrefix(state, prefix),
-    }),
-    [state],
-  );
+  return useMemo(() => sessionView(state), [state]);
 }
 
 export function useSessionOverlay(): SessionOverlay {

@@ -18,5 +18,5 @@ export { hasPermission, hasRolePrefix, isSuperuser } from './access';
 export { themeStore, setTheme, toggleTheme, initialTheme, applyThemeToDocument, FAVICONS } from './theme';
 export type { Theme } from './theme';
 export { sidebarStore, setSidebarExpanded } from './sidebar';
-export { useSession, useSessionOverlay, useTheme, useSidebarExpanded } from './hooks';
+export { sessionView, useSession, useSessionOverlay, useTheme, useSidebarExpanded } from './hooks';
 export type { SessionView } from './hooks';

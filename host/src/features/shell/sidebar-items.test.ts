@@ -1,4 +1,4 @@
-import { hasPermission, hasRolePrefix, isSuperuser, type SessionState } from '@gestion/session';
+import { sessionView, type SessionState } from '@gestion/session';
 import { SIDEBAR_SECTIONS, visibleSections } from './sidebar-items';
 
 function access(permissions: string[], roles: string[] = [], superuser = false) {
@@ -11,7 +11,7 @@ function access(permissions: string[], roles: string[] = [], superuser = false) 
     mustChangePassword: false,
     signedOut: null,
   };
-  return { isSuperuser: isSuperuser(s), hasPermission: (k: string) => hasPermission(s, k), hasRolePrefix: (p: string) => hasRolePrefix(s, p) };
+  return sessionView(s);
 }
 
 const labels = (a: ReturnType<typeof access>) => visibleSections(a).map((s) => `${s.label}: ${s.items.map((i) => i.label).join(', ')}`);
