@@ -13,7 +13,7 @@ export interface RequirePermissionProps {
  */
 export function RequirePermission({ permission, children }: RequirePermissionProps) {
   const session = useSession();
-  if (!session.permissionsLoaded || session.isSuperuser || session.hasPermission(permission)) {
+  if (!session.permissionsLoaded || session.hasPermission(permission)) {
     return <>{children}</>;
   }
   return <Navigate to="/error/403" replace />;
