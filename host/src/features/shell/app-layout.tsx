@@ -26,22 +26,19 @@ function ThemeToggle() {
   );
 }
 
-/** Yellow notice for 5 s while the password change is mandatory. */
+/** Yellow notice for 5 s; mounted only while the change is mandatory, so each time restarts the 5 s. */
 function MustChangeBanner() {
-  const { mustChangePassword } = useSession();
-  const [visible, setVisible] = useState(mustChangePassword);
+  const [visible, setVisible] = useState(true);
   useEffect(() => {
-    if (!mustChangePassword) return setVisible(false);
-    setVisible(true);
     const t = setTimeout(() => setVisible(false), MUST_CHANGE_BANNER_MS);
     return () => clearTimeout(t);
-  }, [mustChangePassword]);
+  }, []);
   if (!visible) return null;
   return <Alert type="warning" showIcon title={MUST_CHANGE_TEXT} style={{ marginBottom: 16 }} />;
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, mustChangePassword } = useSession();
   const [expanded, setExpanded] = useSidebarExpanded();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -130,7 +127,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
         <Layout className="shell-main" style={{ marginLeft: siderWidth }}>
           <Layout.Content className="shell-content">
-            <MustChangeBanner />
+            {mustChangePassword && <MustChangeBanner />}
             {children}
           </Layout.Content>
           <Layout.Footer className="shell-footer" style={{ color: token.colorTextSecondary }}>
