@@ -3,16 +3,17 @@ import { sessionStore, watchTokenExpiry } from '@gestion/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
-import { loadAppConfig } from './config/app-config';
+import type { AppConfig } from './config/app-config';
 import { registerAreaRemotes } from './lib/federation';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
 
-async function start() {
+/** `configRequest`: /config.json, already asked for by the entry (index.ts). */
+export async function start(configRequest: Promise<AppConfig>) {
   const root = createRoot(document.getElementById('root')!);
   let config;
   try {
-    config = await loadAppConfig();
+    config = await configRequest;
   } catch (err) {
     console.error(err);
     root.render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>No se pudo cargar la configuración de la aplicación.</p>);
@@ -41,5 +42,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();

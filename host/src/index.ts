@@ -1,2 +1,9 @@
+import { loadAppConfig, type AppConfig } from './config/app-config';
+
+// /config.json needs no shared module: asking for it now overlaps its round trip with the
+// download of the bootstrap chunk instead of following it. start() reports a failure.
+const config: Promise<AppConfig> = loadAppConfig();
+config.catch(() => undefined);
+
 // Async boundary: the shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+void import('./bootstrap').then(({ start }) => start(config));
