@@ -5,8 +5,3 @@ import type { ServerTableParams } from '@gestion/ui';
 export function toListQuery(p: ServerTableParams): ListQuery {
   return { page: p.page, page_size: p.pageSize, search: p.search || undefined, ordering: p.ordering || undefined };
 }
-
-/** Keeps the server's text (detail, first field error) as the message the error panel shows. */
-export function asError(message: string): Error {
-  return new Error(message);
-}
