@@ -3,7 +3,7 @@ import { useSetUserGroups } from '@gestion/api/auth/set-user-groups';
 import type { UserListItem } from '@gestion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Empty, Modal, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 export interface UserGroupsModalProps {
   user: UserListItem;
@@ -14,15 +14,14 @@ export interface UserGroupsModalProps {
 export function UserGroupsModal({ user, onClose }: UserGroupsModalProps) {
   const groups = useQuery(allGroupsQueryOptions());
   const save = useSetUserGroups();
-  const [selected, setSelected] = useState<number[] | null>(null);
-
-  // The list carries group names: the ids come from the groups once they have loaded.
-  useEffect(() => {
-    if (selected === null && groups.data) {
-      const names = new Set(user.groups);
-      setSelected(groups.data.results.filter((g) => names.has(g.name)).map((g) => g.id));
-    }
-  }, [groups.data, selected, user.groups]);
+  // The admin's picks; until the first one, the user's own groups. The list carries group names,
+  // so their ids are known only once the groups have loaded.
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const selected = useMemo(() => {
+    if (picked || !groups.data) return picked;
+    const names = new Set(user.groups);
+    return groups.data.results.filter((g) => names.has(g.name)).map((g) => g.id);
+  }, [picked, groups.data, user.groups]);
 
   const onOk = async () => {
     try {
@@ -41,7 +40,7 @@ export function UserGroupsModal({ user, onClose }: UserGroupsModalProps) {
     body = (
       <Checkbox.Group
         value={selected}
-        onChange={(v) => setSelected(v as number[])}
+        onChange={(v) => setPicked(v as number[])}
         style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '50vh', overflowY: 'auto' }}
         options={groups.data.results.map((g) => ({ value: g.id, label: g.name }))}
       />
