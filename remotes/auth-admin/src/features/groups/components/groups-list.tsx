@@ -11,7 +11,7 @@ import { toListQuery } from '../../../lib/list-query';
 import { GroupNameModal } from './group-name-modal';
 import { GroupPermissionsModal } from './group-permissions-modal';
 
-export const GROUPS_TABLE_KEY = [...authKeys.groups(), 'table'] as const;
+const GROUPS_TABLE_KEY = [...authKeys.groups(), 'table'] as const;
 
 /** /auth/group/list: 'Groups' with search, their permissions, and create/rename/delete. */
 export function GroupsList() {
@@ -111,7 +111,6 @@ export function GroupsList() {
         debounceMs={800}
         searchPlaceholder="Buscar por nombre de rol"
         emptyMessage="No hay groups para mostrar"
-        pageSizeOptions={[10, 20, 50]}
       />
       {permissionsOf && <GroupPermissionsModal group={permissionsOf} onClose={() => setPermissionsOf(null)} />}
       {naming && <GroupNameModal group={naming.group} onClose={() => setNaming(null)} />}

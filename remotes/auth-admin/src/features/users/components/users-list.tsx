@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { toListQuery } from '../../../lib/list-query';
 import { UserGroupsModal } from './user-groups-modal';
 
-export const USERS_TABLE_KEY = [...authKeys.users(), 'table'] as const;
+const USERS_TABLE_KEY = [...authKeys.users(), 'table'] as const;
 
 /** /auth/user/list (and /auth/usuario/list, where creation returns). */
 export function UsersList() {
@@ -104,7 +104,6 @@ export function UsersList() {
         {...list.tableProps}
         error={error}
         emptyMessage="No hay usuarios para mostrar"
-        pageSizeOptions={[10, 20, 50]}
       />
       {editing && <UserGroupsModal user={editing} onClose={() => setEditing(null)} />}
     </PageFrame>

@@ -9,11 +9,9 @@ import { useState } from 'react';
 import { displayError } from '../../../lib/display-error';
 import { CreateUnidadModal } from './create-unidad-modal';
 
-export const UNIDADES_EMPTY = 'No hay unidades registradas.';
+const UNIDADES_EMPTY = 'No hay unidades registradas.';
 /** Spec section 9: the unit search applies after 1000 ms idle. */
-export const UNIDAD_SEARCH_IDLE_MS = 1000;
-/** The page sizes offered (spec section 9); the server list's default stays 20. */
-export const UNIDAD_PAGE_SIZES = [10, 20, 50];
+const UNIDAD_SEARCH_IDLE_MS = 1000;
 
 const LIST_KEY = [...puebloKeys.unidades, 'server-list'] as const;
 
@@ -75,7 +73,6 @@ export function UnidadListPage() {
         debounceMs={UNIDAD_SEARCH_IDLE_MS}
         searchButton
         searchPlaceholder="Buscar por nombre, abreviatura o variante"
-        pageSizeOptions={UNIDAD_PAGE_SIZES}
       />
       <CreateUnidadModal open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
     </PageFrame>
