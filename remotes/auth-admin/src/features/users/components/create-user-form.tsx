@@ -3,7 +3,6 @@ import { useCreateUser } from '@gestion/api/auth/create-user';
 import type { CreateUserRequest } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
-import axios from 'axios';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -38,22 +37,13 @@ export function CreateUserForm() {
       await create.mutateAsync(payload);
       void navigate('/auth/usuario/list');
     } catch (err) {
-      setError({ detail: '' });
       // The server's field errors go under their fields; anything else below the title.
-      const data: unknown = axios.isAxiosError(err) ? err.response?.data : undefined;
-      if (data && typeof data === 'object' && !('detail' in data)) {
-        // Only texts reach a field, a nested value's too (never "[object Object]").
-        const fields = FIELDS.flatMap((name) => {
-          const errors = fieldErrorMessages(err, name);
-          return errors ? [{ name, errors }] : [];
-        });
-        if (fields.length) {
-          form.setFields(fields);
-          return;
-        }
-      }
-      const detail = errorMessage(err, '');
-      if (detail) setError({ detail });
+      const fields = FIELDS.flatMap((name) => {
+        const errors = fieldErrorMessages(err, name);
+        return errors ? [{ name, errors }] : [];
+      });
+      if (fields.length) form.setFields(fields);
+      setError({ detail: fields.length ? '' : errorMessage(err, '') });
     }
   };
 
