@@ -2,11 +2,9 @@ import { errorMessage } from '@gestion/api';
 import axios from 'axios';
 
 /**
- * The server's `detail` (or first field error) when it sent one, else `fallback`. Unlike
- * errorMessage it never shows axios' English 'Request failed with status code …'.
+ * The server's `detail` (or first field error) when it sent one, else `fallback`. Only HTTP
+ * failures are read: errorMessage would show any other error's own (English) message.
  */
 export function serverErrorText(err: unknown, fallback: string): string {
-  if (!axios.isAxiosError(err) || !err.response) return fallback;
-  const text = errorMessage(err, fallback);
-  return text === err.message ? fallback : text;
+  return axios.isAxiosError(err) ? errorMessage(err, fallback) : fallback;
 }

@@ -1,4 +1,5 @@
 import { sessionStore, STORAGE_KEYS } from '@gestion/session';
+import { signInForTest } from '@gestion/session/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,18 +8,6 @@ import PasswordEditPage from './password-edit-page';
 
 const changePassword = vi.hoisted(() => vi.fn());
 vi.mock('@gestion/api/session', () => ({ changePassword }));
-
-const me = {
-  id: 7,
-  username: 'ana',
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  is_superuser: false,
-  is_active: true,
-  must_change_password: true,
-  groups: [],
-};
 
 function renderPage(state?: unknown) {
   return render(
@@ -59,8 +48,7 @@ const alertText = () => screen.getByRole('alert').textContent;
 describe('PasswordEditPage', () => {
   beforeEach(() => {
     changePassword.mockReset();
-    sessionStore.setToken('header.payload.signature');
-    sessionStore.setUser(me);
+    signInForTest({ user: { id: 7, must_change_password: true }, token: 'header.payload.signature' });
   });
   afterEach(() => {
     vi.useRealTimers();

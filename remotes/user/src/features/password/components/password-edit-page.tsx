@@ -13,7 +13,7 @@ import {
   type PasswordField,
 } from '../validate-password-change';
 
-export const REDIRECT_AFTER_CHANGE_MS = 2000;
+const REDIRECT_AFTER_CHANGE_MS = 2000;
 
 /** The three inputs, in order; `name` is the server's field, for password managers. */
 const FIELDS: { field: PasswordField; label: string; name: string; autoComplete: string }[] = [
