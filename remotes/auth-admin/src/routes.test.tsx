@@ -1,19 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import AreaRoutes from './routes';
-
-function Where() {
-  return <p>en {useLocation().pathname}</p>;
-}
+import { renderAt } from './test/render';
 
 it('an unknown sub-path goes to the dashboard', () => {
-  render(
-    <MemoryRouter initialEntries={['/auth/nada']}>
-      <Routes>
-        <Route path="/auth/*" element={<AreaRoutes />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt(<AreaRoutes />, '/auth/nada', '/auth/*', { '/user/dashboard': 'en /user/dashboard' });
   expect(screen.getByText('en /user/dashboard')).toBeTruthy();
 });

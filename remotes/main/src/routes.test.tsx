@@ -1,19 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import AreaRoutes from './routes';
-
-function Where() {
-  return <p>en {useLocation().pathname}</p>;
-}
+import { screen } from '@testing-library/react';
+import { renderAt } from './test/render';
 
 it('an unknown sub-path goes to the dashboard', () => {
-  render(
-    <MemoryRouter initialEntries={['/main/nada']}>
-      <Routes>
-        <Route path="/main/*" element={<AreaRoutes />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  expect(screen.getByText('en /user/dashboard')).toBeTruthy();
+  renderAt('/main/nada');
+  expect(screen.getByTestId('location').textContent).toBe('/user/dashboard');
 });
