@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../tareas/components/sprint-tasks';
 
-export const SPRINT_NOT_FOUND = 'No se encontró el sprint';
+const SPRINT_NOT_FOUND = 'No se encontró el sprint';
 
 /** /main/sprint/{id} */
 export function SprintDetailPage() {
@@ -15,36 +15,29 @@ export function SprintDetailPage() {
   const sprint = useSprint(id, { enabled: valid });
   const back = <Link to="/main/sprint/list">Volver a sprints</Link>;
 
-  if (valid && sprint.isLoading) {
-    return (
-      <PageFrame title="Sprint" extra={back}>
-        <Skeleton active />
-      </PageFrame>
+  let title = 'Sprint';
+  let body;
+  if (valid && sprint.isLoading) body = <Skeleton active />;
+  else if (!valid || errorStatus(sprint.error) === 404 || (!sprint.isError && !sprint.data))
+    body = <Empty description={SPRINT_NOT_FOUND} />;
+  else if (sprint.isError || !sprint.data) body = <LoadError title="Ocurrió un error." error={sprint.error} />;
+  else {
+    const data = sprint.data;
+    title = data.nombre;
+    body = (
+      <>
+        {data.descripcion && (
+          <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {data.descripcion}
+          </Typography.Paragraph>
+        )}
+        <SprintTasks sprintId={data.id} tareas={data.tareas ?? []} loading={sprint.isFetching} variant="sprint" />
+      </>
     );
   }
-  if (!valid || errorStatus(sprint.error) === 404 || (!sprint.isError && !sprint.data)) {
-    return (
-      <PageFrame title="Sprint" extra={back}>
-        <Empty description={SPRINT_NOT_FOUND} />
-      </PageFrame>
-    );
-  }
-  if (sprint.isError || !sprint.data) {
-    return (
-      <PageFrame title="Sprint" extra={back}>
-        <LoadError title="Ocurrió un error." error={sprint.error} />
-      </PageFrame>
-    );
-  }
-  const data = sprint.data;
   return (
-    <PageFrame title={data.nombre} extra={back}>
-      {data.descripcion && (
-        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-          {data.descripcion}
-        </Typography.Paragraph>
-      )}
-      <SprintTasks sprintId={data.id} tareas={data.tareas ?? []} loading={sprint.isFetching} variant="sprint" />
+    <PageFrame title={title} extra={back}>
+      {body}
     </PageFrame>
   );
 }
