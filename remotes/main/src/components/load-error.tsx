@@ -1,6 +1,6 @@
+import { errorMessage } from '@gestion/api';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { serverReason } from '../lib/task-errors';
 
 export interface LoadErrorProps {
   /** The screen's text from the spec; the server's reason (or the error's message) goes below. */
@@ -10,6 +10,7 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ title, error, action }: LoadErrorProps) {
-  const reason = serverReason(error) ?? (error instanceof Error ? error.message : undefined);
+  // errorMessage, not the error's own message: axios' 'Request failed with status code 500' is not for a person.
+  const reason = errorMessage(error, '') || undefined;
   return <Alert type="error" showIcon role="alert" title={title} description={reason} action={action} />;
 }
