@@ -42,8 +42,11 @@ interface Group {
   name: string;
 }
 
+// The catalogue is fixed while the suite runs: one request, not one per group created.
+let catalogue: Perm[] | null = null;
+
 export async function permissionIds(keys: string[]): Promise<number[]> {
-  const all = await call<Perm[]>('GET', '/api/auth/permissions/all/pagination/none/', await admin());
+  const all = (catalogue ??= await call<Perm[]>('GET', '/api/auth/permissions/all/pagination/none/', await admin()));
   return keys.map((k) => {
     const p = all.find((x) => x.codename === k);
     if (!p) throw new Error(`permiso desconocido: ${k}`);

@@ -13,6 +13,15 @@ function pidsListeningOn(port: number): number[] {
   return [...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]));
 }
 
+/** Serves the built terra remote on its port again, as `pnpm start` does. */
+function serveTerra() {
+  const child = spawn(process.execPath, [
+    'scripts/serve-static.mjs', '--dir', 'remotes/terra/dist', '--port', String(TERRA_PORT), '--cors',
+  ], { cwd: ROOT, stdio: 'ignore', detached: true });
+  trackProcess(child);
+  return child;
+}
+
 async function waitUntil(check: () => Promise<boolean>, ms = 10_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -44,10 +53,7 @@ test('un remoto caído muestra su panel, el resto sigue y Reintentar funciona si
     await page.goBack();
     await expect(page.getByText('No se pudo cargar esta sección')).toBeVisible();
 
-    replacement = spawn(process.execPath, [
-      'scripts/serve-static.mjs', '--dir', 'remotes/terra/dist', '--port', String(TERRA_PORT), '--cors',
-    ], { cwd: ROOT, stdio: 'ignore', detached: true });
-    trackProcess(replacement);
+    replacement = serveTerra();
     await waitUntil(async () => {
       try {
         return (await fetch(`http://127.0.0.1:${TERRA_PORT}/mf-manifest.json`)).ok;
@@ -63,10 +69,6 @@ test('un remoto caído muestra su panel, el resto sigue y Reintentar funciona si
   } finally {
     // Leave a terra server running for the tests that follow, as `pnpm start` had it; the
     // global teardown stops it with the rest.
-    if (!replacement) {
-      trackProcess(spawn(process.execPath, [
-        'scripts/serve-static.mjs', '--dir', 'remotes/terra/dist', '--port', String(TERRA_PORT), '--cors',
-      ], { cwd: ROOT, stdio: 'ignore', detached: true }));
-    }
+    if (!replacement) serveTerra();
   }
 });
