@@ -1,7 +1,7 @@
 import { errorDetail, errorStatus, firstErrorText } from '@gestion/api';
 import axios from 'axios';
 
-export const TASK_UPDATE_FAILED = 'No se pudo actualizar la tarea.';
+const TASK_UPDATE_FAILED = 'No se pudo actualizar la tarea.';
 export const ESTADO_CHANGE_FAILED = 'Error al cambiar el estado';
 export const TASK_CREATE_FAILED = 'Error al crear la tarea';
 

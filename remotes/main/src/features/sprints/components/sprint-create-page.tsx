@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { parseSprintText } from '../../../lib/parse-sprint-text';
 import { serverReason } from '../../../lib/task-errors';
 
-export const SPRINT_CREATED = 'Sprint creado correctamente';
-export const SPRINT_CREATE_FAILED = 'Error al crear sprint';
+const SPRINT_CREATED = 'Sprint creado correctamente';
+const SPRINT_CREATE_FAILED = 'Error al crear sprint';
 
 const PLACEHOLDER = `Nombre: Sprint 1
 Descripcion: Objetivo del sprint

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../tareas/components/sprint-tasks';
 
-export const NO_SPRINTS = 'No hay sprints';
+const NO_SPRINTS = 'No hay sprints';
 
 /** /main/sprint/list/view/extended: every sprint with its tasks. */
 export function SprintExtendedPage() {

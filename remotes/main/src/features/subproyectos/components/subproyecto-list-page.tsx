@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { serverReason } from '../../../lib/task-errors';
 
-export const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';
-export const SUBPROYECTO_CREATE_FAILED = 'No se pudo crear el subproyecto';
-export const SUBPROYECTO_TOGGLE_FAILED = 'No se pudo cambiar el estado';
-export const NOMBRE_REQUIRED = 'El nombre es obligatorio.';
+const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';
+const SUBPROYECTO_CREATE_FAILED = 'No se pudo crear el subproyecto';
+const SUBPROYECTO_TOGGLE_FAILED = 'No se pudo cambiar el estado';
+const NOMBRE_REQUIRED = 'El nombre es obligatorio.';
 
 interface FormValues {
   nombre: string;

@@ -6,12 +6,12 @@ import { Skeleton } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../tareas/components/sprint-tasks';
 
-export const EXPECTATIVAS_NOT_FOUND = 'No se encontró el sprint de expectativas para este subproyecto.';
-export const EXPECTATIVAS_FAILED = 'Error al buscar el sprint de expectativas.';
-export const TAREAS_FAILED = 'Error al cargar tareas.';
+const EXPECTATIVAS_NOT_FOUND = 'No se encontró el sprint de expectativas para este subproyecto.';
+const EXPECTATIVAS_FAILED = 'Error al buscar el sprint de expectativas.';
+const TAREAS_FAILED = 'Error al cargar tareas.';
 
 /** The sprint a sub-project's task screens read (spec section 9). */
-export function expectativasSprintName(subproyecto: string): string {
+function expectativasSprintName(subproyecto: string): string {
   return `${subproyecto} - expectativas`;
 }
 

@@ -4,7 +4,7 @@ import { useCreateUnidad } from '@gestion/api/pueblo/create-unidad';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
-export const UNIDAD_CREATE_FAILED = 'Error al crear la unidad';
+const UNIDAD_CREATE_FAILED = 'Error al crear la unidad';
 
 export interface CreateUnidadModalProps {
   open: boolean;
