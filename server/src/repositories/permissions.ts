@@ -5,8 +5,6 @@ import { groupPermissions, groups, permissions, userGroups, userPermissions } fr
 
 export const ADMIN_GROUP = 'administradores';
 
-export type PermissionRow = typeof permissions.$inferSelect;
-
 /**
  * Inserts the catalogue's missing permissions (never deletes any) and gives the new ones to the
  * administradores group when it exists. Idempotent; returns how many were added.
@@ -41,8 +39,11 @@ export async function allPermissionKeys(db: Executor): Promise<string[]> {
   return rows.map((r) => r.codename);
 }
 
-/** Keys granted to a user through their groups and directly (not the superuser shortcut). */
-export async function grantedPermissionKeys(db: Executor, userId: number): Promise<string[]> {
+/**
+ * Keys granted to a user through their groups and directly (not the superuser shortcut), as a
+ * query to embed: authentication reads them in the same round trip as the user.
+ */
+export function grantedPermissionKeysQuery(db: Executor, userId: number) {
   const viaGroups = db
     .select({ id: groupPermissions.permission_id })
     .from(groupPermissions)
@@ -52,12 +53,11 @@ export async function grantedPermissionKeys(db: Executor, userId: number): Promi
     .select({ id: userPermissions.permission_id })
     .from(userPermissions)
     .where(eq(userPermissions.user_id, userId));
-  const rows = await db
+  return db
     .select({ codename: permissions.codename })
     .from(permissions)
     .where(or(inArray(permissions.id, viaGroups), inArray(permissions.id, direct)))
     .orderBy(asc(permissions.id));
-  return rows.map((r) => r.codename);
 }
 
 export async function permissionIdsByKeys(db: Executor, keys: readonly string[]): Promise<number[]> {
@@ -86,15 +86,4 @@ export async function grantGroupPermissions(db: Executor, groupId: number, keys:
     .insert(groupPermissions)
     .values(ids.map((id) => ({ group_id: groupId, permission_id: id })))
     .onConflictDoNothing();
-}
-
-/** Permissions of the catalogue missing from the table (should be none after start). */
-export async function missingCatalogueKeys(db: Executor): Promise<string[]> {
-  const keys = PERMISSION_CATALOGUE.map((p) => p.key);
-  const present = await db
-    .select({ codename: permissions.codename })
-    .from(permissions)
-    .where(inArray(permissions.codename, keys));
-  const have = new Set(present.map((r) => r.codename));
-  return keys.filter((k) => !have.has(k));
 }
