@@ -21,9 +21,9 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<Me> => {
-      const user = await findUserById(app.db, currentUser(request).id);
+      const id = currentUser(request).id;
+      const [user, groups] = await Promise.all([findUserById(app.db, id), groupsOfUser(app.db, id)]);
       if (!user) throw notFound();
-      const groups = await groupsOfUser(app.db, user.id);
       return {
         id: user.id,
         username: user.username,
