@@ -6,6 +6,7 @@ import type { Database, Executor } from '../db/client.js';
 import { activationTokens, groupPermissions, groups, permissions, userGroups, userPermissions, users } from '../db/schema/index.js';
 import { paginate } from '../lib/pagination.js';
 import type { ListParams } from '../lib/pagination.js';
+import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
 
 // The users of the Authentication area's screens: the paginated list, creation by an
@@ -27,16 +28,10 @@ const LIST_COLUMNS = {
 type ListColumns = Pick<typeof users.$inferSelect, keyof typeof LIST_COLUMNS>;
 
 /** Ordering whitelist; `username`/`email` use lower() so that the unique/btree indexes serve them. */
-export const USER_ORDERING = {
-  id: users.id,
+const USER_ORDERING = {
+  ...LIST_COLUMNS,
   username: sql`lower(${users.username})`,
   email: sql`lower(${users.email})`,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  is_active: users.is_active,
-  is_superuser: users.is_superuser,
-  date_joined: users.date_joined,
-  last_login: users.last_login,
 };
 
 /**
@@ -44,8 +39,7 @@ export const USER_ORDERING = {
  * and each row is unaccented once, not once per column. Terms hold no spaces, so none can
  * match across two fields. Keep in step with the users_search_trgm index (db/schema/auth.ts).
  */
-export const USER_SEARCH_TEXT = sql`(${users.username} || ' ' || ${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name})`;
-export const USER_SEARCH = [USER_SEARCH_TEXT];
+const USER_SEARCH_TEXT = sql`(${users.username} || ' ' || ${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name})`;
 
 /** Group names and distinct permission counts of the given users, in two grouped queries. */
 async function decorate(db: Executor, rows: ListColumns[]): Promise<UserListItem[]> {
@@ -104,7 +98,7 @@ async function decorate(db: Executor, rows: ListColumns[]): Promise<UserListItem
 export async function pageUsers(db: Executor, params: ListParams): Promise<Paginated<UserListItem>> {
   return paginate(
     params,
-    { ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: USER_SEARCH },
+    { ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: [USER_SEARCH_TEXT] },
     {
       count: (where) => db.$count(users, where),
       rows: async (p) =>
@@ -143,13 +137,6 @@ export async function unknownGroupIds(db: Executor, ids: readonly number[]): Pro
   return [...new Set(ids)].filter((id) => !have.has(id));
 }
 
-async function bump(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ token_version: sql`${users.token_version} + 1` })
-    .where(eq(users.id, userId));
-}
-
 /** Replaces the user's groups; their older tokens end when the set changed. Returns whether it did. */
 export async function replaceUserGroups(db: Database, userId: number, groupIds: readonly number[]): Promise<boolean> {
   const wanted = [...new Set(groupIds)];
@@ -159,7 +146,7 @@ export async function replaceUserGroups(db: Database, userId: number, groupIds: 
     if (same) return false;
     await tx.delete(userGroups).where(eq(userGroups.user_id, userId));
     if (wanted.length) await tx.insert(userGroups).values(wanted.map((group_id) => ({ user_id: userId, group_id })));
-    await bump(tx, userId);
+    await bumpTokenVersion(tx, userId);
     return true;
   });
 }
@@ -178,7 +165,7 @@ export async function toggleUserGroup(db: Database, userId: number, groupId: num
         .returning();
       changed = deleted.length > 0;
     }
-    if (changed) await bump(tx, userId);
+    if (changed) await bumpTokenVersion(tx, userId);
     const rows = await tx.select({ id: userGroups.group_id }).from(userGroups).where(eq(userGroups.user_id, userId));
     return rows.map((r) => r.id).sort((a, b) => a - b);
   });
