@@ -34,8 +34,3 @@ export class TextFields {
     return Object.keys(this.errors).length === 0;
   }
 }
-
-/** Query-string text for a filter: NUL characters cannot match anything stored, drop them. */
-export function queryText(value: string | undefined): string | undefined {
-  return value?.split('\u0000').join('').trim();
-}

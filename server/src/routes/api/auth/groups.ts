@@ -16,7 +16,7 @@ import {
   unknownPermissionIds,
 } from '../../../repositories/group-admin.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { queryText, TextFields } from '../../../lib/text-fields.js';
+import { TextFields } from '../../../lib/text-fields.js';
 import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsSchema } from './admin-schemas.js';
 import { USER_MESSAGES } from './users.js';
 
@@ -41,7 +41,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaginatedSchema(GroupSchema), 404: NotFoundSchema, ...errorResponses },
       },
     },
-    async (request): Promise<Paginated<Group>> => pageGroups(app.db, { ...request.query, search: queryText(request.query.search) }),
+    async (request): Promise<Paginated<Group>> => pageGroups(app.db, request.query),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../../repositories/pg-errors.js';
 import { findUserById, insertUser } from '../../../repositories/users.js';
 import type { UserRow } from '../../../repositories/users.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { queryText, TextFields } from '../../../lib/text-fields.js';
+import { TextFields } from '../../../lib/text-fields.js';
 import { ACCOUNT_MESSAGES, isEmail, validateAccount } from './account-fields.js';
 import {
   CreateUserBodySchema,
@@ -57,7 +57,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaginatedSchema(UserListItemSchema), 404: NotFoundSchema, ...errorResponses },
       },
     },
-    async (request): Promise<Paginated<UserListItem>> => pageUsers(app.db, { ...request.query, search: queryText(request.query.search) }),
+    async (request): Promise<Paginated<UserListItem>> => pageUsers(app.db, request.query),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import {
   sprintNameTaken,
 } from '../../../repositories/sprints.js';
 import { IdParamsSchema, NotFoundSchema, SprintConTareasSchema, SprintCreateBodySchema, SprintSchema } from './schemas.js';
-import { queryText, TextFields } from '../../../lib/text-fields.js';
+import { TextFields } from '../../../lib/text-fields.js';
 
 export const SPRINT_NAME_TAKEN = 'Ya existe un sprint con este nombre.';
 
@@ -33,7 +33,7 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
-    async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: queryText(request.query.nombre) || undefined }),
+    async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: request.query.nombre?.trim() || undefined }),
   );
 
   app.get(
@@ -48,8 +48,7 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SprintConTareas[]> => {
-      const nombre = queryText(request.query.sprint_nombre);
-      return listSprintsConTareas(app.db, { nombre: nombre || undefined });
+      return listSprintsConTareas(app.db, { nombre: request.query.sprint_nombre?.trim() || undefined });
     },
   );
 

@@ -13,7 +13,7 @@ import {
   vincularVariante,
 } from '../../../repositories/unidades.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { queryText, TextFields } from '../../../lib/text-fields.js';
+import { TextFields } from '../../../lib/text-fields.js';
 import {
   UnidadConVariantesSchema,
   UnidadCreateBodySchema,
@@ -36,7 +36,7 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<Paginated<UnidadConVariantes>> =>
-      pageUnidades(app.db, { ...request.query, search: queryText(request.query.search) }),
+      pageUnidades(app.db, request.query),
   );
 
   app.post(
