@@ -50,6 +50,8 @@ export interface Config {
   mailFrom: string;
   loginThrottle: LoginThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
+  /** how long an activation link works */
+  activationTokenHours: number;
   logLevel: string;
   trustProxy: boolean;
   scrypt: ScryptParams;
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerIp: num(env, 'REGISTER_MAX_PER_IP', 10, { min: 1 }),
       windowMinutes: num(env, 'REGISTER_IP_WINDOW_MIN', 60, { min: 0.01, integer: false }),
     },
+    activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     scrypt: {

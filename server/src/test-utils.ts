@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'test@localhost',
     loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 30, ipWindowMinutes: 10 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
+    activationTokenHours: 72,
     logLevel: 'silent',
     trustProxy: false,
     scrypt: TEST_SCRYPT,

@@ -6,14 +6,6 @@ import type { NewUser, UserRow } from './users.js';
 
 // Self-registration and the single-use activation token of its mail.
 
-export const DEFAULT_ACTIVATION_HOURS = 72;
-
-/** ACTIVATION_TOKEN_HOURS (default 72): how long an activation link works. */
-export function activationHours(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.ACTIVATION_TOKEN_HOURS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_ACTIVATION_HOURS;
-}
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -30,7 +22,8 @@ export interface Registration {
 export async function register(
   db: Database,
   values: NewUser & { telefono: string; rol: string },
-  hours = activationHours(),
+  /** lifetime of the activation token */
+  hours: number,
 ): Promise<Registration> {
   const { telefono, rol, ...user } = values;
   const token = randomBytes(32).toString('base64url');
@@ -89,9 +82,4 @@ export async function activate(db: Database, username: string, token: string | u
       .where(and(eq(activationTokens.user_id, user.id), isNull(activationTokens.used_at)));
     return 'activated';
   });
-}
-
-export async function registrationOf(db: Executor, userId: number) {
-  const [row] = await db.select().from(userRegistrations).where(eq(userRegistrations.user_id, userId)).limit(1);
-  return row;
 }

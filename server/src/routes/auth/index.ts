@@ -45,13 +45,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await app.registrationThrottle.check(request.ip);
       const result = await validateAccount(app.db, request.body);
-      const rol = (request.body.rol ?? '').trim();
-      if (rol.includes('\u0000')) {
-        const errors = result.ok ? {} : result.errors;
-        throw fieldErrors({ ...errors, rol: ['Los caracteres nulos no están permitidos.'] });
-      }
       if (!result.ok) throw fieldErrors(result.errors);
-      const { username, email, password, first_name, last_name, telefono } = result.value;
+      const { username, email, password, first_name, last_name, telefono, rol } = result.value;
       let registration;
       try {
         registration = await register(app.db, {
@@ -62,7 +57,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           password: await app.passwords.hash(password),
           telefono,
           rol,
-        });
+        }, app.config.activationTokenHours);
       } catch (err) {
         if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
         throw err;

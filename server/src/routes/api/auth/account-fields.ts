@@ -2,7 +2,7 @@ import type { FieldErrors } from '@gestion/contract/errors';
 import { validatePassword } from '../../../auth/password-validation.js';
 import type { Executor } from '../../../db/client.js';
 import { emailTaken, usernameTaken } from '../../../repositories/accounts.js';
-import { TextFields } from '../../../lib/text-fields.js';
+import { BLANK, NUL_CHARACTERS, TextFields } from '../../../lib/text-fields.js';
 
 // Validation shared by self-registration and the administrator's user creation (Django's
 // UserCreationForm rules, Spanish messages of its es locale).
@@ -32,6 +32,8 @@ export interface AccountInput {
   first_name?: string;
   last_name?: string;
   telefono?: string;
+  /** the role asked for at self-registration (kept, grants nothing) */
+  rol?: string;
 }
 
 export interface CleanAccount {
@@ -41,6 +43,7 @@ export interface CleanAccount {
   first_name: string;
   last_name: string;
   telefono: string;
+  rol: string;
 }
 
 /** The cleaned fields, or every problem found (as DRF answers them: all fields at once). */
@@ -54,10 +57,11 @@ export async function validateAccount(
   const first_name = f.optional('first_name', input.first_name);
   const last_name = f.optional('last_name', input.last_name);
   const telefono = f.optional('telefono', input.telefono);
+  const rol = f.optional('rol', input.rol);
   // Passwords are not trimmed (Django keeps them as typed), only refused when empty.
   const password = input.password;
-  if (!password) f.add('password', 'Este campo no puede estar en blanco.');
-  else if (password.includes('\u0000')) f.add('password', 'Los caracteres nulos no están permitidos.');
+  if (!password) f.add('password', BLANK);
+  else if (password.includes('\u0000')) f.add('password', NUL_CHARACTERS);
 
   if (username && !f.errors.username) {
     if (!USERNAME.test(username)) f.add('username', ACCOUNT_MESSAGES.usernameInvalid);
@@ -72,5 +76,5 @@ export async function validateAccount(
     for (const message of validatePassword(password, { username, email, first_name, last_name })) f.add('password', message);
   }
   if (!f.ok) return { ok: false, errors: f.errors };
-  return { ok: true, value: { username, email, password, first_name, last_name, telefono } };
+  return { ok: true, value: { username, email, password, first_name, last_name, telefono, rol } };
 }
