@@ -9,6 +9,7 @@ import {
   failuresForUsername,
   recordFailure,
 } from '../repositories/login-attempts.js';
+import type { FailureWindow } from '../repositories/login-attempts.js';
 import {
   deleteRegistrationsBefore,
   recordRegistration,
@@ -19,6 +20,11 @@ import {
 // hold across restarts and across several server processes.
 
 const MINUTE = 60_000;
+
+/** Milliseconds until the window's oldest attempt leaves it, once `max` attempts are in it; else null. */
+function waitMs(recent: FailureWindow, max: number, windowMs: number, now: number): number | null {
+  return recent.failures >= max && recent.oldest ? recent.oldest.getTime() + windowMs - now : null;
+}
 
 export class LoginThrottle {
   constructor(
@@ -40,13 +46,10 @@ export class LoginThrottle {
       failuresForUsername(this.db, LoginThrottle.key(username), new Date(now - userWindow)),
       failuresForIp(this.db, ip, new Date(now - ipWindow)),
     ]);
-    const waits: number[] = [];
-    if (byUser.failures >= this.config.maxPerUser && byUser.oldest) {
-      waits.push(byUser.oldest.getTime() + userWindow - now);
-    }
-    if (byIp.failures >= this.config.maxPerIp && byIp.oldest) {
-      waits.push(byIp.oldest.getTime() + ipWindow - now);
-    }
+    const waits = [
+      waitMs(byUser, this.config.maxPerUser, userWindow, now),
+      waitMs(byIp, this.config.maxPerIp, ipWindow, now),
+    ].filter((w) => w !== null);
     if (waits.length > 0) throw tooManyRequests(MESSAGES.throttled, Math.max(...waits) / 1000);
   }
 
@@ -77,9 +80,8 @@ export class RegistrationThrottle {
     const now = this.now();
     const window = this.config.windowMinutes * MINUTE;
     const recent = await registrationsForIp(this.db, ip, new Date(now - window));
-    if (recent.failures >= this.config.maxPerIp && recent.oldest) {
-      throw tooManyRequests(MESSAGES.registrationThrottled, (recent.oldest.getTime() + window - now) / 1000);
-    }
+    const wait = waitMs(recent, this.config.maxPerIp, window, now);
+    if (wait !== null) throw tooManyRequests(MESSAGES.registrationThrottled, wait / 1000);
   }
 
   async record(ip: string): Promise<void> {
