@@ -3,3 +3,4 @@ export type * from './session';
 export type * from './main';
 export type * from './pueblo';
 export type * from './auth';
+export type * from './permissions';

@@ -1,7 +1,9 @@
 // The permission catalogue: view/add/change/delete for every model of the product, plus the
 // extra permissions. Keys are `app.action_model` and are stored whole in `permissions.codename`.
 // It is synchronised after the migrations at every start (inserting what is missing, never
-// deleting), as Django's post_migrate signal does.
+// deleting), as Django's post_migrate signal does. The keys' type lives in the contract package,
+// shared with the browser; the checks below keep this runtime list and that type equal.
+import type { ExtraPermissionKey, PermissionAction, PermissionKey, PermissionModels } from '@gestion/contract/permissions';
 
 export const ACTIONS = ['view', 'add', 'change', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -43,10 +45,15 @@ export const EXTRA_PERMISSIONS = [
   { key: 'terra.import_precioproducto', name: 'Can import precioproducto' },
 ] as const;
 
-/** Every valid permission key, as a type: a typo in a route's declaration does not compile. */
-export type PermissionKey =
-  | { [A in AppLabel]: `${A}.${Action}_${ModelOf<A>}` }[AppLabel]
-  | (typeof EXTRA_PERMISSIONS)[number]['key'];
+export type { PermissionKey };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type RuntimeModels = { [A in AppLabel]: ModelOf<A> };
+// Compile-time drift checks between this list and the contract's types.
+const modelsMatch: Same<RuntimeModels, PermissionModels> = true;
+const actionsMatch: Same<Action, PermissionAction> = true;
+const extrasMatch: Same<(typeof EXTRA_PERMISSIONS)[number]['key'], ExtraPermissionKey> = true;
+void [modelsMatch, actionsMatch, extrasMatch];
 
 export interface PermissionDef {
   key: PermissionKey;
