@@ -15,8 +15,9 @@ test.describe('inicio de sesión', () => {
   test('credenciales incorrectas muestran el texto del catálogo y se borra al escribir', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, { username: ADMIN.username, password: 'no-es-la-clave' });
-    const error = page.getByText('Tu usuario no está activo. Contacta al administrador.');
+    const error = page.getByText('Credenciales incorrectas.');
     await expect(error).toBeVisible();
+    await expect(page.getByText('Tu usuario no está activo. Contacta al administrador.')).toBeHidden();
     await page.getByLabel('Contraseña').press('a');
     await expect(error).toBeHidden();
   });

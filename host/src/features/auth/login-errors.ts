@@ -1,16 +1,17 @@
 import { errorDetail } from '@gestion/api';
 
 export const LOGIN_INACTIVE = 'Tu usuario no está activo. Contacta al administrador.';
+export const LOGIN_WRONG_CREDENTIALS = 'Credenciales incorrectas.';
 export const LOGIN_UNKNOWN = 'Error desconocido. Intenta de nuevo o contacta soporte.';
 
-// Spec section 8: both server texts give the same message; anything else (429, network, 5xx)
-// is "unknown".
-const KNOWN: Record<string, string> = {
-  'El usuario no está activo.': LOGIN_INACTIVE,
-  'Credenciales incorrectas.': LOGIN_INACTIVE,
-};
+// Spec section 8, with DOMAIN.md's departure: a typo must not send a person to an administrator,
+// so only an inactive account reads as inactive. Anything else (429, network, 5xx) is "unknown".
+const KNOWN = new Map<string, string>([
+  ['El usuario no está activo.', LOGIN_INACTIVE],
+  ['Credenciales incorrectas.', LOGIN_WRONG_CREDENTIALS],
+]);
 
 export function loginErrorText(err: unknown): string {
   const detail = errorDetail(err);
-  return (detail && KNOWN[detail]) || LOGIN_UNKNOWN;
+  return (detail && KNOWN.get(detail)) || LOGIN_UNKNOWN;
 }

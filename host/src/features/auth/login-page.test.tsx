@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { me, url, setupApiServer, validToken } from '../../test/api-server';
 import { LoginPage } from './login-page';
-import { LOGIN_INACTIVE, LOGIN_UNKNOWN } from './login-errors';
+import { LOGIN_INACTIVE, LOGIN_UNKNOWN, LOGIN_WRONG_CREDENTIALS } from './login-errors';
 
 const server = setupApiServer();
 
@@ -45,9 +45,10 @@ describe('LoginPage', () => {
 
   it.each([
     ['El usuario no está activo.', 403, LOGIN_INACTIVE],
-    ['Credenciales incorrectas.', 401, LOGIN_INACTIVE],
+    ['Credenciales incorrectas.', 401, LOGIN_WRONG_CREDENTIALS],
     ['Demasiados intentos. Intenta más tarde.', 429, LOGIN_UNKNOWN],
     ['Error interno.', 500, LOGIN_UNKNOWN],
+    ['__proto__', 400, LOGIN_UNKNOWN],
   ])('detail %s (%i) shows its text', async (detail, status, text) => {
     server.use(http.post(url('/api/auth/custom-login/'), () => HttpResponse.json({ detail }, { status })));
     renderLogin();
