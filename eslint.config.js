@@ -2,8 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apps from './apps.json' with { type: 'json' };
 
-const REMOTES = ['auth-admin', 'main', 'terra', 'rodox', 'user'];
+const REMOTES = apps.apps.filter((a) => a.dir.startsWith('remotes/')).map((a) => a.dir.slice('remotes/'.length));
 
 export default tseslint.config(
   {

@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_ENV } from './support/env';
+import apps from '../apps.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const HOST_PORT = apps.apps.find((a) => a.name === 'host')?.port;
 
 // The suite runs against `pnpm start`'s real build and server, on a fresh embedded database.
 export default defineConfig({
@@ -14,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${HOST_PORT}`,
     locale: 'es-ES',
     // The app honours reduced motion: a dialog is clicked where it stands, not mid-zoom (a click
     // on a half-scaled modal once landed beside its button on a loaded CI machine).
@@ -39,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${E2E_ENV.DATA_DIR}" && node scripts/start.mjs`,
     cwd: ROOT,
-    url: 'http://localhost:8000/healthz',
+    url: `http://localhost:${apps.api.port}/healthz`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -7,17 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The browser apps, their federation names and ports (DESIGN.md). */
-export const APPS = [
-  { name: 'host', dir: 'host', pkg: '@gestion/host', port: 3000 },
-  { name: 'auth_admin', dir: 'remotes/auth-admin', pkg: '@gestion/remote-auth-admin', port: 3001 },
-  { name: 'main', dir: 'remotes/main', pkg: '@gestion/remote-main', port: 3002 },
-  { name: 'terra', dir: 'remotes/terra', pkg: '@gestion/remote-terra', port: 3003 },
-  { name: 'rodox', dir: 'remotes/rodox', pkg: '@gestion/remote-rodox', port: 3004 },
-  { name: 'user', dir: 'remotes/user', pkg: '@gestion/remote-user', port: 3005 },
-];
+const APPS_FILE = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+
+/** The browser apps, their federation names, folders, packages and ports: apps.json. */
+export const APPS = APPS_FILE.apps.map(({ name, dir, package: pkg, port }) => ({ name, dir, pkg, port }));
 export const REMOTES = APPS.filter((a) => a.name !== 'host');
-export const API_PORT = Number(process.env.API_PORT || 8000);
+export const API_PORT = Number(process.env.API_PORT || APPS_FILE.api.port);
 
 /** Where the browser finds the API and each remote; override per deployment. */
 export function runtimeConfig(env = process.env) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { run } from './lib.mjs';
+import { APPS, run } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { 'skip-e2e': { type: 'boolean', default: false }, 'only-e2e': { type: 'boolean', default: false } },
@@ -54,16 +54,11 @@ const VITEST_PACKAGES = [
   ['session', '@gestion/session'],
   ['api', '@gestion/api'],
   ['ui', '@gestion/ui'],
-  ['host', '@gestion/host'],
-  ['auth-admin', '@gestion/remote-auth-admin'],
-  ['main', '@gestion/remote-main'],
-  ['terra', '@gestion/remote-terra'],
-  ['rodox', '@gestion/remote-rodox'],
-  ['user', '@gestion/remote-user'],
+  ...APPS.map((a) => [a.dir.replace(/^remotes\//, ''), a.pkg]),
 ];
 
 if (!args['only-e2e']) {
-  await check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+  await check('lint', 'pnpm', ['lint']);
   await check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']);
   for (const [label, pkg] of VITEST_PACKAGES) await vitest(`unit ${label}`, pkg);
   await vitest('server (PGlite)', '@gestion/server', { TEST_DATABASE_URL: '' });

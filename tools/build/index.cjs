@@ -1,4 +1,3 @@
-// READ FIRST: /work/main/docs/frontend-contract.md (the shared context: session/api/ui interfaces, ports, config.json, mounting table).
 // One webpack + Module Federation config for the host and every remote, so that all of them
 // agree on the shared singletons (one React, one router, one query client, one session, one antd).
 const path = require('node:path');
@@ -8,8 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-/** Ports of `pnpm start` (DESIGN.md). */
-const PORTS = { host: 3000, auth_admin: 3001, main: 3002, terra: 3003, rodox: 3004, user: 3005 };
+/** Ports of `pnpm start`, from the one list of apps (apps.json). */
+const PORTS = Object.fromEntries(require('../../apps.json').apps.map((a) => [a.name, a.port]));
 
 // Every app shares these as singletons. None is eager: each is fetched the first time a page
 // imports it, so the login page never downloads antd or the design system.
