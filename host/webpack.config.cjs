@@ -1,1 +1,1 @@
-module.exports = require('@gestion/build').createConfig({ name: 'host', dir: __dirname });
+module.exports = require('@gestion/build').createConfig({ dir: __dirname });

@@ -18,7 +18,8 @@ const targets = [
     name: a.name,
     dir: a.dir,
     cmd: ['pnpm', ['--filter', a.pkg, 'build']],
-    inputs: [a.dir, ...SHARED_INPUTS],
+    // The host embeds every area's navigation as its fallback (tools/build).
+    inputs: [a.dir, ...SHARED_INPUTS, ...(a.name === 'host' ? APPS.map((r) => `${r.dir}/src/area.ts`) : [])],
   })),
 ].filter((t) => !only || only.has(t.name));
 

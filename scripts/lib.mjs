@@ -37,7 +37,8 @@ function walk(dir, out) {
   let entries;
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
+  } catch (err) {
+    if (err.code === 'ENOTDIR') out.push(dir);
     return;
   }
   for (const e of entries) {
@@ -52,7 +53,7 @@ function walk(dir, out) {
 export function fingerprint(dirs) {
   const files = [];
   for (const d of dirs) walk(path.join(ROOT, d), files);
-  files.push(path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json'));
+  files.push(path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json'), path.join(ROOT, 'apps.json'));
   const h = crypto.createHash('sha1');
   for (const f of files.sort()) {
     if (/\.test\.tsx?$/.test(f)) continue;

@@ -43,7 +43,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Entry points must always be revalidated so a new deploy is picked up; everything else is
 // content-hashed by webpack and can be cached for a year.
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|config\.json|mf-stats\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|navigation\.json|remoteEntry\.js|config\.json|mf-stats\.json)$/;
 
 const cache = new Map(); // path -> { mtimeMs, raw, gzip, br }
 

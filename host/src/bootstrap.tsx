@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
 import type { AppConfig } from './config/app-config';
+import { loadNavigation } from './features/navigation/navigation-store';
 import { registerAreaRemotes } from './lib/federation';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
@@ -21,6 +22,7 @@ export async function start(configRequest: Promise<AppConfig>) {
   }
   configureApi({ baseURL: config.apiBaseUrl });
   registerAreaRemotes(config.remotes);
+  void loadNavigation(config.remotes);
   watchTokenExpiry();
   // A reload keeps token and user (local storage); permissions and groups are fetched again.
   if (sessionStore.getState().token) void loadAccess();

@@ -1,1 +1,1 @@
-module.exports = require('@gestion/build').createConfig({ name: 'user', dir: __dirname, exposes: { './routes': './src/routes.tsx' } });
+module.exports = require('@gestion/build').createConfig({ dir: __dirname });

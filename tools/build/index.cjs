@@ -4,11 +4,14 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { emitAssets } = require('./emit-assets.cjs');
+const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
+const APPS = require('../../apps.json').apps;
 /** Ports of `pnpm start`, from the one list of apps (apps.json). */
-const PORTS = Object.fromEntries(require('../../apps.json').apps.map((a) => [a.name, a.port]));
+const PORTS = Object.fromEntries(APPS.map((a) => [a.name, a.port]));
 
 // Every app shares these as singletons. None is eager: each is fetched the first time a page
 // imports it, so the login page never downloads antd or the design system.
@@ -26,27 +29,13 @@ const SINGLETONS = [
 ];
 
 /** Copies `<app>/public/*` (except the index.html template) into the build: favicons, config.json. */
-class CopyPublicPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.dir)) return;
-          for (const file of fs.readdirSync(this.dir)) {
-            const full = path.join(this.dir, file);
-            if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
-            compilation.fileDependencies.add(full);
-            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
-          }
-        },
-      );
-    });
-  }
+function copyPublic(dir) {
+  return emitAssets('CopyPublicPlugin', () =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      .map((file) => ({ name: file, from: path.join(dir, file) }))
+      .filter(({ name, from }) => name !== 'index.html' && fs.statSync(from).isFile())
+      .map((f) => ({ ...f, content: fs.readFileSync(f.from) })),
+  );
 }
 
 function sharedConfig() {
@@ -58,13 +47,28 @@ function sharedConfig() {
 }
 
 /**
+ * The webpack config of one app of apps.json, found by its folder. A remote is an app with an
+ * area descriptor (`src/area.ts`): it exposes `./area` and publishes its `navigation.json`.
  * @param {object} o
- * @param {string} o.name     federation name: 'host' | 'auth_admin' | 'main' | 'terra' | 'rodox' | 'user'
- * @param {string} o.dir      the app's folder (__dirname of its webpack.config)
- * @param {Record<string,string>} [o.exposes]
- * @param {boolean} [o.html]  emit an index.html (the host; remotes get one only for dev)
+ * @param {string} o.dir  the app's folder (__dirname of its webpack.config)
  */
-function createConfig({ name, dir, exposes, html = !exposes }) {
+function createConfig({ dir }) {
+  const app = APPS.find((a) => path.resolve(REPO_ROOT, a.dir) === path.resolve(dir));
+  if (!app) throw new Error(`${dir} no figura en apps.json`);
+  const { name } = app;
+  const areaFile = path.join(dir, 'src/area.ts');
+  const exposes = fs.existsSync(areaFile) ? { './area': './src/area.ts' } : undefined;
+  const html = !exposes;
+  // The host carries the areas' navigation as of its own build: the last resort when a remote is
+  // down on a first visit (no copy in local storage yet). The live documents win when they answer.
+  const navigationFallback = exposes
+    ? null
+    : Object.fromEntries(
+        APPS.map((a) => path.join(REPO_ROOT, a.dir, 'src/area.ts'))
+          .filter((f) => fs.existsSync(f))
+          .map((f) => readNavigation(f))
+          .map((n) => [n.name, n]),
+      );
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const port = PORTS[name];
@@ -132,7 +136,11 @@ function createConfig({ name, dir, exposes, html = !exposes }) {
           dts: false,
           shareStrategy: 'loaded-first',
         }),
-        new CopyPublicPlugin(path.join(dir, 'public')),
+        copyPublic(path.join(dir, 'public')),
+        ...(exposes ? [navigationPlugin(areaFile, name)] : []),
+        ...(navigationFallback
+          ? [new (require('webpack').DefinePlugin)({ __AREA_NAVIGATION_FALLBACK__: JSON.stringify(navigationFallback) })]
+          : []),
         ...(html
           ? [
               // Absolute script URLs: the SPA is served for deep links (/terra/x/y) where a relative

@@ -1,7 +1,8 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaDescriptor } from '@gestion/ui/area';
 import type { ComponentType } from 'react';
 
-export type AreaModule = { default: ComponentType };
+export type ScreenModule = { default: ComponentType };
 
 let entries: Record<string, string> = {};
 
@@ -14,16 +15,17 @@ export function registerAreaRemotes(map: Record<string, string>): void {
 }
 
 /**
- * Loads an exposed module: `<remote>` means `<remote>/routes` (an area's routes), `<remote>/<module>`
- * any other exposed screen. With `fresh`, the remote is registered again with `force`, which drops
- * the runtime's caches for it (manifest, entry, module): a retry really goes to the network.
+ * Loads the screen of the route `path` of an area: the area's descriptor (its exposed `./area`,
+ * a few hundred bytes), then that one screen's chunk. With `fresh`, the remote is registered
+ * again with `force`, which drops the runtime's caches for it (manifest, entry, module): a retry
+ * really goes to the network.
  */
-export async function loadArea(id: string, fresh = false): Promise<AreaModule> {
-  const [name, exposed = 'routes'] = id.split('/');
-  const entry = entries[name];
-  if (!entry) throw new Error(`Remoto sin configurar: ${name}`);
-  if (fresh) registerRemotes([{ name, entry }], { force: true });
-  const mod = await loadRemote<AreaModule>(`${name}/${exposed}`);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`El remoto ${name} no expone ./${exposed}`);
-  return mod;
+export async function loadScreen(area: string, path: string, fresh = false): Promise<ScreenModule> {
+  const entry = entries[area];
+  if (!entry) throw new Error(`Remoto sin configurar: ${area}`);
+  if (fresh) registerRemotes([{ name: area, entry }], { force: true });
+  const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
+  const resource = mod?.default?.resources?.find((r) => r.path === path);
+  if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
+  return resource.screen();
 }

@@ -1,9 +1,9 @@
-// Standalone development mount (webpack serve on :3005); the host only loads ./routes.
+// Standalone development mount (webpack serve on :3005); the host only loads ./area.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppThemeProvider, Toaster } from '@gestion/ui';
+import { AppThemeProvider, AreaRoutes, Toaster } from '@gestion/ui';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import UserRoutes from './routes';
+import { BrowserRouter } from 'react-router-dom';
+import area from './area';
 
 const root = document.getElementById('root');
 if (root) {
@@ -12,10 +12,7 @@ if (root) {
       <BrowserRouter>
         <AppThemeProvider>
           <div style={{ padding: 24 }}>
-            <Routes>
-              <Route path="/user/*" element={<UserRoutes />} />
-              <Route path="*" element={<Navigate to="/user/dashboard" replace />} />
-            </Routes>
+            <AreaRoutes area={area} />
           </div>
           <Toaster />
         </AppThemeProvider>

@@ -1,14 +1,13 @@
 import { sessionStore, useSession } from '@gestion/session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { HOME_PATH, PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { loginErrorText } from './login-errors';
 import { PlainToast, type PlainToastData } from './plain-toast';
 import { PublicCard, SubmitButton } from './public-card';
 import { signIn } from './sign-in';
 
 export const LOGIN_TOAST_MS = 4000;
-export const PASSWORD_EDIT_PATH = '/user/password/edit';
-export const HOME_PATH = '/user/dashboard';
 
 export interface LoginLocationState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;

@@ -1,25 +1,37 @@
 import { useSession } from '@gestion/session';
 import { lazy, Suspense } from 'react';
-import { matchRoutes, Navigate, useLocation } from 'react-router-dom';
-import { HOME_PATH, LoginPage, PASSWORD_EDIT_PATH } from '../auth/login-page';
-import { PROTECTED_ROUTES } from '../remotes/areas';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoginPage } from '../auth/login-page';
+import { useNavigation } from '../navigation/navigation-store';
+import { FORBIDDEN_PATH, HOME_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
 import './session-overlays.css';
 
 const SignedInShell = lazy(() => import('../shell/signed-in-shell'));
-
-export function isKnownProtectedPath(pathname: string): boolean {
-  return matchRoutes(PROTECTED_ROUTES, pathname) !== null;
-}
+// Public screens served by a remote (the activation link of the registration mail is opened
+// signed out): loaded with antd and the design system, never with the login page.
+const PublicRemotePage = lazy(() => import('../remotes/public-remote-page'));
 
 /**
- * The host's guard: a signed-in user and the mandatory password change. Permission gates live
- * in the remotes (RequirePermission of @gestion/ui). Signed out, a known route goes to /login
- * carrying the origin; an unknown one shows the login screen.
+ * The host's guard for every path that is not one of its own public pages: an area's public
+ * screen, else a signed-in user and the mandatory password change. Which paths exist comes from
+ * the areas' navigation documents; permission gates are applied per route by the shell. Signed
+ * out, a known route goes to /login carrying the origin; an unknown one shows the login screen.
  */
 export function ProtectedApp() {
   const location = useLocation();
   const { isAuthenticated, mustChangePassword, signedOut } = useSession();
-  const known = isKnownProtectedPath(location.pathname);
+  const navigation = useNavigation();
+
+  if (!navigation.ready) return <ShellLoading />;
+  const route = matchAreaRoute(navigation.areas, location.pathname);
+  if (route?.public) {
+    return (
+      <Suspense fallback={null}>
+        <PublicRemotePage area={route.area} path={route.path} />
+      </Suspense>
+    );
+  }
+  const known = route !== null || location.pathname.replace(/\/+$/, '') === FORBIDDEN_PATH;
 
   if (!isAuthenticated) {
     // A chosen sign-out (Salir, a password change) does not come back here at the next sign-in.

@@ -1,31 +1,32 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AreaModule } from '../../lib/federation';
+import type { ScreenModule } from '../../lib/federation';
 
-export type LoadArea = (name: string, fresh: boolean) => Promise<AreaModule>;
+export type LoadScreen = (area: string, path: string, fresh: boolean) => Promise<ScreenModule>;
 
 export interface AreaLoader {
-  /** The lazy component of an area, the same one on every render (no reload on navigation). */
-  get(name: string): LazyExoticComponent<ComponentType>;
-  /** Forgets a failed area: the next `get` loads it afresh (a new lazy, a forced re-register). */
-  invalidate(name: string): void;
+  /** The lazy component of a route's screen, the same one on every render (no reload on navigation). */
+  get(area: string, path: string): LazyExoticComponent<ComponentType>;
+  /** Forgets a failed area: its next `get` loads it afresh (a new lazy, a forced re-register). */
+  invalidate(area: string): void;
 }
 
-export function createAreaLoader(load: LoadArea): AreaLoader {
+export function createAreaLoader(load: LoadScreen): AreaLoader {
   const cache = new Map<string, LazyExoticComponent<ComponentType>>();
   const stale = new Set<string>();
   return {
-    get(name) {
-      let component = cache.get(name);
+    get(area, path) {
+      const key = `${area} ${path}`;
+      let component = cache.get(key);
       if (!component) {
-        const fresh = stale.delete(name);
-        component = lazy(() => load(name, fresh));
-        cache.set(name, component);
+        const fresh = stale.delete(area);
+        component = lazy(() => load(area, path, fresh));
+        cache.set(key, component);
       }
       return component;
     },
-    invalidate(name) {
-      cache.delete(name);
-      stale.add(name);
+    invalidate(area) {
+      for (const key of cache.keys()) if (key.startsWith(`${area} `)) cache.delete(key);
+      stale.add(area);
     },
   };
 }

@@ -1,17 +1,17 @@
 import { AppThemeProvider, Toaster } from '@gestion/ui';
-import { loadArea } from '../../lib/federation';
+import { loadScreen } from '../../lib/federation';
 import { createAreaLoader } from './area-loader';
-import { AreaLoaderContext, RemoteArea } from './remote-area';
+import { AreaLoaderContext, RemoteScreen } from './remote-area';
 
-const loader = createAreaLoader(loadArea);
+const loader = createAreaLoader(loadScreen);
 
-/** A remote's screen outside the signed-in layout, with the same failure panel and retry. */
-export default function PublicRemotePage({ module }: { module: string }) {
+/** A remote's public screen outside the signed-in layout, with the same failure panel and retry. */
+export default function PublicRemotePage({ area, path }: { area: string; path: string }) {
   return (
     <AppThemeProvider>
       <AreaLoaderContext.Provider value={loader}>
         <main className="public-remote-page">
-          <RemoteArea name={module} />
+          <RemoteScreen area={area} path={path} />
         </main>
       </AreaLoaderContext.Provider>
       <Toaster />

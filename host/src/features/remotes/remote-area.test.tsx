@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { createAreaLoader, type LoadArea } from './area-loader';
-import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteArea } from './remote-area';
+import { createAreaLoader, type LoadScreen } from './area-loader';
+import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteScreen } from './remote-area';
 
-function renderArea(load: LoadArea) {
+function renderArea(load: LoadScreen) {
   const loader = createAreaLoader(load);
   return render(
     <MemoryRouter initialEntries={['/terra/x']}>
       <AreaLoaderContext.Provider value={loader}>
-        <RemoteArea name="terra" />
+        <RemoteScreen area="terra" path="/terra/x" />
       </AreaLoaderContext.Provider>
       <p>resto de la app</p>
     </MemoryRouter>,
@@ -19,21 +19,21 @@ function renderArea(load: LoadArea) {
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
 
-describe('RemoteArea', () => {
+describe('RemoteScreen', () => {
   it('a remote that is down shows the panel; Reintentar loads it afresh', async () => {
     let up = false;
-    const load = vi.fn<LoadArea>(async () => {
+    const load = vi.fn<LoadScreen>(async () => {
       if (!up) throw new Error('Failed to fetch mf-manifest.json');
       return { default: () => <h1>Área Terra</h1> };
     });
     renderArea(load);
     expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeTruthy();
     expect(screen.getByText('resto de la app')).toBeTruthy();
-    expect(load).toHaveBeenLastCalledWith('terra', false);
+    expect(load).toHaveBeenLastCalledWith('terra', '/terra/x', false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeTruthy();
-    expect(load).toHaveBeenLastCalledWith('terra', true);
+    expect(load).toHaveBeenLastCalledWith('terra', '/terra/x', true);
 
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -55,8 +55,9 @@ describe('RemoteArea', () => {
   });
 
   it('the same area is not reloaded on every render', async () => {
-    const load = vi.fn<LoadArea>(async () => ({ default: () => <h1>Main</h1> }));
+    const load = vi.fn<LoadScreen>(async () => ({ default: () => <h1>Main</h1> }));
     const loader = createAreaLoader(load);
-    expect(loader.get('main')).toBe(loader.get('main'));
+    expect(loader.get('main', '/main/sprint/list')).toBe(loader.get('main', '/main/sprint/list'));
+    expect(loader.get('main', '/main/sprint/list')).not.toBe(loader.get('main', '/main/unidad/list'));
   });
 });

@@ -61,23 +61,26 @@ export function AreaSpinner() {
   );
 }
 
-/** Mounts a remote's routes; a remote that is down or throws shows a panel with 'Reintentar'. */
-export function RemoteArea({ name }: { name: string }) {
+/**
+ * The screen of one route of a remote; a remote that is down or throws shows a panel with
+ * 'Reintentar', and the rest of the app keeps working.
+ */
+export function RemoteScreen({ area, path }: { area: string; path: string }) {
   const loader = useContext(AreaLoaderContext);
-  if (!loader) throw new Error('RemoteArea needs an AreaLoaderContext');
+  if (!loader) throw new Error('RemoteScreen needs an AreaLoaderContext');
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Area = loader.get(name);
+  const Screen = loader.get(area, path);
 
   const retry = () => {
-    loader.invalidate(name);
+    loader.invalidate(area);
     setAttempt((n) => n + 1);
   };
 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} resetKey={pathname}>
       <Suspense fallback={<AreaSpinner />}>
-        <Area />
+        <Screen key={pathname} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -4,7 +4,7 @@ import { Alert, Button, Drawer, Layout, theme as antdTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../auth/brand-mark';
-import { PASSWORD_EDIT_PATH } from '../auth/login-page';
+import { PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { CollapseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './icons';
 import { SidebarMenu } from './sidebar-menu';
 import './app-layout.css';

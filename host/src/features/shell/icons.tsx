@@ -28,18 +28,18 @@ export const SunIcon = () => (
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </svg>
 );
-export const SectionIcon = ({ name }: { name: string }) => {
-  const paths: Record<string, string> = {
-    usuario: 'M3 12l9-8 9 8M5 10v10h14V10',
-    auth: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
-    main: 'M4 5h16M4 12h16M4 19h10',
-    terra: 'M3 20h18M5 20V10l7-5 7 5v10M10 20v-5h4v5',
-    acmia: 'M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9',
-    rodox: 'M4 19V9M10 19V5M16 19v-7M22 19H2',
-  };
-  return (
-    <svg {...base} width={16} height={16}>
-      <path d={paths[name] ?? paths.main} />
-    </svg>
-  );
-};
+const SECTION_PATHS = new Map([
+  ['Usuario', 'M3 12l9-8 9 8M5 10v10h14V10'],
+  ['Autenticación', 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z'],
+  ['Main', 'M4 5h16M4 12h16M4 19h10'],
+  ['Terra', 'M3 20h18M5 20V10l7-5 7 5v10M10 20v-5h4v5'],
+  ['Acmia', 'M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9'],
+  ['Rodox', 'M4 19V9M10 19V5M16 19v-7M22 19H2'],
+]);
+
+/** The icon of a sidebar section, by its title; a section an area adds later gets the list icon. */
+export const SectionIcon = ({ section }: { section: string }) => (
+  <svg {...base} width={16} height={16}>
+    <path d={SECTION_PATHS.get(section) ?? SECTION_PATHS.get('Main')} />
+  </svg>
+);

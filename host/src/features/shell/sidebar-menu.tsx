@@ -4,29 +4,31 @@ import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SectionIcon } from './icons';
-import { visibleSections } from './sidebar-items';
+import { useNavigation } from '../navigation/navigation-store';
+import { sidebarSections, visibleSections } from '../navigation/routes';
 
 /** Sections start collapsed (spec); the active item is highlighted. */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const { pathname } = useLocation();
-  const sections = useMemo(() => visibleSections(session), [session]);
+  const { areas } = useNavigation();
+  const sections = useMemo(() => visibleSections(sidebarSections(areas), session), [areas, session]);
 
   const items: MenuProps['items'] = sections.map((s) => ({
-    key: s.key,
+    key: s.label,
     label: s.label,
-    icon: <SectionIcon name={s.key} />,
+    icon: <SectionIcon section={s.label} />,
     children: s.items.map((i) => ({
-      key: i.path,
+      key: i.to,
       label: (
-        <Link to={i.path} onClick={onNavigate}>
+        <Link to={i.to} onClick={onNavigate}>
           {i.label}
         </Link>
       ),
     })),
   }));
 
-  const selected = sections.flatMap((s) => s.items).find((i) => pathname.startsWith(i.path))?.path;
+  const selected = sections.flatMap((s) => s.items).find((i) => pathname.startsWith(i.to))?.to;
 
   return (
     <nav aria-label="Menú principal">

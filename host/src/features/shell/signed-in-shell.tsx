@@ -1,27 +1,32 @@
-import { AppThemeProvider, Toaster } from '@gestion/ui';
+import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { loadArea } from '../../lib/federation';
-import { HOME_PATH } from '../auth/login-page';
+import { loadScreen } from '../../lib/federation';
 import { ForbiddenPage } from '../errors/forbidden-page';
-import { createAreaLoader, type LoadArea } from '../remotes/area-loader';
-import { AREA_MOUNTS, FORBIDDEN_PATH } from '../remotes/areas';
-import { AreaLoaderContext, RemoteArea } from '../remotes/remote-area';
+import { useNavigation } from '../navigation/navigation-store';
+import { areaRoutes, FORBIDDEN_PATH, HOME_PATH } from '../navigation/routes';
+import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
+import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
 import { AppLayout } from './app-layout';
 
-const defaultLoader = createAreaLoader(loadArea);
+const defaultLoader = createAreaLoader(loadScreen);
 
-/** Everything that needs antd and the design system: loaded lazily, once signed in. */
-export default function SignedInShell({ load }: { load?: LoadArea }) {
+/**
+ * Everything that needs antd and the design system: loaded lazily, once signed in. Its routes
+ * are the areas' own (their navigation documents), each behind the gate the area declares.
+ */
+export default function SignedInShell({ load }: { load?: LoadScreen }) {
   const loader = useMemo(() => (load ? createAreaLoader(load) : defaultLoader), [load]);
+  const { areas } = useNavigation();
+  const routes = useMemo(() => areaRoutes(areas).filter((r) => !r.public), [areas]);
   return (
     <AppThemeProvider>
       <AreaLoaderContext.Provider value={loader}>
         <AppLayout>
           <Routes>
             <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
-            {AREA_MOUNTS.map(({ path, remote }) => (
-              <Route key={path} path={path} element={<RemoteArea name={remote} />} />
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} />)} />
             ))}
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </Routes>

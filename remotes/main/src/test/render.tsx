@@ -1,14 +1,14 @@
 import '@gestion/ui/test/dom-polyfills';
 import { signInForTest } from '@gestion/session/testing';
 import { configureApi } from '@gestion/api';
-import { Toaster, toast } from '@gestion/ui';
+import { AreaRoutes, Toaster, toast } from '@gestion/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import MainRoutes from '../routes';
+import { MemoryRouter, Route, useLocation } from 'react-router-dom';
+import area from '../area';
 
 export const API = 'http://api.test';
 
@@ -39,7 +39,7 @@ function WhereAmI() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Mounts the remote the way the host does (docs/frontend-contract.md, mounting table). */
+/** Mounts the area's routes as the host derives them from its descriptor. */
 export function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
@@ -47,13 +47,10 @@ export function renderAt(path: string) {
       {/* Without motion antd dialogs open and close at once (happy-dom never ends transitions). */}
       <ConfigProvider theme={{ token: { motion: false } }}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/main/*" element={<MainRoutes />} />
-          <Route path="/terra/unidad/list" element={<MainRoutes />} />
-          <Route path="/:subproyecto/tareas/list" element={<MainRoutes />} />
+        <AreaRoutes area={area}>
           <Route path="/error/403" element={<p>403</p>} />
           <Route path="/user/dashboard" element={<p>dashboard</p>} />
-        </Routes>
+        </AreaRoutes>
         <WhereAmI />
       </MemoryRouter>
       </ConfigProvider>

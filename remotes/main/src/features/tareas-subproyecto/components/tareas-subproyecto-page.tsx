@@ -3,6 +3,7 @@ import { useSprints } from '@gestion/api/main/get-sprints';
 import { useTareas } from '@gestion/api/main/get-tareas';
 import { PageFrame } from '@gestion/ui';
 import { Skeleton } from 'antd';
+import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../tareas/components/sprint-tasks';
 
@@ -20,7 +21,8 @@ function titleCase(s: string): string {
 }
 
 /** /{subproyecto}/tareas/list: the sprint '{subproyecto} - expectativas' and its tasks. */
-export function TareasSubproyectoPage({ subproyecto }: { subproyecto: string }) {
+export function TareasSubproyectoPage() {
+  const subproyecto = useParams().subproyecto ?? '';
   const nombre = expectativasSprintName(subproyecto);
   const sprints = useSprints({ nombre });
   const sprint = sprints.data?.find((s) => s.nombre.toLowerCase() === nombre.toLowerCase()) ?? sprints.data?.[0];

@@ -1,5 +1,8 @@
 import { sessionView, type SessionState } from '@gestion/session';
-import { SIDEBAR_SECTIONS, visibleSections } from './sidebar-items';
+import { AREAS } from '../../test/navigation-fixture';
+import { matchAreaRoute, sidebarSections, visibleSections } from './routes';
+
+const SECTIONS = sidebarSections(AREAS);
 
 function access(permissions: string[], roles: string[] = [], superuser = false) {
   const s: SessionState = {
@@ -14,13 +17,21 @@ function access(permissions: string[], roles: string[] = [], superuser = false) 
   return sessionView(s);
 }
 
-const labels = (a: ReturnType<typeof access>) => visibleSections(a).map((s) => `${s.label}: ${s.items.map((i) => i.label).join(', ')}`);
+const labels = (a: ReturnType<typeof access>) => visibleSections(SECTIONS, a).map((s) => `${s.label}: ${s.items.map((i) => i.label).join(', ')}`);
 
 describe('sidebar visibility', () => {
   it('a superuser sees every item', () => {
-    const all = SIDEBAR_SECTIONS.flatMap((s) => s.items).length;
-    expect(visibleSections(access([], [], true)).flatMap((s) => s.items)).toHaveLength(all);
+    const all = SECTIONS.flatMap((s) => s.items).length;
+    expect(visibleSections(SECTIONS, access([], [], true)).flatMap((s) => s.items)).toHaveLength(all);
     expect(all).toBe(13);
+    expect(SECTIONS.map((s) => `${s.label}: ${s.items.map((i) => i.label).join(', ')}`)).toEqual([
+      'Usuario: Dashboard',
+      'Autenticación: Users, Groups',
+      'Main: Sprints, Unidades',
+      'Terra: Precios, Importar Precios, Tareas Terra',
+      'Acmia: Tareas Acmia',
+      'Rodox: Paridad Chart, Paquete, Jornadas, Metrica Config',
+    ]);
   });
 
   it('no permission: only Usuario / Dashboard; empty sections are hidden', () => {
@@ -45,7 +56,7 @@ describe('sidebar visibility', () => {
   });
 
   it('keeps the spec paths', () => {
-    const paths = Object.fromEntries(SIDEBAR_SECTIONS.flatMap((s) => s.items).map((i) => [i.label, i.path]));
+    const paths = Object.fromEntries(SECTIONS.flatMap((s) => s.items).map((i) => [i.label, i.to]));
     expect(paths).toMatchObject({
       Dashboard: '/user/dashboard',
       Users: '/auth/user/list',
@@ -55,5 +66,28 @@ describe('sidebar visibility', () => {
       Paquete: '/rodox/lesa/mill/paquete',
       'Metrica Config': '/rodox/metrica-config/list/table',
     });
+  });
+});
+
+describe('area routes', () => {
+  it.each([
+    ['/terra/unidad/list', 'main', '/terra/unidad/list'],
+    ['/terra/tareas/list', 'main', '/:subproyecto/tareas/list'],
+    ['/terra/checkgrafia/create', 'terra', '/terra/checkgrafia/create'],
+    ['/main/sprint/7', 'main', '/main/sprint/:id'],
+    ['/main/sprint/create', 'main', '/main/sprint/create'],
+    ['/auth/usuario/ana/activate', 'auth_admin', '/auth/usuario/:username/activate'],
+  ])('%s is served by %s as %s', (pathname, area, path) => {
+    expect(matchAreaRoute(AREAS, pathname)).toMatchObject({ area, path });
+  });
+
+  it('an unknown path matches nothing', () => {
+    expect(matchAreaRoute(AREAS, '/main/nada')).toBeNull();
+    expect(matchAreaRoute(AREAS, '/no/existe')).toBeNull();
+  });
+
+  it('sections a later area adds go after the known ones', () => {
+    const extra = { name: 'x', resources: [], nav: [{ section: 'Nueva', label: 'Algo', to: '/x', order: 1 }] };
+    expect(sidebarSections([extra, ...AREAS]).map((s) => s.label).at(-1)).toBe('Nueva');
   });
 });

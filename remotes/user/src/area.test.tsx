@@ -1,25 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import UserRoutes from './routes';
+import { AreaRoutes } from '@gestion/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import area from './area';
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/user/*" element={<UserRoutes />} />
-      </Routes>
+      <AreaRoutes area={area} />
     </MemoryRouter>,
   );
 }
 
-describe('user routes', () => {
+describe('user area', () => {
   it('sends unknown paths of the area to the dashboard', async () => {
     renderAt('/user/nada');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
-  it('mounts the password change relative to /user', async () => {
+  it('mounts the password change', async () => {
     renderAt('/user/password/edit');
     expect(await screen.findByLabelText('Contraseña actual')).toBeTruthy();
   });

@@ -1,29 +1,25 @@
+import { AreaRoutes } from '@gestion/ui';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import TerraRoutes from './routes';
-
-function Where() {
-  return <p>en {useLocation().pathname}</p>;
-}
+import { MemoryRouter, Route } from 'react-router-dom';
+import area from './area';
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/terra/*" element={<TerraRoutes />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <AreaRoutes area={area}>
+        <Route path="/user/dashboard" element={<p>en /user/dashboard</p>} />
+      </AreaRoutes>
     </MemoryRouter>,
   );
 }
 
-describe('terra routes', () => {
+describe('terra area', () => {
   it.each([
     ['/terra/checkgrafia/create', 'Crear Checkgrafía'],
     ['/terra/informe/create', 'Crear Informe de Tasación'],
-  ])('%s shows its heading', (path, heading) => {
+  ])('%s shows its heading', async (path, heading) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it('an unknown sub-path goes to the dashboard', () => {

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from '../support/api';
+import { fillLogin } from '../support/ui';
+
+// A user who must change the password and opened a screen by its URL once got the password page
+// as a loading skeleton for good (5 of 8 tries): a race, so each path is walked several times.
+const PATHS = ['/user/dashboard', '/auth/user/list', '/main/sprint/list', '/user/desnudar'];
+const ROUNDS = 3;
+
+test.describe('cambio de contraseña obligatorio abriendo una pantalla por su dirección', () => {
+  test('signed in: every URL shows the password form', async ({ page }) => {
+    const user = await createUser({ mustChange: true });
+    await page.goto('/login');
+    await fillLogin(page, user);
+    await expect(page).toHaveURL(/\/user\/password\/edit$/);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const path of PATHS) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/user\/password\/edit$/);
+        await expect(page.getByLabel('Contraseña actual', { exact: true })).toBeVisible({ timeout: 10_000 });
+      }
+    }
+  });
+
+  test('signed out: the sign-in from a screen URL ends on the password form', async ({ page }) => {
+    const user = await createUser({ mustChange: true });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const path of PATHS.slice(0, 2)) {
+        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login$/);
+        await fillLogin(page, user);
+        await expect(page).toHaveURL(/\/user\/password\/edit$/);
+        await expect(page.getByLabel('Contraseña actual', { exact: true })).toBeVisible({ timeout: 10_000 });
+      }
+    }
+  });
+});

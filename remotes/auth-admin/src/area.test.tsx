@@ -1,0 +1,17 @@
+import { AreaRoutes } from '@gestion/ui';
+import { screen } from '@testing-library/react';
+import area from './area';
+import { renderAt, signInAs } from './test/render';
+
+describe('auth-admin area', () => {
+  it('an unknown sub-path goes to the dashboard', () => {
+    renderAt(<AreaRoutes area={area} />, '/auth/nada', '*', { '/user/dashboard': 'en /user/dashboard' });
+    expect(screen.getByText('en /user/dashboard')).toBeTruthy();
+  });
+
+  it('the users list is gated by auth.view_user', async () => {
+    signInAs({ permissions: ['auth.view_group'] });
+    renderAt(<AreaRoutes area={area} />, '/auth/user/list', '*', { '/error/403': 'en /error/403' });
+    expect(await screen.findByText('en /error/403')).toBeTruthy();
+  });
+});
