@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@gestion/contract';
 import { RequirePermission } from '@gestion/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -12,7 +13,7 @@ const GroupPermissionsPage = lazy(() =>
 const UserRolesPage = lazy(() => import('./features/roles/components/user-roles-page').then((m) => ({ default: m.UserRolesPage })));
 const ActivateUser = lazy(() => import('./features/activation/components/activate-user'));
 
-function Page({ children, permission }: { children: ReactNode; permission?: string }) {
+function Page({ children, permission }: { children: ReactNode; permission?: PermissionKey }) {
   const page = <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>;
   return permission ? <RequirePermission permission={permission}>{page}</RequirePermission> : page;
 }

@@ -1,19 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import AreaRoutes from './routes';
-
-function Where() {
-  return <p>en {useLocation().pathname}</p>;
-}
+import { screen } from '@testing-library/react';
+import { renderAt } from './test/render';
 
 it('an unknown sub-path goes to the dashboard', () => {
-  render(
-    <MemoryRouter initialEntries={['/rodox/nada']}>
-      <Routes>
-        <Route path="/rodox/*" element={<AreaRoutes />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/rodox/nada', { '/user/dashboard': 'en /user/dashboard' });
   expect(screen.getByText('en /user/dashboard')).toBeTruthy();
 });

@@ -1,21 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import TerraRoutes from './routes';
-
-function Where() {
-  return <p>en {useLocation().pathname}</p>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/terra/*" element={<TerraRoutes />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { screen } from '@testing-library/react';
+import { renderAt } from './test/render';
 
 describe('terra routes', () => {
   it.each([
@@ -27,7 +11,7 @@ describe('terra routes', () => {
   });
 
   it('an unknown sub-path goes to the dashboard', () => {
-    renderAt('/terra/nada');
+    renderAt('/terra/nada', { '/user/dashboard': 'en /user/dashboard' });
     expect(screen.getByText('en /user/dashboard')).toBeTruthy();
   });
 });

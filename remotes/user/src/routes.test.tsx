@@ -1,17 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import UserRoutes from './routes';
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/user/*" element={<UserRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { renderAt } from './test/render';
 
 describe('user routes', () => {
   it('sends unknown paths of the area to the dashboard', async () => {

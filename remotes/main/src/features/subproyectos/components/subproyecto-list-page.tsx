@@ -1,12 +1,9 @@
 import type { Subproyecto } from '@gestion/contract';
-import { useCreateSubproyecto } from '@gestion/api/main/create-subproyecto';
-import { useSubproyectos } from '@gestion/api/main/get-subproyectos';
-import { useUpdateSubproyecto } from '@gestion/api/main/update-subproyecto';
+import { serverReason, useCreateSubproyecto, useSubproyectos, useUpdateSubproyecto } from '@gestion/api';
 import { DataTable, PageFrame, useIsMobile, type DataTableColumn } from '@gestion/ui';
 import { Alert, Button, Card, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { serverReason } from '../../../lib/task-errors';
 
 const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';
 const SUBPROYECTO_CREATE_FAILED = 'No se pudo crear el subproyecto';

@@ -1,12 +1,10 @@
 import type { Tarea } from '@gestion/contract';
-import { useChangeTareaEstado } from '@gestion/api/main/change-tarea-estado';
-import { useChangeTareaEstadoSprint } from '@gestion/api/main/change-tarea-estado-sprint';
-import { useCreateTarea } from '@gestion/api/main/create-tarea';
+import { useChangeTareaEstado, useChangeTareaEstadoSprint, useCreateTarea } from '@gestion/api';
 import { useSession } from '@gestion/session';
 import { TaskTable, toast, type TaskEstadoFinal } from '@gestion/ui';
 import { Alert, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ESTADO_CHANGE_FAILED, TASK_CREATE_FAILED, taskUpdateError, type TaskUpdateError } from '../../../lib/task-errors';
+import { ESTADO_CHANGE_FAILED, TASK_CREATE_FAILED, taskUpdateError, type TaskUpdateError } from '../lib/task-errors';
 
 export interface SprintTasksProps {
   sprintId: number;
