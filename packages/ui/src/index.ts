@@ -10,6 +10,8 @@ export { ResourceListPage } from './resource-list-page';
 export type { CreateAction, ResourceListPageProps } from './resource-list-page';
 export { AssignmentList } from './assignment-list';
 export type { AssignmentChecksProps, AssignmentListProps, AssignmentTogglesProps } from './assignment-list';
+export { AssignmentDialog } from './assignment-dialog';
+export type { AssignmentDialogProps } from './assignment-dialog';
 export { TaskTable, TaskEstadoTag, taskEstadoKind, BLANK_TASK_MESSAGE } from './task-table';
 export type { Task, TaskEstadoFinal, TaskTableProps } from './task-table';
 export { toast, Toaster, DEFAULT_TOAST_DURATION } from './toast';

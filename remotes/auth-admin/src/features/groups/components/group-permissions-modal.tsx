@@ -1,7 +1,7 @@
 import { useAllPermissions, useSetGroupPermissions } from '@gestion/api';
 import type { Group } from '@gestion/contract';
-import { AssignmentList, toast } from '@gestion/ui';
-import { Alert, Modal } from 'antd';
+import { AssignmentDialog, toast } from '@gestion/ui';
+import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 
 export interface GroupPermissionsModalProps {
@@ -38,31 +38,24 @@ export function GroupPermissionsModal({ group, onClose }: GroupPermissionsModalP
   };
 
   return (
-    <Modal
-      open
+    <AssignmentDialog
       title={`Permisos de ${group.name}`}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void onOk()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ disabled: permissions.isError || permissions.isPending }}
-      destroyOnHidden
+      canSave={!permissions.isError && !permissions.isPending}
+      saving={save.isPending}
+      onSave={() => void onOk()}
+      onClose={onClose}
+      items={permissions.data}
+      itemId={(p) => p.id}
+      itemName={(p) => p.codename}
+      describe={(p) => p.name}
+      error={permissions.isError && 'Error al cargar permisos'}
+      emptyMessage="No hay permisos para mostrar"
+      selected={selected}
+      onSelect={setPicked}
+      filterPlaceholder="Filtrar permisos"
+      showCount
     >
-      <AssignmentList
-        mode="check"
-        items={permissions.data}
-        itemId={(p) => p.id}
-        itemName={(p) => p.codename}
-        describe={(p) => p.name}
-        error={permissions.isError && 'Error al cargar permisos'}
-        emptyMessage="No hay permisos para mostrar"
-        selected={selected}
-        onSelect={setPicked}
-        filterPlaceholder="Filtrar permisos"
-        showCount
-      />
       {saveError && <Alert type="error" showIcon title="Error al guardar permisos" style={{ marginTop: 12 }} />}
-    </Modal>
+    </AssignmentDialog>
   );
 }

@@ -56,7 +56,8 @@ describe('CreateUserForm', () => {
     signInAs({ permissions: ['auth.add_user'] });
     renderAt(<CreateUserForm />, '/auth/usuario/create', '/auth/usuario/create');
     await userEvent.click(screen.getByRole('button', { name: 'Crear usuario' }));
-    expect((await screen.findAllByText('Este campo es obligatorio.')).length).toBe(5);
+    // antd shows each field's error as its validation settles: wait for all five.
+    await waitFor(() => expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(5));
   });
 
   it("shows 'Error al crear usuario' and the server's field errors", async () => {

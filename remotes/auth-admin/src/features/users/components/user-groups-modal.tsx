@@ -1,8 +1,7 @@
 import { allGroupsQueryOptions, useSetUserGroups } from '@gestion/api';
 import type { UserListItem } from '@gestion/contract';
-import { AssignmentList } from '@gestion/ui';
+import { AssignmentDialog } from '@gestion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
 
 export interface UserGroupsModalProps {
@@ -33,27 +32,19 @@ export function UserGroupsModal({ user, onClose }: UserGroupsModalProps) {
   };
 
   return (
-    <Modal
-      open
+    <AssignmentDialog
       title={`Groups de ${user.username}`}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void onOk()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ disabled: selected === null || groups.isError }}
-      destroyOnHidden
-    >
-      <AssignmentList
-        mode="check"
-        items={groups.data?.results}
-        itemId={(g) => g.id}
-        itemName={(g) => g.name}
-        error={groups.isError && 'Error al cargar grupos'}
-        emptyMessage="No hay groups para mostrar"
-        selected={selected ?? []}
-        onSelect={setPicked}
-      />
-    </Modal>
+      canSave={selected !== null && !groups.isError}
+      saving={save.isPending}
+      onSave={() => void onOk()}
+      onClose={onClose}
+      items={groups.data?.results}
+      itemId={(g) => g.id}
+      itemName={(g) => g.name}
+      error={groups.isError && 'Error al cargar grupos'}
+      emptyMessage="No hay groups para mostrar"
+      selected={selected ?? []}
+      onSelect={setPicked}
+    />
   );
 }
