@@ -3,8 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import apps from './apps.json' with { type: 'json' };
+import { existsSync, readdirSync } from 'node:fs';
 
 const REMOTES = apps.apps.filter((a) => a.dir.startsWith('remotes/')).map((a) => a.dir.slice('remotes/'.length));
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'];
+const AXIOS = { name: 'axios', message: 'Las llamadas a la API pasan por @gestion/api (http, errorMessage); nunca axios directamente.' };
+const DEEP_SHARED = {
+  group: ['@gestion/api/*', '@gestion/session/*', '@gestion/ui/*'],
+  allowTypeImports: true,
+  message: 'Importa el paquete compartido por su raíz: Module Federation solo comparte el nombre desnudo (las rutas /testing son para pruebas).',
+};
+
+/** The feature folders of a remote (remotes/<r>/src/features/<feature>). */
+function featuresOf(remote) {
+  const dir = new URL(`./remotes/${remote}/src/features/`, import.meta.url);
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+}
 
 export default tseslint.config(
   {
@@ -39,10 +54,42 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@gestion/host', '@gestion/remote-*', '**/host/**', '**/remotes/**'], message: 'Un paquete compartido no importa el host ni un remoto.' }] }],
     },
   },
-  ...REMOTES.map((r) => ({
-    files: [`remotes/${r}/**/*.{ts,tsx}`],
+  // Host and remotes reach the API only through @gestion/api, and take the shared packages by
+  // their root: Module Federation shares only the bare names, so a deep import would bundle a
+  // second copy (a second axios instance, session store...). Tests and type imports may go deep.
+  {
+    files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@gestion/host', '@gestion/remote-*', '**/host/**', ...REMOTES.filter((o) => o !== r).map((o) => `**/${o}/**`)], message: 'Un remoto no importa el host ni otro remoto.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [AXIOS], patterns: [DEEP_SHARED] }],
     },
-  })),
+  },
+  {
+    files: TEST_FILES.flatMap((t) => [`host/${t}`, `remotes/${t}`]),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [AXIOS] }] },
+  },
+  ...REMOTES.flatMap((r) => {
+    const remoteRule = { group: ['@gestion/host', '@gestion/remote-*', '**/host/**', ...REMOTES.filter((o) => o !== r).map((o) => `**/${o}/**`)], message: 'Un remoto no importa el host ni otro remoto.' };
+    const features = featuresOf(r);
+    return [
+      { files: [`remotes/${r}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [remoteRule] }] } },
+      // A feature never imports another feature: what two share goes to the remote's components/ or lib/, or a package.
+      ...(features.length < 2 ? [] : features).map((f) => ({
+        files: [`remotes/${r}/src/features/${f}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                remoteRule,
+                {
+                  group: features.filter((o) => o !== f).flatMap((o) => [`**/features/${o}`, `**/features/${o}/**`, `../${o}`, `../${o}/**`, `../../${o}/**`, `../../../${o}/**`]),
+                  message: 'Una feature no importa otra feature: lo compartido va a components/ o lib/ del remoto, o a un paquete.',
+                },
+              ],
+            },
+          ],
+        },
+      })),
+    ];
+  }),
 );

@@ -1,6 +1,7 @@
 // Talks to the real API to arrange what a test needs (users, groups, permissions). Every call
 // goes through the same endpoints and checks as the screens' calls.
 import { createHmac } from 'node:crypto';
+import type { CreateUserRequest, Group, Permission, PermissionKey, SprintConTareas, SprintCreateRequest, Subproyecto, TokenResponse, UserListItem } from '@gestion/contract';
 import { ADMIN, API, E2E_ENV } from './env';
 
 export interface Principal {
@@ -23,7 +24,7 @@ async function call<T>(method: string, url: string, token: string | null, body?:
 }
 
 export async function tokenFor(p: Principal): Promise<string> {
-  const r = await call<{ access: string }>('POST', '/api/auth/jwt/create/', null, p);
+  const r = await call<TokenResponse>('POST', '/api/auth/jwt/create/', null, p);
   return r.access;
 }
 
@@ -33,20 +34,11 @@ export async function admin(): Promise<string> {
   return adminToken;
 }
 
-interface Perm {
-  id: number;
-  codename: string;
-}
-interface Group {
-  id: number;
-  name: string;
-}
-
 // The catalogue is fixed while the suite runs: one request, not one per group created.
-let catalogue: Perm[] | null = null;
+let catalogue: Permission[] | null = null;
 
-export async function permissionIds(keys: string[]): Promise<number[]> {
-  const all = (catalogue ??= await call<Perm[]>('GET', '/api/auth/permissions/all/pagination/none/', await admin()));
+export async function permissionIds(keys: PermissionKey[]): Promise<number[]> {
+  const all = (catalogue ??= await call<Permission[]>('GET', '/api/auth/permissions/all/pagination/none/', await admin()));
   return keys.map((k) => {
     const p = all.find((x) => x.codename === k);
     if (!p) throw new Error(`permiso desconocido: ${k}`);
@@ -54,7 +46,7 @@ export async function permissionIds(keys: string[]): Promise<number[]> {
   });
 }
 
-export async function createGroup(name: string, permissionKeys: string[] = []): Promise<Group> {
+export async function createGroup(name: string, permissionKeys: PermissionKey[] = []): Promise<Group> {
   const token = await admin();
   const group = await call<Group>('POST', '/api/auth/groups/', token, { name });
   if (permissionKeys.length) {
@@ -79,14 +71,15 @@ export async function createUser(
   const token = await admin();
   const username = opts.username ?? unique('u');
   const password = opts.password ?? 'Clave-segura-2025';
-  const user = await call<{ id: number }>('POST', '/api/auth/users/', token, {
+  const body: CreateUserRequest = {
     username,
     email: `${username}@example.com`,
     password,
     first_name: 'Prueba',
     last_name: 'E2E',
     must_change_password: opts.mustChange ?? false,
-  });
+  };
+  const user = await call<UserListItem>('POST', '/api/auth/users/', token, body);
   if (opts.groups?.length) {
     await call('PATCH', `/api/auth/users/${user.id}/groups/`, token, { groups_ids: opts.groups });
   }
@@ -94,7 +87,7 @@ export async function createUser(
 }
 
 /** A user whose only permissions are `keys`, through a group of their own. */
-export async function userWithPermissions(keys: string[], groupName = unique('g_')): Promise<Principal & { id: number }> {
+export async function userWithPermissions(keys: PermissionKey[], groupName = unique('g_')): Promise<Principal & { id: number }> {
   const group = await createGroup(groupName, keys);
   return createUser({ groups: [group.id] });
 }
@@ -125,15 +118,16 @@ export { call };
 export async function ensureSprint(
   nombre: string,
   tareas: string[] = [],
-): Promise<{ id: number; nombre: string; tareas: { id: number; descripcion: string; estado: string }[] }> {
+): Promise<SprintConTareas> {
   const token = await admin();
-  const found = await call<{ id: number }[]>('GET', `/api/main/sprints/?nombre=${encodeURIComponent(nombre)}`, token);
+  const found = await call<SprintConTareas[]>('GET', `/api/main/sprints/?nombre=${encodeURIComponent(nombre)}`, token);
   if (found[0]) return call('GET', `/api/main/sprints/${found[0].id}/`, token);
-  return call('POST', '/api/main/sprints/', token, { nombre, descripcion: 'Creado por las pruebas e2e.', tareas });
+  const body: SprintCreateRequest = { nombre, descripcion: 'Creado por las pruebas e2e.', tareas };
+  return call('POST', '/api/main/sprints/', token, body);
 }
 
 /** A sub-project with this name, created through the API. */
-export async function createSubproyecto(nombre: string, descripcion = ''): Promise<{ id: number; nombre: string; activo: boolean }> {
+export async function createSubproyecto(nombre: string, descripcion = ''): Promise<Subproyecto> {
   return call('POST', '/subproyectos/', await admin(), { nombre, descripcion });
 }
 

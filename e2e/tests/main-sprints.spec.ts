@@ -1,8 +1,9 @@
+import type { PermissionKey } from '@gestion/contract';
 import { expect, test } from '@playwright/test';
 import { unique, userWithPermissions } from '../support/api';
 import { signIn } from '../support/ui';
 
-const SPRINT_PERMISSIONS = ['main.view_sprint', 'main.add_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint'];
+const SPRINT_PERMISSIONS: PermissionKey[] = ['main.view_sprint', 'main.add_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint'];
 
 test.describe('Main: sprints y tareas', () => {
   test('crea un sprint desde el texto libre y lo ve en la lista', async ({ page }) => {

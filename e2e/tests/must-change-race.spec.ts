@@ -35,4 +35,25 @@ test.describe('cambio de contraseña obligatorio abriendo una pantalla por su di
       }
     }
   });
+
+  test('a new browser with the stored session, cold, opening a screen URL: the password form', async ({ browser, page }) => {
+    const user = await createUser({ mustChange: true });
+    await page.goto('/login');
+    await fillLogin(page, user);
+    await expect(page).toHaveURL(/\/user\/password\/edit$/);
+    const storageState = await page.context().storageState();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const path of PATHS.slice(0, 2)) {
+        const context = await browser.newContext({ storageState, reducedMotion: 'reduce' });
+        const fresh = await context.newPage();
+        try {
+          await fresh.goto(path);
+          await expect(fresh).toHaveURL(/\/user\/password\/edit$/);
+          await expect(fresh.getByLabel('Contraseña actual', { exact: true })).toBeVisible({ timeout: 10_000 });
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
 });

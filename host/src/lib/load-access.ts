@@ -1,4 +1,4 @@
-import { fetchMyGroups, fetchMyPermissions } from '@gestion/api/session';
+import { fetchMyGroups, fetchMyPermissions } from '@gestion/api';
 import { sessionStore } from '@gestion/session';
 
 // One request per token at a time: the sign-in and the new-token watch (reload-access.ts) both

@@ -41,22 +41,28 @@ export function fieldErrorMessages(err: unknown, field: string): string[] | unde
 }
 
 /**
- * The server's `detail`, else the first field error (nested ones too: depth-first, the first
- * text found), else the error's message, else `fallback`.
- * axios's own messages ('Request failed with status code 500', 'Network Error') are English
- * plumbing, not a message for a person: the screen's Spanish fallback is shown instead.
+ * What the server said about a failed call: its `detail`, else the first field error (nested
+ * ones too: depth-first, the first text found), else a plain-text body; undefined when the
+ * failure is not an answer of the server or the answer says nothing (an HTML error page).
+ */
+export function serverReason(err: unknown): string | undefined {
+  if (!axios.isAxiosError(err)) return undefined;
+  const data: unknown = err.response?.data;
+  if (typeof data === 'string') return data.trim() && !data.trimStart().startsWith('<') ? data : undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  const detail = (data as { detail?: unknown }).detail;
+  if (typeof detail === 'string' && detail) return detail;
+  return firstErrorText(data);
+}
+
+/**
+ * The one error-to-text helper of the apps: the server's reason, else (for an error that is not
+ * an HTTP failure) its message, else `fallback`. axios's own messages ('Request failed with
+ * status code 500', 'Network Error') are English plumbing, not a message for a person: the
+ * screen's Spanish fallback is shown instead.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (axios.isAxiosError(err)) {
-    const data: unknown = err.response?.data;
-    if (typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<')) return data;
-    if (data && typeof data === 'object') {
-      const detail = (data as { detail?: unknown }).detail;
-      if (typeof detail === 'string' && detail) return detail;
-      return firstErrorText(data) ?? fallback;
-    }
-    return fallback;
-  }
+  if (axios.isAxiosError(err)) return serverReason(err) ?? fallback;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

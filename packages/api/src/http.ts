@@ -1,12 +1,6 @@
 import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
 import { sessionStore } from '@gestion/session';
 
-// `@gestion/api` is a federation singleton, but a deep import (`@gestion/api/<area>/...`) is
-// bundled into the remote that makes it, with its own copy of this file: keeping the instance
-// on globalThis gives every copy the one configured instance (base URL, token, 401 handling).
-const GLOBAL_KEY = '__gestionApiHttp__';
-const globalScope = globalThis as typeof globalThis & { [GLOBAL_KEY]?: AxiosInstance };
-
 function createHttp(): AxiosInstance {
   const instance = axios.create({ headers: { 'Content-Type': 'application/json' } });
   instance.interceptors.request.use((config) => {
@@ -29,8 +23,11 @@ function createHttp(): AxiosInstance {
   return instance;
 }
 
-/** The one axios instance of every app. */
-export const http: AxiosInstance = (globalScope[GLOBAL_KEY] ??= createHttp());
+/**
+ * The one axios instance of every app. It is one because apps import `@gestion/api` only by its
+ * root, which Module Federation shares as a singleton (lint forbids deep imports at run time).
+ */
+export const http: AxiosInstance = createHttp();
 
 export interface ApiConfig {
   /** e.g. 'http://localhost:8000': paths are written with their /api prefix, as the spec lists them */

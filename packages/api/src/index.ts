@@ -1,4 +1,46 @@
+// The only entry point apps import at run time: Module Federation shares `@gestion/api` as one
+// singleton by this name, so one axios instance (base URL, token, 401 handling) serves them all.
 export { http, configureApi, isTokenCreation } from './http';
 export type { ApiConfig } from './http';
-export { errorMessage, errorDetail, errorStatus, fieldErrorMessages, firstErrorText } from './error-message';
-export { queryKeys } from './query-keys';
+export { errorMessage, serverReason, errorDetail, errorStatus, fieldErrorMessages, firstErrorText } from './error-message';
+export { retryUnlessClientError } from './retry-policy';
+export { getPage, getList, listParams } from './list';
+export type { PageQueryOptions } from './list';
+export { useInvalidatingMutation } from './use-invalidating-mutation';
+export * from './session';
+
+export { authKeys } from './auth/keys';
+export { readGroup, readPermission, readUserListItem } from './auth/read-entities';
+export * from './auth/activate-user';
+export * from './auth/create-group';
+export * from './auth/create-user';
+export * from './auth/delete-group';
+export * from './auth/list-all-permissions';
+export * from './auth/list-assignable-permissions';
+export * from './auth/list-group-permissions';
+export * from './auth/list-groups';
+export * from './auth/list-role-groups';
+export * from './auth/list-user-role-groups';
+export * from './auth/list-users';
+export * from './auth/rename-group';
+export * from './auth/set-group-permissions';
+export * from './auth/set-user-active';
+export * from './auth/set-user-groups';
+export * from './auth/toggle-group-permission';
+export * from './auth/toggle-user-group';
+
+export { mainKeys } from './main/keys';
+export * from './main/change-tarea-estado';
+export * from './main/create-sprint';
+export * from './main/create-subproyecto';
+export * from './main/create-tarea';
+export * from './main/get-sprint';
+export * from './main/get-sprints';
+export * from './main/get-sprints-con-tareas';
+export * from './main/get-subproyectos';
+export * from './main/get-tareas';
+export * from './main/update-subproyecto';
+
+export { puebloKeys } from './pueblo/keys';
+export * from './pueblo/create-unidad';
+export * from './pueblo/get-unidades';

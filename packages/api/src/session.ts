@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
   CustomLoginResponse,
@@ -7,10 +6,10 @@ import type {
   Me,
   MyGroups,
   MyPermissions,
+  RegistrationRequest,
   TokenResponse,
 } from '@gestion/contract';
 import { http } from './http';
-import { queryKeys } from './query-keys';
 
 export async function login(body: LoginRequest): Promise<CustomLoginResponse> {
   return (await http.post<CustomLoginResponse>('/api/auth/custom-login/', body)).data;
@@ -40,22 +39,9 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Detai
   return (await http.post<DetailResponse>('/api/auth/change-password/', body)).data;
 }
 
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  password: string;
-  telefono: string;
-  rol: string;
-}
+export type RegisterRequest = RegistrationRequest;
 
 /** Self-registration: the spec posts to /auth/users/ (no /api prefix) on the API's host. */
 export async function register(body: RegisterRequest): Promise<unknown> {
   return (await http.post('/auth/users/', body)).data;
 }
-
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.session.me(), queryFn: () => fetchMe() });
-export const myPermissionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.session.permissions(), queryFn: fetchMyPermissions });
-export const myGroupsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.session.groups(), queryFn: fetchMyGroups });

@@ -1,6 +1,6 @@
 // Request/response types of the Authentication area (spec section 7 "Users, groups,
 // permissions", both families). Types only: the server and @gestion/api import them.
-import type { ListQuery, Paginated } from './errors.js';
+import type { ListQuery, Paginated } from './list.js';
 import type { UserAccount } from './session.js';
 
 /** A permission of the catalogue: `codename` holds the full key, e.g. 'auth.view_user'. */

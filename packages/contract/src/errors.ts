@@ -19,15 +19,5 @@ export interface NestedFieldErrors {
   [field: string]: FieldErrorValue;
 }
 
-/** Paginated list: `page` (1-based), `page_size` (default 20, max 1000), `search`, `ordering`. */
-export interface Paginated<T> {
-  count: number;
-  results: T[];
-}
-
-export interface ListQuery {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  ordering?: string;
-}
+// The server imports the list types from here; they live in list.ts.
+export type { ListQuery, Paginated } from './list.js';

@@ -1,4 +1,5 @@
 export type * from './errors';
+export type * from './list';
 export type * from './session';
 export type * from './main';
 export type * from './pueblo';

@@ -1,5 +1,6 @@
 // Request/response types of the units of measure (spec section 7 "Pueblo and Terra prices").
 // Types only: the server and @gestion/api both import them with `import type`.
+import type { ListQuery } from './list.js';
 
 export interface UnidadVariante {
   id: number;
@@ -17,11 +18,7 @@ export interface UnidadConVariantes extends Unidad {
 }
 
 /** GET /api/pueblo/unidades/ : `{count, results}`; search matches nombre, abreviatura and variantes. */
-export interface UnidadListQuery {
-  page?: number;
-  page_size?: number;
-  search?: string;
-}
+export type UnidadListQuery = ListQuery;
 
 /** POST /api/pueblo/unidades/ (201 with the unit and its, empty, variantes). */
 export interface UnidadCreateRequest {

@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@gestion/contract';
 import type { SessionState } from './session-store';
 
 export function isSuperuser(s: SessionState): boolean {
@@ -5,7 +6,7 @@ export function isSuperuser(s: SessionState): boolean {
 }
 
 /** A superuser passes every check; others need the key in their permission list. */
-export function hasPermission(s: SessionState, key: string): boolean {
+export function hasPermission(s: SessionState, key: PermissionKey): boolean {
   return isSuperuser(s) || s.permissions.includes(key);
 }
 

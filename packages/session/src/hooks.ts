@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@gestion/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 import { hasPermission, hasRolePrefix, isSuperuser } from './access';
 import { overlayStore, type SessionOverlay } from './session-flow';
@@ -8,7 +9,8 @@ import { setTheme, themeStore, toggleTheme, type Theme } from './theme';
 export interface SessionView extends SessionState {
   isAuthenticated: boolean;
   isSuperuser: boolean;
-  hasPermission(key: string): boolean;
+  /** The key is typed: a misspelled permission does not compile. */
+  hasPermission(key: PermissionKey): boolean;
   hasRolePrefix(prefix: string): boolean;
 }
 
@@ -18,7 +20,7 @@ export function sessionView(state: SessionState): SessionView {
     ...state,
     isAuthenticated: Boolean(state.token),
     isSuperuser: isSuperuser(state),
-    hasPermission: (key: string) => hasPermission(state, key),
+    hasPermission: (key: PermissionKey) => hasPermission(state, key),
     hasRolePrefix: (prefix: string) => hasRolePrefix(state, prefix),
   };
 }

@@ -1,10 +1,11 @@
 // For unit tests of the screens only (imported as '@gestion/session/testing', never by app code):
 // one signed-in session with the given access, without a server.
+import type { PermissionKey } from '@gestion/contract';
 import { sessionStore } from './session-store';
 import type { SessionUser } from './session-store';
 
 export interface TestSignIn {
-  permissions?: string[];
+  permissions?: PermissionKey[];
   /** group names, also given to the user */
   groups?: string[];
   superuser?: boolean;

@@ -1,11 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, Popover, Segmented, Skeleton, Table } from 'antd';
+import { Button, Checkbox, Flex, Input, Popover, Segmented } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ErrorPanel } from './error-panel';
 import { Pager } from './pager';
-import { RowCards } from './row-cards';
-import { cellValue, getRowKey, type RowKey, type TableColumn } from './table-column';
+import { TableBody } from './table-body';
+import { cellValue, type RowKey, type TableColumn } from './table-column';
 import { normalizeText } from './text';
 import { useIsMobile } from './use-media-query';
 
@@ -148,30 +147,20 @@ export function DataTable<T>({
     </Flex>
   );
 
-  let body: ReactNode;
-  if (error) {
-    body = <ErrorPanel error={error} />;
-  } else if (loading) {
-    body = <Skeleton active title={false} paragraph={{ rows: Math.min(pageSize, 8) }} />;
-  } else if (isMobile) {
-    body = (
-      <RowCards rows={pageRows} columns={visibleColumns} rowKey={rowKey} empty={emptyMessage} compact={density === 'compact'} />
-    );
-  } else {
-    body = (
-      <Table<T>
-        columns={antColumns}
-        dataSource={pageRows}
-        rowKey={(row) => getRowKey(row, rowKey)}
-        pagination={false}
-        size={DENSITY_SIZE[density]}
-        onChange={onTableChange}
-        showSorterTooltip={false}
-        locale={{ emptyText: emptyMessage }}
-        scroll={{ x: 'max-content' }}
-      />
-    );
-  }
+  const body = (
+    <TableBody<T>
+      rows={pageRows}
+      columns={visibleColumns}
+      antColumns={antColumns}
+      rowKey={rowKey}
+      error={error}
+      skeletonRows={loading ? Math.min(pageSize, 8) : 0}
+      mobile={isMobile}
+      emptyMessage={emptyMessage}
+      size={DENSITY_SIZE[density]}
+      onChange={onTableChange}
+    />
+  );
 
   return (
     <div className="gestion-data-table" data-density={density}>

@@ -1,9 +1,10 @@
+import type { PermissionKey } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
 export interface RequirePermissionProps {
-  permission: string;
+  permission: PermissionKey;
   children: ReactNode;
 }
 

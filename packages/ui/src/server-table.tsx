@@ -1,11 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Skeleton, Table } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorPanel } from './error-panel';
 import { Pager } from './pager';
-import { RowCards } from './row-cards';
-import { cellValue, getRowKey, type RowKey, type TableColumn } from './table-column';
+import { TableBody } from './table-body';
+import { cellValue, type RowKey, type TableColumn } from './table-column';
 import { useDebouncedValue } from './use-debounced-value';
 import { useIsMobile } from './use-media-query';
 
@@ -121,30 +120,21 @@ export function ServerTable<T>({
     onChange({ ...params, ordering: next, page: 1 });
   };
 
-  const showSkeleton = loading && rows.length === 0;
-  let body: ReactNode;
-  if (error) {
-    body = <ErrorPanel error={error} />;
-  } else if (showSkeleton) {
-    body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
-  } else if (isMobile) {
-    body = <RowCards rows={rows} columns={columns} rowKey={rowKey} empty={emptyMessage} />;
-  } else {
-    body = (
-      <Table<T>
-        columns={antColumns}
-        dataSource={rows}
-        rowKey={(row) => getRowKey(row, rowKey)}
-        pagination={false}
-        loading={loading}
-        size="middle"
-        onChange={onTableChange}
-        showSorterTooltip={false}
-        locale={{ emptyText: emptyMessage }}
-        scroll={{ x: 'max-content' }}
-      />
-    );
-  }
+  const body = (
+    <TableBody<T>
+      rows={rows}
+      columns={columns}
+      antColumns={antColumns}
+      rowKey={rowKey}
+      error={error}
+      skeletonRows={loading && rows.length === 0 ? 6 : 0}
+      mobile={isMobile}
+      emptyMessage={emptyMessage}
+      loading={loading}
+      size="middle"
+      onChange={onTableChange}
+    />
+  );
 
   return (
     <div className="gestion-server-table">

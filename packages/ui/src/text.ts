@@ -1,3 +1,5 @@
+import { errorMessage } from '@gestion/api';
+
 // Accent- and case-insensitive comparison for the client-side search ('Categoría' ~ 'categoria').
 export function normalizeText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -7,11 +9,12 @@ export function normalizeText(value: unknown): string {
     .toLowerCase();
 }
 
-/** The message of whatever was thrown or passed as an error, if it carries one. */
+/**
+ * The text of an error passed to a table: a string as it is, else what the server said or the
+ * error's own message (never axios's English plumbing), else 'Error desconocido.'.
+ */
 export function describeError(error: unknown): string | undefined {
   if (!error) return undefined;
   if (typeof error === 'string') return error;
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return undefined;
+  return errorMessage(error, 'Error desconocido.');
 }

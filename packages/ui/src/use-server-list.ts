@@ -1,21 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PageQueryOptions } from '@gestion/api';
+import type { ListQuery, Paginated } from '@gestion/contract';
+import { keepPreviousData, useQuery, type DataTag, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ServerTableParams } from './server-table';
 
-/** What list endpoints answer: `{count, results}`, or a plain array on the older ones. */
-export type ServerListResponse<T> = { count?: number; results: T[] } | T[];
-
-export interface UseServerListOptions<T> {
-  /** Stable prefix of the query key (e.g. ['rodox', 'jornadas']); the params are appended. */
-  queryKey: readonly unknown[];
-  fetcher(params: ServerTableParams, signal: AbortSignal): Promise<ServerListResponse<T>>;
+export interface UseServerListOptions {
   initial?: Partial<ServerTableParams>;
   enabled?: boolean;
 }
 
-export interface UseServerListResult<T> {
+export interface UseServerListResult<T, K extends QueryKey = QueryKey> {
   params: ServerTableParams;
   setParams(next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)): void;
+  /** The key of the page on screen, to update it in place (e.g. a created row on top). */
+  queryKey: DataTag<K, Paginated<T>, Error>;
   rows: T[];
   total: number;
   /** First load of the current params with nothing to show yet, or a refetch in progress. */
@@ -38,33 +36,33 @@ export interface UseServerListResult<T> {
 
 export const DEFAULT_SERVER_PARAMS: ServerTableParams = { page: 1, pageSize: 20, search: '', ordering: '' };
 
-export function normalizeServerList<T>(data: ServerListResponse<T> | undefined): { rows: T[]; total: number } {
-  if (!data) return { rows: [], total: 0 };
-  if (Array.isArray(data)) return { rows: data, total: data.length };
-  const rows = Array.isArray(data.results) ? data.results : [];
-  return { rows, total: typeof data.count === 'number' ? data.count : rows.length };
+/** The table's parameters as the contract's list query (the one place that translates them). */
+export function toListQuery(p: ServerTableParams): ListQuery {
+  return { page: p.page, page_size: p.pageSize, search: p.search || undefined, ordering: p.ordering || undefined };
 }
 
 /**
- * Keeps the list parameters in state and fetches with react-query. Each parameter set is its
- * own query key, so a slow answer to an older request never replaces the newer one, and
+ * A server-paginated list: `listOptions` is the endpoint's queryOptions from @gestion/api (e.g.
+ * `usersQueryOptions`). Keeps the table's parameters in state; each parameter set is its own
+ * query key, so a slow answer to an older request never replaces the newer one, and
  * keepPreviousData keeps the last page on screen while the next one loads.
  */
-export function useServerList<T>({ queryKey, fetcher, initial, enabled = true }: UseServerListOptions<T>): UseServerListResult<T> {
+export function useServerList<T, K extends QueryKey>(
+  listOptions: PageQueryOptions<T, K>,
+  { initial, enabled = true }: UseServerListOptions = {},
+): UseServerListResult<T, K> {
   const [params, setParamsState] = useState<ServerTableParams>({ ...DEFAULT_SERVER_PARAMS, ...initial });
-  const query = useQuery({
-    queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => fetcher(params, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  const options = listOptions(toListQuery(params));
+  const query = useQuery({ ...options, placeholderData: keepPreviousData, enabled });
   const setParams = useCallback<UseServerListResult<T>['setParams']>((next) => setParamsState(next), []);
-  const { rows, total } = normalizeServerList(query.data);
+  const rows = query.data?.results ?? [];
+  const total = query.data?.count ?? 0;
   const loading = query.isFetching;
   const error = query.isError ? query.error : null;
   return {
     params,
     setParams,
+    queryKey: options.queryKey as DataTag<K, Paginated<T>, Error>,
     rows,
     total,
     loading,

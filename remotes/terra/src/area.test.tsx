@@ -1,17 +1,5 @@
-import { AreaRoutes } from '@gestion/ui';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route } from 'react-router-dom';
-import area from './area';
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AreaRoutes area={area}>
-        <Route path="/user/dashboard" element={<p>en /user/dashboard</p>} />
-      </AreaRoutes>
-    </MemoryRouter>,
-  );
-}
+import { screen } from '@testing-library/react';
+import { renderAt } from './test/render';
 
 describe('terra area', () => {
   it.each([
@@ -23,7 +11,7 @@ describe('terra area', () => {
   });
 
   it('an unknown sub-path goes to the dashboard', () => {
-    renderAt('/terra/nada');
+    renderAt('/terra/nada', { '/user/dashboard': 'en /user/dashboard' });
     expect(screen.getByText('en /user/dashboard')).toBeTruthy();
   });
 });

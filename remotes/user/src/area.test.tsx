@@ -1,16 +1,6 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AreaRoutes } from '@gestion/ui';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import area from './area';
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AreaRoutes area={area} />
-    </MemoryRouter>,
-  );
-}
+import { renderAt } from './test/render';
 
 describe('user area', () => {
   it('sends unknown paths of the area to the dashboard', async () => {

@@ -1,4 +1,4 @@
-import { register, type RegisterRequest } from '@gestion/api/session';
+import { register, type RegisterRequest } from '@gestion/api';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PublicCard, SubmitButton } from './public-card';

@@ -1,4 +1,4 @@
-import { createToken, fetchMe, login } from '@gestion/api/session';
+import { createToken, fetchMe, login } from '@gestion/api';
 import { sessionStore } from '@gestion/session';
 import { loadAccess } from '../../lib/load-access';
 

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, UserListItem } from '@gestion/contract';
 import { http } from '../http';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
 import { authKeys } from './keys';
 
+/** POST /api/auth/users/ → 201 the new, active user. */
 export async function createUser(body: CreateUserRequest): Promise<UserListItem> {
   return (await http.post<UserListItem>('/api/auth/users/', body)).data;
 }
 
-export function useCreateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.users() }),
-  });
-}
+export const useCreateUser = () => useInvalidatingMutation(createUser, authKeys.users());

@@ -13,13 +13,3 @@ export const authKeys = {
   assignablePermissions: (groupId: number | string) => ['auth', 'all-permissions', String(groupId)] as const,
   groupPermissions: (groupId: number | string) => ['auth', 'group-permissions', String(groupId)] as const,
 };
-
-/** Drops empty values so the query string carries only what was asked. */
-export function listParams(query: ListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (query.page) params.page = query.page;
-  if (query.page_size) params.page_size = query.page_size;
-  if (query.search) params.search = query.search;
-  if (query.ordering) params.ordering = query.ordering;
-  return params;
-}

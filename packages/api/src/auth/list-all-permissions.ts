@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AllPermissions } from '@gestion/contract';
-import { http } from '../http';
+import type { Permission } from '@gestion/contract';
+import { getList } from '../list';
 import { authKeys } from './keys';
 
-export async function listAllPermissions(signal?: AbortSignal): Promise<AllPermissions> {
-  const data = (await http.get<AllPermissions>('/api/auth/permissions/all/pagination/none/', { signal })).data;
-  return Array.isArray(data) ? data : [];
-}
-
+/** GET /api/auth/permissions/all/pagination/none/: the whole catalogue, ordered by codename. */
 export const allPermissionsQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.allPermissions(), queryFn: ({ signal }) => listAllPermissions(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: authKeys.allPermissions(),
+    queryFn: ({ signal }) => getList<Permission>('/api/auth/permissions/all/pagination/none/', undefined, signal),
+    staleTime: 60_000,
+  });
 
-export function useAllPermissions(enabled = true) {
-  return useQuery({ ...allPermissionsQueryOptions(), enabled });
-}
+export const useAllPermissions = () => useQuery(allPermissionsQueryOptions());

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupSummaries } from '@gestion/contract';
-import { http } from '../http';
+import type { GroupSummary } from '@gestion/contract';
+import { getList } from '../list';
 import { authKeys } from './keys';
 
 /** GET /api/user-roles/groups/: every group, id and name. */
-export async function listRoleGroups(signal?: AbortSignal): Promise<GroupSummaries> {
-  const data = (await http.get<GroupSummaries>('/api/user-roles/groups/', { signal })).data;
-  return Array.isArray(data) ? data : [];
-}
-
 export const roleGroupsQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.roleGroups(), queryFn: ({ signal }) => listRoleGroups(signal) });
+  queryOptions({ queryKey: authKeys.roleGroups(), queryFn: ({ signal }) => getList<GroupSummary>('/api/user-roles/groups/', undefined, signal) });
 
-export function useRoleGroups() {
-  return useQuery(roleGroupsQueryOptions());
-}
+export const useRoleGroups = () => useQuery(roleGroupsQueryOptions());

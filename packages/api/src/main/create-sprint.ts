@@ -1,12 +1,11 @@
 import type { SprintConTareas, SprintCreateRequest } from '@gestion/contract';
 import { http } from '../http';
-import { useSprintMutation } from './use-sprint-mutation';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
+import { mainKeys } from './keys';
 
 /** POST /api/main/sprints/ : creates the sprint and its tareas together. */
 export async function createSprint(body: SprintCreateRequest): Promise<SprintConTareas> {
   return (await http.post<SprintConTareas>('/api/main/sprints/', body)).data;
 }
 
-export function useCreateSprint() {
-  return useSprintMutation(createSprint);
-}
+export const useCreateSprint = () => useInvalidatingMutation(createSprint, mainKeys.sprints, mainKeys.tareas);

@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subproyecto, SubproyectoCreateRequest } from '@gestion/contract';
 import { http } from '../http';
-import { subproyectosQueryOptions } from './get-subproyectos';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
+import { mainKeys } from './keys';
 
 /** POST /subproyectos/ (no /api prefix, as the spec lists it). */
 export async function createSubproyecto(body: SubproyectoCreateRequest): Promise<Subproyecto> {
   return (await http.post<Subproyecto>('/subproyectos/', body)).data;
 }
 
-export function useCreateSubproyecto() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createSubproyecto,
-    onSuccess: () => client.invalidateQueries({ queryKey: subproyectosQueryOptions().queryKey }),
-  });
-}
+export const useCreateSubproyecto = () => useInvalidatingMutation(createSubproyecto, mainKeys.subproyectos);

@@ -5,17 +5,11 @@ import { retryUnlessClientError } from '../retry-policy';
 import { mainKeys } from './keys';
 
 /** GET /api/main/sprints/{id}/ : the sprint with its tareas. */
-export async function getSprint(id: number | string, signal?: AbortSignal): Promise<SprintConTareas> {
-  return (await http.get<SprintConTareas>(`/api/main/sprints/${encodeURIComponent(String(id))}/`, { signal })).data;
-}
-
-export const sprintQueryOptions = (id: number | string) =>
+export const sprintQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...mainKeys.sprints, 'detail', String(id)] as const,
+    queryKey: [...mainKeys.sprints, 'detail', id] as const,
     retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getSprint(id, signal),
+    queryFn: async ({ signal }) => (await http.get<SprintConTareas>(`/api/main/sprints/${encodeURIComponent(id)}/`, { signal })).data,
   });
 
-export function useSprint(id: number | string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...sprintQueryOptions(id), enabled });
-}
+export const useSprint = (id: string, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...sprintQueryOptions(id), enabled });

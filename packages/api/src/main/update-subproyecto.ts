@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subproyecto } from '@gestion/contract';
+import type { Subproyecto, SubproyectoPatchRequest } from '@gestion/contract';
 import { http } from '../http';
-import { subproyectosQueryOptions } from './get-subproyectos';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
+import { mainKeys } from './keys';
 
 /** PATCH /api/subproyectos/{id}/ with activo. */
-export async function updateSubproyecto(id: number, activo: boolean): Promise<Subproyecto> {
-  return (await http.patch<Subproyecto>(`/api/subproyectos/${id}/`, { activo })).data;
+export async function updateSubproyecto({ id, activo }: { id: number } & SubproyectoPatchRequest): Promise<Subproyecto> {
+  const body: SubproyectoPatchRequest = { activo };
+  return (await http.patch<Subproyecto>(`/api/subproyectos/${id}/`, body)).data;
 }
 
-export function useUpdateSubproyecto() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, activo }: { id: number; activo: boolean }) => updateSubproyecto(id, activo),
-    onSuccess: () => client.invalidateQueries({ queryKey: subproyectosQueryOptions().queryKey }),
-  });
-}
+export const useUpdateSubproyecto = () => useInvalidatingMutation(updateSubproyecto, mainKeys.subproyectos);

@@ -1,12 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { httpErrorForTest as httpError } from '@gestion/api/testing';
 import { describe, expect, it } from 'vitest';
 import { taskUpdateError } from './task-errors';
-
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR', config, null, response);
-}
 
 describe('taskUpdateError', () => {
   it('uses the server detail after Motivo:', () => {

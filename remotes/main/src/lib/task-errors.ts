@@ -1,5 +1,4 @@
-import { errorDetail, errorStatus, firstErrorText } from '@gestion/api';
-import axios from 'axios';
+import { errorStatus, serverReason } from '@gestion/api';
 
 const TASK_UPDATE_FAILED = 'No se pudo actualizar la tarea.';
 export const ESTADO_CHANGE_FAILED = 'Error al cambiar el estado';
@@ -10,19 +9,6 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'La tarea no existe o fue eliminada.',
   500: 'Error interno del servidor.',
 };
-
-/**
- * The server's reason: its `detail`, else the first field error (`{estado: ['...']}`), nested
- * ones too (`{tareas: {'1': ['...']}}`: depth-first, the first text found).
- */
-export function serverReason(err: unknown): string | undefined {
-  const detail = errorDetail(err);
-  if (detail) return detail;
-  if (!axios.isAxiosError(err)) return undefined;
-  const data: unknown = err.response?.data;
-  if (!data || typeof data !== 'object') return undefined;
-  return firstErrorText(data);
-}
 
 export interface TaskUpdateError {
   title: string;

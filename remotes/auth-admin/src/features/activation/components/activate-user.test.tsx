@@ -1,25 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, renderAt } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, renderAt, mockApi } from '../../../test/render';
 import { ActivateUser, usernameFromPath } from './activate-user';
 
 const asked: URL[] = [];
-const server = setupServer(
+const server = mockApi(
   mock.get(`${API}/api/auth/users/activate/:username/`, ({ request }) => {
     asked.push(new URL(request.url));
     return HttpResponse.json({ detail: 'Usuario activado.' });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('ActivateUser', () => {
   it('reads the username from the path', () => {

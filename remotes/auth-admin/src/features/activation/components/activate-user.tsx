@@ -1,5 +1,4 @@
-import { errorStatus } from '@gestion/api';
-import { activateUser } from '@gestion/api/auth/activate-user';
+import { activateUser, errorStatus } from '@gestion/api';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 

@@ -1,6 +1,4 @@
-import { errorMessage } from '@gestion/api';
-import { useCreateGroup } from '@gestion/api/auth/create-group';
-import { useRenameGroup } from '@gestion/api/auth/rename-group';
+import { errorMessage, useCreateGroup, useRenameGroup } from '@gestion/api';
 import type { Group } from '@gestion/contract';
 import { toast } from '@gestion/ui';
 import { Alert, Form, Input, Modal } from 'antd';

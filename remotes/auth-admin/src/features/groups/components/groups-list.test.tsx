@@ -2,9 +2,8 @@ import type { Group } from '@gestion/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, renderAt, signInAs } from '../../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, renderAt, signInAs, mockApi } from '../../../test/render';
 import { GroupsList } from './groups-list';
 
 const groups: Group[] = [
@@ -19,7 +18,7 @@ const groups: Group[] = [
   { id: 2, name: 'terra_coordinadores', permissions: [] },
 ];
 const requests: URL[] = [];
-const server = setupServer(
+const server = mockApi(
   mock.get(`${API}/api/auth/groups/`, ({ request }) => {
     const url = new URL(request.url);
     requests.push(url);
@@ -35,12 +34,9 @@ const server = setupServer(
     ]),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 describe('GroupsList', () => {
   it('shows Rol and the codenames joined by commas', async () => {

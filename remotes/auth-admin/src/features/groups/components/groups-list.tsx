@@ -1,17 +1,11 @@
-import { errorMessage } from '@gestion/api';
-import { useDeleteGroup } from '@gestion/api/auth/delete-group';
-import { authKeys } from '@gestion/api/auth/keys';
-import { listGroups } from '@gestion/api/auth/list-groups';
+import { errorMessage, groupsQueryOptions, useDeleteGroup } from '@gestion/api';
 import type { Group } from '@gestion/contract';
 import { useSession } from '@gestion/session';
-import { PageFrame, ServerTable, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
-import { toListQuery } from '../../../lib/list-query';
 import { GroupNameModal } from './group-name-modal';
 import { GroupPermissionsModal } from './group-permissions-modal';
-
-const GROUPS_TABLE_KEY = [...authKeys.groups(), 'table'] as const;
 
 /** /auth/group/list: 'Groups' with search, their permissions, and create/rename/delete. */
 export function GroupsList() {
@@ -20,13 +14,8 @@ export function GroupsList() {
   const [naming, setNaming] = useState<{ group: Group | null } | null>(null);
   const remove = useDeleteGroup();
 
-  const list = useServerList<Group>({
-    queryKey: GROUPS_TABLE_KEY,
-    fetcher: (p, signal) => listGroups(toListQuery(p), signal),
-    initial: { ordering: 'name', pageSize: 10 },
-  });
+  const list = useServerList(groupsQueryOptions, { initial: { ordering: 'name', pageSize: 10 } });
 
-  const canAdd = session.hasPermission('auth.add_group');
   const canChange = session.hasPermission('auth.change_group');
   const canDelete = session.hasPermission('auth.delete_group');
 
@@ -90,30 +79,20 @@ export function GroupsList() {
     },
   ];
 
-  const error = list.error ? new Error('Error al cargar groups') : null;
-
   return (
-    <PageFrame
+    <ResourceListPage<Group>
       title="Groups"
-      extra={
-        canAdd ? (
-          <Button type="primary" onClick={() => setNaming({ group: null })}>
-            + Crear grupo
-          </Button>
-        ) : null
-      }
+      list={list}
+      create={{ label: '+ Crear grupo', permission: 'auth.add_group', onClick: () => setNaming({ group: null }) }}
+      errorText={() => 'Error al cargar groups'}
+      columns={columns}
+      rowKey="id"
+      debounceMs={800}
+      searchPlaceholder="Buscar por nombre de rol"
+      emptyMessage="No hay groups para mostrar"
     >
-      <ServerTable<Group>
-        columns={columns}
-        rowKey="id"
-        {...list.tableProps}
-        error={error}
-        debounceMs={800}
-        searchPlaceholder="Buscar por nombre de rol"
-        emptyMessage="No hay groups para mostrar"
-      />
       {permissionsOf && <GroupPermissionsModal group={permissionsOf} onClose={() => setPermissionsOf(null)} />}
       {naming && <GroupNameModal group={naming.group} onClose={() => setNaming(null)} />}
-    </PageFrame>
+    </ResourceListPage>
   );
 }

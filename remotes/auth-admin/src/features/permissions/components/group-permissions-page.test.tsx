@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, renderAt, signInAs } from '../../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, renderAt, signInAs, mockApi } from '../../../test/render';
 import { GroupPermissionsPage } from './group-permissions-page';
 
 let assigned = new Set([10]);
@@ -12,7 +11,7 @@ const catalogue = [
   { id: 11, codename: 'auth.add_user', name: 'Can add user' },
 ];
 const calls: { action: string; body: unknown }[] = [];
-const server = setupServer(
+const server = mockApi(
   mock.get(`${API}/api/user-roles/groups/`, () => HttpResponse.json([{ id: 5, name: 'terra_coordinadores' }])),
   mock.get(`${API}/api/all-permissions/`, ({ request }) => {
     expect(new URL(request.url).searchParams.get('group_id')).toBe('5');
@@ -27,13 +26,10 @@ const server = setupServer(
     return HttpResponse.json({ detail: 'ok', ids: [...assigned] });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   assigned = new Set([10]);
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 async function chooseGroup() {
   await userEvent.click(screen.getByRole('combobox', { name: 'Grupo' }));

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, renderAt, signInAs } from '../../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, renderAt, signInAs, mockApi } from '../../../test/render';
 import { UserRolesPage } from './user-roles-page';
 
 let mine = [{ id: 1, name: 'administradores' }];
 const calls: { action: string; body: unknown }[] = [];
-const server = setupServer(
+const server = mockApi(
   mock.get(`${API}/api/user-roles/groups/`, () =>
     HttpResponse.json([
       { id: 1, name: 'administradores' },
@@ -23,13 +22,10 @@ const server = setupServer(
     return HttpResponse.json({ detail: 'ok', ids: mine.map((g) => g.id) });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   mine = [{ id: 1, name: 'administradores' }];
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 describe('UserRolesPage', () => {
   it("shows 'Cargando roles...', then Asignar/Quitar per group", async () => {

@@ -1,9 +1,6 @@
-import { useRoleGroups } from '@gestion/api/auth/list-role-groups';
-import { useUserRoleGroups } from '@gestion/api/auth/list-user-role-groups';
-import { useToggleUserGroup } from '@gestion/api/auth/toggle-user-group';
-import { PageFrame, toast } from '@gestion/ui';
-import { Alert, Button, Card, Empty, Flex, Tag, theme, Typography } from 'antd';
-import { useState } from 'react';
+import { useRoleGroups, useToggleUserGroup, useUserRoleGroups } from '@gestion/api';
+import { AssignmentList, PageFrame } from '@gestion/ui';
+import { Button } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /** /auth/usuario/{id}/roles: Asignar/Quitar each group of one user. */
@@ -12,79 +9,28 @@ export function UserRolesPage() {
   const navigate = useNavigate();
   const groups = useRoleGroups();
   const mine = useUserRoleGroups(id);
-  const toggle = useToggleUserGroup(id);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const { token } = theme.useToken();
+  const toggle = useToggleUserGroup();
   const location = useLocation();
   // Opened from a link or a new tab there is no in-app page behind it: go to the users list.
   const goBack = () => void (location.key === 'default' ? navigate('/auth/user/list') : navigate(-1));
-
   const assigned = new Set((mine.data ?? []).map((g) => g.id));
 
-  const onToggle = async (groupId: number) => {
-    setBusyId(groupId);
-    try {
-      await toggle.mutateAsync({ groupId, assign: !assigned.has(groupId) });
-      await mine.refetch();
-    } catch {
-      toast.error('No se pudo actualizar el rol');
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  let body;
-  if (groups.isPending || mine.isPending) body = <Typography.Text>Cargando roles...</Typography.Text>;
-  else if (groups.isError || mine.isError) body = <Alert type="error" showIcon title="No se pudieron cargar los roles" />;
-  else if (groups.data.length === 0) body = <Empty description="No hay groups para mostrar" />;
-  else
-    body = (
-      <Card styles={{ body: { padding: 0 } }}>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Roles">
-          {groups.data.map((g, i) => {
-            const has = assigned.has(g.id);
-            return (
-              <li
-                key={g.id}
-                style={{
-                  padding: '12px 16px',
-                  borderTop: i === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
-                }}
-              >
-                <Flex gap={8} align="center" justify="space-between" wrap>
-                  <Flex gap={8} align="center" wrap>
-                    <span>{g.name}</span>
-                    {has && <Tag color="green">Asignado</Tag>}
-                  </Flex>
-                  <Button
-                    size="small"
-                    type={has ? 'default' : 'primary'}
-                    danger={has}
-                    loading={busyId === g.id}
-                    disabled={busyId !== null && busyId !== g.id}
-                    onClick={() => void onToggle(g.id)}
-                    aria-label={`${has ? 'Quitar' : 'Asignar'} ${g.name}`}
-                  >
-                    {has ? 'Quitar' : 'Asignar'}
-                  </Button>
-                </Flex>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
-    );
-
   return (
-    <PageFrame
-      title="Roles del usuario"
-      extra={
-        <Button onClick={goBack}>
-          Back
-        </Button>
-      }
-    >
-      {body}
+    <PageFrame title="Roles del usuario" extra={<Button onClick={goBack}>Back</Button>}>
+      <AssignmentList
+        mode="toggle"
+        listLabel="Roles"
+        items={groups.data}
+        itemId={(g) => g.id}
+        itemName={(g) => g.name}
+        loading={groups.isPending || mine.isPending}
+        loadingText="Cargando roles..."
+        error={(groups.isError || mine.isError) && 'No se pudieron cargar los roles'}
+        emptyMessage="No hay groups para mostrar"
+        isAssigned={(g) => assigned.has(g.id)}
+        onToggle={(g, assign) => toggle.mutateAsync({ userId: id, groupId: g.id, assign })}
+        toggleErrorText="No se pudo actualizar el rol"
+      />
     </PageFrame>
   );
 }

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, renderAt, signInAs } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { API, renderAt, signInAs, mockApi } from '../../../test/render';
 import { CreateUserForm } from './create-user-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 function fill() {
   fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: 'nuevo' } });
@@ -56,7 +52,8 @@ describe('CreateUserForm', () => {
     signInAs({ permissions: ['auth.add_user'] });
     renderAt(<CreateUserForm />, '/auth/usuario/create', '/auth/usuario/create');
     await userEvent.click(screen.getByRole('button', { name: 'Crear usuario' }));
-    expect((await screen.findAllByText('Este campo es obligatorio.')).length).toBe(5);
+    // antd shows each field's error as its validation settles: wait for all five.
+    await waitFor(() => expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(5));
   });
 
   it("shows 'Error al crear usuario' and the server's field errors", async () => {

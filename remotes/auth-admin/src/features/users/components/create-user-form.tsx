@@ -1,5 +1,4 @@
-import { errorMessage, fieldErrorMessages } from '@gestion/api';
-import { useCreateUser } from '@gestion/api/auth/create-user';
+import { errorMessage, fieldErrorMessages, useCreateUser } from '@gestion/api';
 import type { CreateUserRequest } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';

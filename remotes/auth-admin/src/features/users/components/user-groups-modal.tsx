@@ -1,8 +1,7 @@
-import { allGroupsQueryOptions } from '@gestion/api/auth/list-groups';
-import { useSetUserGroups } from '@gestion/api/auth/set-user-groups';
+import { allGroupsQueryOptions, useSetUserGroups } from '@gestion/api';
 import type { UserListItem } from '@gestion/contract';
+import { AssignmentDialog } from '@gestion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, Empty, Modal, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 
 export interface UserGroupsModalProps {
@@ -32,33 +31,20 @@ export function UserGroupsModal({ user, onClose }: UserGroupsModalProps) {
     }
   };
 
-  let body;
-  if (groups.isError) body = <Alert type="error" showIcon title="Error al cargar grupos" />;
-  else if (groups.isPending || selected === null) body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
-  else if (groups.data.results.length === 0) body = <Empty description="No hay groups para mostrar" />;
-  else
-    body = (
-      <Checkbox.Group
-        value={selected}
-        onChange={(v) => setPicked(v as number[])}
-        style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '50vh', overflowY: 'auto' }}
-        options={groups.data.results.map((g) => ({ value: g.id, label: g.name }))}
-      />
-    );
-
   return (
-    <Modal
-      open
+    <AssignmentDialog
       title={`Groups de ${user.username}`}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void onOk()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ disabled: selected === null || groups.isError }}
-      destroyOnHidden
-    >
-      {body}
-    </Modal>
+      canSave={selected !== null && !groups.isError}
+      saving={save.isPending}
+      onSave={() => void onOk()}
+      onClose={onClose}
+      items={groups.data?.results}
+      itemId={(g) => g.id}
+      itemName={(g) => g.name}
+      error={groups.isError && 'Error al cargar grupos'}
+      emptyMessage="No hay groups para mostrar"
+      selected={selected ?? []}
+      onSelect={setPicked}
+    />
   );
 }

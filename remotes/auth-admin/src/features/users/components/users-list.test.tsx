@@ -2,9 +2,8 @@ import type { UserListItem } from '@gestion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, renderAt, signInAs } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, renderAt, signInAs, mockApi } from '../../../test/render';
 import { UsersList } from './users-list';
 
 const ana: UserListItem = {
@@ -22,7 +21,7 @@ const ana: UserListItem = {
 };
 
 const requests: URL[] = [];
-const server = setupServer(
+const server = mockApi(
   mock.get(`${API}/api/auth/users/`, ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json({ count: 1, results: [ana] });
@@ -37,13 +36,10 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('UsersList', () => {
   it('lists users sorted by username with their groups, count and estado', async () => {

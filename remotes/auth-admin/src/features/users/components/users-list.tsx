@@ -1,31 +1,18 @@
-import { errorMessage } from '@gestion/api';
-import { authKeys } from '@gestion/api/auth/keys';
-import { listUsers } from '@gestion/api/auth/list-users';
-import { useSetUserActive } from '@gestion/api/auth/set-user-active';
+import { errorMessage, usersQueryOptions, useSetUserActive } from '@gestion/api';
 import type { UserListItem } from '@gestion/contract';
 import { useSession } from '@gestion/session';
-import { PageFrame, ServerTable, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toListQuery } from '../../../lib/list-query';
 import { UserGroupsModal } from './user-groups-modal';
-
-const USERS_TABLE_KEY = [...authKeys.users(), 'table'] as const;
 
 /** /auth/user/list (and /auth/usuario/list, where creation returns). */
 export function UsersList() {
   const session = useSession();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const setActive = useSetUserActive();
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  const list = useServerList<UserListItem>({
-    queryKey: USERS_TABLE_KEY,
-    fetcher: (p, signal) => listUsers(toListQuery(p), signal),
-    initial: { ordering: 'username', pageSize: 10 },
-  });
+  const list = useServerList(usersQueryOptions, { initial: { ordering: 'username', pageSize: 10 } });
 
   const toggleActive = async (user: UserListItem) => {
     setBusyId(user.id);
@@ -78,34 +65,17 @@ export function UsersList() {
     },
   ];
 
-  const error = list.error ? new Error(errorMessage(list.error, 'Error cargando usuarios.')) : null;
-
   return (
-    <PageFrame
+    <ResourceListPage<UserListItem>
       title="Usuarios"
-      extra={
-        session.hasPermission('auth.add_user') ? (
-          <Button
-            type="primary"
-            href="/auth/usuario/create"
-            onClick={(e) => {
-              e.preventDefault();
-              void navigate('/auth/usuario/create');
-            }}
-          >
-            + Crear usuario
-          </Button>
-        ) : null
-      }
+      list={list}
+      create={{ label: '+ Crear usuario', permission: 'auth.add_user', to: '/auth/usuario/create' }}
+      errorText={(err) => errorMessage(err, 'Error cargando usuarios.')}
+      columns={columns}
+      rowKey="id"
+      emptyMessage="No hay usuarios para mostrar"
     >
-      <ServerTable<UserListItem>
-        columns={columns}
-        rowKey="id"
-        {...list.tableProps}
-        error={error}
-        emptyMessage="No hay usuarios para mostrar"
-      />
       {editing && <UserGroupsModal user={editing} onClose={() => setEditing(null)} />}
-    </PageFrame>
+    </ResourceListPage>
   );
 }

@@ -1,10 +1,9 @@
-import { useCreateSprint } from '@gestion/api/main/create-sprint';
+import { serverReason, useCreateSprint } from '@gestion/api';
 import { PageFrame, toast } from '@gestion/ui';
 import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { parseSprintText } from '../../../lib/parse-sprint-text';
-import { serverReason } from '../../../lib/task-errors';
 
 const SPRINT_CREATED = 'Sprint creado correctamente';
 const SPRINT_CREATE_FAILED = 'Error al crear sprint';

@@ -1,9 +1,9 @@
-import { useSprintsConTareas } from '@gestion/api/main/get-sprints-con-tareas';
+import { useSprintsConTareas } from '@gestion/api';
 import { PageFrame, useIsMobile } from '@gestion/ui';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
-import { SprintTasks } from '../../tareas/components/sprint-tasks';
+import { SprintTasks } from '../../../components/sprint-tasks';
 
 const NO_SPRINTS = 'No hay sprints';
 

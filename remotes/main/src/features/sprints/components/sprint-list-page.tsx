@@ -1,9 +1,8 @@
 import type { Sprint } from '@gestion/contract';
-import { useSprints } from '@gestion/api/main/get-sprints';
+import { useSprints } from '@gestion/api';
 import { DataTable, PageFrame, type DataTableColumn } from '@gestion/ui';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { displayError } from '../../../lib/display-error';
 
 const columns: DataTableColumn<Sprint>[] = [
   { key: 'nombre', title: 'Nombre', dataIndex: 'nombre', sortable: true, hideable: false },
@@ -42,7 +41,7 @@ export function SprintListPage() {
         columns={columns}
         rowKey="id"
         loading={sprints.isLoading}
-        error={displayError(sprints.error)}
+        error={sprints.error}
         emptyMessage="No hay sprints"
       />
     </PageFrame>

@@ -1,12 +1,10 @@
 import type { Subproyecto } from '@gestion/contract';
-import { useCreateSubproyecto } from '@gestion/api/main/create-subproyecto';
-import { useSubproyectos } from '@gestion/api/main/get-subproyectos';
-import { useUpdateSubproyecto } from '@gestion/api/main/update-subproyecto';
+import { serverReason, useCreateSubproyecto, useSubproyectos, useUpdateSubproyecto } from '@gestion/api';
 import { DataTable, PageFrame, useIsMobile, type DataTableColumn } from '@gestion/ui';
-import { Alert, Button, Card, Form, Input, Tag } from 'antd';
+import { Button, Card, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { serverReason } from '../../../lib/task-errors';
+import { ProblemAlert, type Problem } from '../../../components/problem-alert';
 
 const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';
 const SUBPROYECTO_CREATE_FAILED = 'No se pudo crear el subproyecto';
@@ -17,8 +15,6 @@ interface FormValues {
   nombre: string;
   descripcion?: string;
 }
-
-type Problem = { title: string; description?: string };
 
 /** /main/subproyecto/list: the list, the create form and the Activar/Desactivar toggle. */
 export function SubproyectoListPage() {
@@ -103,16 +99,7 @@ export function SubproyectoListPage() {
           </Form.Item>
         </Form>
       </Card>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problem.title}
-          description={problem.description}
-          closable={{ onClose: () => setProblem(null), 'aria-label': 'Cerrar' }}
-        />
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
       {list.isError ? (
         <LoadError title={SUBPROYECTOS_LOAD_FAILED} error={list.error} />
       ) : (

@@ -1,11 +1,9 @@
-import { errorMessage } from '@gestion/api';
-import { useSprints } from '@gestion/api/main/get-sprints';
-import { useTareas } from '@gestion/api/main/get-tareas';
+import { errorMessage, useSprints, useTareas } from '@gestion/api';
 import { PageFrame } from '@gestion/ui';
 import { Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
-import { SprintTasks } from '../../tareas/components/sprint-tasks';
+import { SprintTasks } from '../../../components/sprint-tasks';
 
 const EXPECTATIVAS_NOT_FOUND = 'No se encontró el sprint de expectativas para este subproyecto.';
 const EXPECTATIVAS_FAILED = 'Error al buscar el sprint de expectativas.';

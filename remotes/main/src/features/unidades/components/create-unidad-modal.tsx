@@ -1,6 +1,5 @@
 import type { UnidadConVariantes, UnidadCreateRequest } from '@gestion/contract';
-import { errorDetail, fieldErrorMessages } from '@gestion/api';
-import { useCreateUnidad } from '@gestion/api/pueblo/create-unidad';
+import { errorDetail, fieldErrorMessages, useCreateUnidad } from '@gestion/api';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
@@ -15,7 +14,7 @@ export interface CreateUnidadModalProps {
 /** 'Crear nueva unidad': Nombre and Abreviatura required, Cancelar / Crear ('Creando...'). */
 export function CreateUnidadModal({ open, onClose, onCreated }: CreateUnidadModalProps) {
   const [form] = Form.useForm<UnidadCreateRequest>();
-  const create = useCreateUnidad({ invalidate: false });
+  const create = useCreateUnidad();
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {

@@ -9,7 +9,7 @@ describe('DashboardPage', () => {
   afterEach(() => act(() => sessionStore.clear()));
 
   it('greets the user and shows roles and the permission count', () => {
-    signInForTest({ permissions: ['a.b', 'c.d', 'e.f'], groups: ['acmia_miembros'] });
+    signInForTest({ permissions: ['auth.view_user', 'main.view_sprint', 'pueblo.view_unidadmedida'], groups: ['acmia_miembros'] });
     render(
       <MemoryRouter>
         <DashboardPage />

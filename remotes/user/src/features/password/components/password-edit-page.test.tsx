@@ -1,13 +1,13 @@
 import { sessionStore, STORAGE_KEYS } from '@gestion/session';
 import { signInForTest } from '@gestion/session/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { httpErrorForTest as httpError, networkErrorForTest } from '@gestion/api/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PasswordEditPage from './password-edit-page';
 
 const changePassword = vi.hoisted(() => vi.fn());
-vi.mock('@gestion/api/session', () => ({ changePassword }));
+vi.mock('@gestion/api', async (importOriginal) => ({ ...(await importOriginal<object>()), changePassword }));
 
 function renderPage(state?: unknown) {
   return render(
@@ -30,16 +30,6 @@ function fill(current: string, next: string, confirmation: string) {
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /Cambiar contraseña/ }));
-  });
-}
-
-function httpError(status: number, data: unknown) {
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
   });
 }
 
@@ -108,7 +98,7 @@ describe('PasswordEditPage', () => {
     fill('vieja', 'nueva-123', 'nueva-123');
     await submit();
     expect(alertText()).toBe('Error al cambiar la contraseña. Intenta de nuevo.');
-    changePassword.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    changePassword.mockRejectedValue(networkErrorForTest());
     await submit();
     expect(alertText()).toBe('Error al cambiar la contraseña. Intenta de nuevo.');
   });

@@ -1,11 +1,10 @@
-import { changePassword } from '@gestion/api/session';
+import { changePassword, serverReason } from '@gestion/api';
 import { scheduleSignOut, useSession } from '@gestion/session';
 import { PageFrame } from '@gestion/ui';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Typography, theme } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { serverErrorText } from '../../../lib/server-error-text';
 import {
   PASSWORD_MESSAGES,
   validatePasswordChange,
@@ -59,7 +58,7 @@ export default function PasswordEditPage() {
       await changePassword({ username, password: form.newPassword, current_password: form.currentPassword });
     } catch (err) {
       setSending(false);
-      setError({ message: serverErrorText(err, PASSWORD_MESSAGES.failure) });
+      setError({ message: serverReason(err) ?? PASSWORD_MESSAGES.failure });
       return;
     }
     setDone(true);

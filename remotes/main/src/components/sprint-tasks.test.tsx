@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { API, mockServer, signInAs } from '../../../test/render';
+import { API, mockServer, signInAs } from '../test/render';
 import { SprintTasks, type SprintTasksProps } from './sprint-tasks';
 
 const TAREAS: Tarea[] = [

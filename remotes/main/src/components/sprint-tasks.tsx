@@ -1,12 +1,11 @@
 import type { Tarea } from '@gestion/contract';
-import { useChangeTareaEstado } from '@gestion/api/main/change-tarea-estado';
-import { useChangeTareaEstadoSprint } from '@gestion/api/main/change-tarea-estado-sprint';
-import { useCreateTarea } from '@gestion/api/main/create-tarea';
+import { useChangeTareaEstado, useChangeTareaEstadoSprint, useCreateTarea } from '@gestion/api';
 import { useSession } from '@gestion/session';
 import { TaskTable, toast, type TaskEstadoFinal } from '@gestion/ui';
-import { Alert, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ESTADO_CHANGE_FAILED, TASK_CREATE_FAILED, taskUpdateError, type TaskUpdateError } from '../../../lib/task-errors';
+import { ESTADO_CHANGE_FAILED, TASK_CREATE_FAILED, taskUpdateError } from '../lib/task-errors';
+import { ProblemAlert, type Problem } from './problem-alert';
 
 export interface SprintTasksProps {
   sprintId: number;
@@ -27,7 +26,7 @@ export function SprintTasks({ sprintId, tareas, loading, title, variant = 'list'
   const changeMain = useChangeTareaEstado();
   const changeSprint = useChangeTareaEstadoSprint();
   const create = useCreateTarea();
-  const [error, setError] = useState<TaskUpdateError | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
 
   const onChangeEstado = async (task: Tarea, estado: TaskEstadoFinal) => {
     setError(null);
@@ -52,16 +51,7 @@ export function SprintTasks({ sprintId, tareas, loading, title, variant = 'list'
 
   return (
     <Flex vertical gap={12}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={error.title}
-          description={error.description}
-          closable={{ onClose: () => setError(null), 'aria-label': 'Cerrar' }}
-        />
-      )}
+      <ProblemAlert problem={error} onClose={() => setError(null)} />
       <TaskTable<Tarea>
         title={title}
         tasks={tareas}
