@@ -6,6 +6,7 @@ import { groupPermissions, groups, permissions, userGroups, users } from '../db/
 import { paginate } from '../lib/pagination.js';
 import type { ListParams } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
+import { countRows } from './row-counts.js';
 
 // Groups and their permissions, for the Authentication area's screens (both call families).
 
@@ -40,9 +41,9 @@ async function withPermissions(db: Executor, rows: GroupSummary[]): Promise<Grou
 export async function pageGroups(db: Executor, params: ListParams): Promise<Paginated<Group>> {
   return paginate(
     params,
-    { ordering: { id: groups.id, name: sql`lower(${groups.name})` }, defaultOrdering: 'name', tiebreaker: groups.id, search: [groups.name] },
+    { ordering: { id: groups.id, name: sql`lower(${groups.name})` }, defaultOrdering: 'name', tiebreaker: groups.id, search: [groups.search_text] },
     {
-      count: (where) => db.$count(groups, where),
+      count: (where) => countRows(db, groups, where),
       rows: async (p) =>
         withPermissions(
           db,
