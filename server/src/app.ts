@@ -59,6 +59,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(dbPlugin, { database: config.database, statementTimeoutMs: config.statementTimeoutMs, ...(afterDatabaseClose ? { afterClose: afterDatabaseClose } : {}) });
   await app.register(authPlugin, {
+    authCacheMs: config.authCacheMs,
     jwtSecret: config.jwtSecret,
     jwtAccessMinutes: config.jwtAccessMinutes,
     scrypt: config.scrypt,
