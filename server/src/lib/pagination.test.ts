@@ -4,7 +4,7 @@ import { users } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 import { ApiError } from './http-errors.js';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, paginate, pageRequest } from './pagination.js';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, pageRequest, pageTable } from './pagination.js';
 import type { ListParams } from './pagination.js';
 
 let app: TestApp;
@@ -31,18 +31,8 @@ const options = {
   where: ne(users.username, 'admin'),
 };
 
-const list = (params: ListParams) =>
-  paginate(params, options, {
-    count: (where) => app.db.$count(users, where),
-    rows: (p) =>
-      app.db
-        .select({ username: users.username })
-        .from(users)
-        .where(p.where)
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset),
-  });
+const list = (params: ListParams, extra: Partial<typeof options> = {}) =>
+  pageTable<{ username: string }>(app.db, params, { ...options, ...extra, table: users, key: users.id }, { username: users.username });
 
 const names = (page: { results: { username: string }[] }) => page.results.map((r) => r.username);
 
@@ -120,10 +110,17 @@ describe('paginate', () => {
   });
 
   it('combines with the route filters', async () => {
-    const page = await paginate({}, { ...options, where: eq(users.username, 'jose') }, {
-      count: (where) => app.db.$count(users, where),
-      rows: (p) => app.db.select({ username: users.username }).from(users).where(p.where).orderBy(...p.orderBy),
-    });
-    expect(page).toEqual({ count: 1, results: [{ username: 'jose' }] });
+    expect(await list({}, { where: eq(users.username, 'jose') })).toEqual({ count: 1, results: [{ username: 'jose' }] });
+    expect(await list({ search: 'mari' }, { where: ne(users.username, 'maria') })).toEqual({ count: 1, results: [{ username: 'mario' }] });
+  });
+
+  it('counts unfiltered pages from the row counter, kept exact by triggers', async () => {
+    const all = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
+    expect(all.count).toBe(await app.db.$count(users));
+    await createUser(app, { username: 'nuevo_contado' });
+    await createUser(app, { username: 'jose_borrado' });
+    await app.db.delete(users).where(eq(users.username, 'jose_borrado'));
+    const again = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
+    expect(again.count).toBe(all.count + 1);
   });
 });

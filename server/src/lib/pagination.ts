@@ -1,9 +1,11 @@
-import { and, asc, desc, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import { fieldErrors, MESSAGES, notFound } from './http-errors.js';
 import { searchPattern } from './search-text.js';
+import type { Executor } from '../db/client.js';
 
 // DRF's PageNumberPagination + SearchFilter + OrderingFilter, for drizzle queries.
 
@@ -67,6 +69,7 @@ export interface PageRequest {
   offset: number;
   /** route filters AND search */
   where: SQL | undefined;
+  order: OrderTerm[];
   orderBy: SQL[];
 }
 
@@ -97,17 +100,26 @@ export function searchCondition(text: string | undefined, fields: readonly Searc
   );
 }
 
+/** One key of an ORDER BY. */
+export interface OrderTerm {
+  expr: AnyColumn | SQL;
+  descending: boolean;
+}
+
+const toOrderBy = (terms: readonly OrderTerm[]): SQL[] => terms.map((t) => (t.descending ? desc(t.expr) : asc(t.expr)));
+
 /**
- * ORDER BY for `text`: whitelisted names only (looked up as own properties: `__proto__` or
- * `constructor` are names like any other), each once; anything else is a 400 naming the allowed.
+ * The ORDER BY keys for `text`: whitelisted names only (looked up as own properties:
+ * `__proto__` or `constructor` are names like any other), each once; anything else is a 400
+ * naming the allowed ones. The tiebreaker comes last.
  */
-export function orderingClause(
+export function orderingTerms(
   text: string | undefined,
   options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker'>,
-): SQL[] {
+): OrderTerm[] {
   const parse = (value: string | undefined) => {
     const seen = new Set<string>();
-    const order: SQL[] = [];
+    const terms: OrderTerm[] = [];
     for (const field of (value ?? '').split(',').map((f) => f.trim()).filter(Boolean)) {
       const descending = field.startsWith('-');
       const name = descending ? field.slice(1) : field;
@@ -116,16 +128,18 @@ export function orderingClause(
       }
       if (seen.has(name)) continue;
       seen.add(name);
-      const expr = options.ordering[name]!;
-      order.push(descending ? desc(expr) : asc(expr));
+      terms.push({ expr: options.ordering[name]!, descending });
     }
-    return order;
+    return terms;
   };
-  let order = parse(text);
-  if (order.length === 0) order = parse(options.defaultOrdering);
-  if (options.tiebreaker) order.push(asc(options.tiebreaker));
-  return order;
+  let terms = parse(text);
+  if (terms.length === 0) terms = parse(options.defaultOrdering);
+  if (options.tiebreaker) terms.push({ expr: options.tiebreaker, descending: false });
+  return terms;
 }
+
+export const orderingClause = (text: string | undefined, options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker'>): SQL[] =>
+  toOrderBy(orderingTerms(text, options));
 
 export function pageRequest(params: ListParams, options: ListOptions): PageRequest {
   const page = params.page === undefined || params.page === '' ? 1 : parsePositiveInt(params.page);
@@ -134,26 +148,99 @@ export function pageRequest(params: ListParams, options: ListOptions): PageReque
   const offset = (page - 1) * pageSize;
   // Past any table PostgreSQL can hold: not worth a query.
   if (!Number.isSafeInteger(offset)) throw notFound(MESSAGES.invalidPage);
+  const order = orderingTerms(params.ordering, options);
   return {
     page,
     pageSize,
     limit: pageSize,
     offset,
     where: and(options.where, searchCondition(params.search, options.search ?? [])),
-    orderBy: orderingClause(params.ordering, options),
+    order,
+    orderBy: toOrderBy(order),
   };
 }
 
-export async function paginate<T>(
+/** Unfiltered: an index walk in the requested order; the count from the table's row counter. */
+function wholePage(db: Executor, options: TableListOptions, request: PageRequest) {
+  return db
+    .select({
+      page_key: options.key,
+      page_total: sql<number>`coalesce((select n from row_counts where table_name = ${getTableName(options.table)}), -1)`.as('page_total'),
+    })
+    .from(options.table)
+    .orderBy(...request.orderBy)
+    .limit(request.limit)
+    .offset(request.offset)
+    .as('page');
+}
+
+/**
+ * Filtered: the matching rows with their sort keys, read once (through the search's trigram
+ * index), counted and sorted in memory. The inner OFFSET 0 keeps the planner from walking the
+ * order's index and filtering every row of the table instead (measured 4x slower on a broad
+ * search over 100,000 users), since the count needs every match anyway.
+ */
+function filteredPage(db: Executor, options: TableListOptions, request: PageRequest) {
+  const keys = Object.fromEntries(request.order.map((t, i) => [`o${i}`, sql`${t.expr}`.as(`o${i}`)]));
+  const matches = db
+    .select({ page_key: options.key, ...keys })
+    .from(options.table)
+    .where(request.where)
+    // drizzle drops `.offset(0)` (a falsy number): an SQL 0 survives.
+    .offset(sql`0` as unknown as number)
+    .as('matches');
+  const columns = matches as unknown as Record<string, SQL.Aliased>;
+  return db
+    .select({ page_key: matches.page_key, page_total: sql<number>`count(*) over ()`.as('page_total') })
+    .from(matches)
+    .orderBy(...toOrderBy(request.order.map((t, i) => ({ expr: sql`${columns[`o${i}`]!}`, descending: t.descending }))))
+    .limit(request.limit)
+    .offset(request.offset)
+    .as('page');
+}
+
+/**
+ * What a list page reads: the table and its unique key; `ordering`, `search`, `where` and the
+ * rest as in ListOptions.
+ */
+export interface TableListOptions extends ListOptions {
+  table: PgTable;
+  /** A unique column of the table: the page is chosen by it, then its rows are read. */
+  key: PgColumn;
+}
+
+/**
+ * One page of a table as `{count, results}`, in one statement. The page's keys are chosen first
+ * (an index walk in the requested order: an index on exactly that order that also holds the
+ * columns it reads makes deep pages an index-only scan), then only those rows are read with
+ * `columns` (correlated subqueries there run for the page's rows only). The count comes along:
+ * unfiltered, from the table's row counter (row_counts); filtered, `count(*) over ()` over the
+ * rows the filter reads anyway. A page past the last one is 404 'Página inválida.' (as DRF
+ * answers); page 1 of an empty list is `{count: 0, results: []}`.
+ *
+ * @example
+ * pageTable<Row>(db, request.query, { table: t, key: t.id, ordering: { nombre: t.nombre },
+ *   defaultOrdering: 'nombre', tiebreaker: t.id, search: [t.search_text] }, { id: t.id, nombre: t.nombre })
+ */
+export async function pageTable<T>(
+  db: Executor,
   params: ListParams,
-  options: ListOptions,
-  fetch: {
-    count: (where: SQL | undefined) => PromiseLike<number>;
-    rows: (request: PageRequest) => PromiseLike<T[]>;
-  },
+  options: TableListOptions,
+  columns: SelectedFields,
 ): Promise<Paginated<T>> {
   const request = pageRequest(params, options);
-  const [count, results] = await Promise.all([fetch.count(request.where), fetch.rows(request)]);
-  if (results.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
-  return { count: Number(count), results };
+  const page = request.where ? filteredPage(db, options, request) : wholePage(db, options, request);
+  const rows = (await db
+    .select({ ...columns, page_total: page.page_total })
+    .from(options.table)
+    .innerJoin(page, eq(options.key, page.page_key))
+    .orderBy(...request.orderBy)) as unknown as (T & { page_total: number | string })[];
+  if (rows.length === 0) {
+    if (request.page > 1) throw notFound(MESSAGES.invalidPage);
+    return { count: 0, results: [] };
+  }
+  let count = Number(rows[0]!.page_total);
+  // A table without a row counter is counted for real (register big tables in row_counts).
+  if (count < 0) count = await db.$count(options.table);
+  return { count, results: rows.map(({ page_total: _total, ...row }) => row as unknown as T) };
 }

@@ -3,9 +3,8 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import type { Database, Executor } from '../db/client.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
-import { paginate } from '../lib/pagination.js';
+import { pageTable } from '../lib/pagination.js';
 import type { ListParams } from '../lib/pagination.js';
-import { countRows } from './row-counts.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
 
@@ -59,28 +58,15 @@ function toItem(r: DecoratedRow): UserListItem {
   };
 }
 
-/**
- * One statement per page: the page's rows are chosen first (an index walk in the requested
- * order), then only those 20 are decorated with their groups and permission count. The page
- * subquery is aliased `users`, so the ordering expressions (written against the table) re-sort
- * its rows outside.
- */
+/** The users list: one statement per page (lib/pagination.ts pageTable). */
 export async function pageUsers(db: Executor, params: ListParams): Promise<Paginated<UserListItem>> {
-  return paginate(
+  const page = await pageTable<DecoratedRow>(
+    db,
     params,
-    { ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: [users.search_text] },
-    {
-      count: (where) => countRows(db, users, where),
-      rows: async (p) => {
-        const page = db.select(LIST_COLUMNS).from(users).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset).as('users');
-        const rows = await db
-          .select({ ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT })
-          .from(page)
-          .orderBy(...p.orderBy);
-        return rows.map(toItem);
-      },
-    },
+    { table: users, key: users.id, ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: [users.search_text] },
+    { ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT },
   );
+  return { count: page.count, results: page.results.map(toItem) };
 }
 
 export async function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {

@@ -4,9 +4,8 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
-import { paginate, type ListParams } from '../lib/pagination.js';
+import { pageTable, type ListParams } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
-import { countRows } from './row-counts.js';
 
 const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura };
 
@@ -43,19 +42,18 @@ async function attachVariantes(db: Executor, list: Unidad[]): Promise<UnidadConV
 
 /** GET /api/pueblo/unidades/: a page, searched in nombre, abreviatura and variantes. */
 export async function pageUnidades(db: Executor, params: ListParams): Promise<Paginated<UnidadConVariantes>> {
-  const page = await paginate<Unidad>(
+  const page = await pageTable<Unidad>(
+    db,
     params,
     {
+      table: unidadesMedida,
+      key: unidadesMedida.id,
       ordering: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura, id: unidadesMedida.id },
       defaultOrdering: 'nombre',
       tiebreaker: unidadesMedida.id,
       search: [unidadesMedida.search_text, variantesMatch],
     },
-    {
-      count: (where) => countRows(db, unidadesMedida, where),
-      rows: (p) =>
-        db.select(unidadColumns).from(unidadesMedida).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-    },
+    unidadColumns,
   );
   return { count: page.count, results: await attachVariantes(db, page.results) };
 }

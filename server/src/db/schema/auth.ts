@@ -38,8 +38,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
-    // The users list's default order, exactly (lib/pagination.ts appends id): deep pages walk it.
-    index('users_username_lower_id_idx').on(sql`lower(${t.username})`, t.id),
+    // The users list's default order, exactly (lib/pagination.ts appends id), holding the
+    // column the expression reads: a deep page is an index-only scan.
+    index('users_username_lower_id_idx').on(sql`lower(${t.username})`, t.id, t.username),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
@@ -53,7 +54,7 @@ export const groups = pgTable(
     search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"name"`)),
   },
   (t) => [
-    index('groups_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
+    index('groups_name_lower_id_idx').on(sql`lower(${t.name})`, t.id, t.name),
     index('groups_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
