@@ -28,9 +28,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
 const ADMIN = { username: 'admin', password: 'Bench-admin-2025!' };
 
 export const SCENARIOS = [
-  { label: 'página 1', path: '/api/auth/users/', p99: 40, rps: 800 },
-  { label: 'búsqueda amplia «garcia»', path: '/api/auth/users/?search=garcia', p99: 60 },
-  { label: 'página 2000', path: '/api/auth/users/?page=2000', p99: 60 },
+  { label: 'página 1', path: '/api/auth/users/', budgetP99: 40, budgetRps: 800 },
+  { label: 'búsqueda amplia «garcia»', path: '/api/auth/users/?search=garcia', budgetP99: 60 },
+  { label: 'página 2000', path: '/api/auth/users/?page=2000', budgetP99: 60 },
 ];
 
 function withDatabase(url, name) {
