@@ -80,7 +80,7 @@ function parsePositiveInt(value: string | undefined): number | null {
 }
 
 /** The search's terms (DRF splits on spaces and commas), refused when too many or too long. */
-export function searchTerms(text: string | undefined): string[] {
+function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   if (text.length > MAX_SEARCH_LENGTH) throw fieldErrors({ search: [LIST_MESSAGES.searchTooLong] });
   const terms = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
@@ -89,7 +89,7 @@ export function searchTerms(text: string | undefined): string[] {
 }
 
 /** Every term must match some field. */
-export function searchCondition(text: string | undefined, fields: readonly SearchField[]): SQL | undefined {
+function searchCondition(text: string | undefined, fields: readonly SearchField[]): SQL | undefined {
   const terms = searchTerms(text);
   if (terms.length === 0 || fields.length === 0) return undefined;
   return and(
@@ -113,7 +113,7 @@ const toOrderBy = (terms: readonly OrderTerm[]): SQL[] => terms.map((t) => (t.de
  * `__proto__` or `constructor` are names like any other), each once; anything else is a 400
  * naming the allowed ones. The tiebreaker comes last.
  */
-export function orderingTerms(
+function orderingTerms(
   text: string | undefined,
   options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker'>,
 ): OrderTerm[] {
@@ -137,9 +137,6 @@ export function orderingTerms(
   if (options.tiebreaker) terms.push({ expr: options.tiebreaker, descending: false });
   return terms;
 }
-
-export const orderingClause = (text: string | undefined, options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker'>): SQL[] =>
-  toOrderBy(orderingTerms(text, options));
 
 export function pageRequest(params: ListParams, options: ListOptions): PageRequest {
   const page = params.page === undefined || params.page === '' ? 1 : parsePositiveInt(params.page);

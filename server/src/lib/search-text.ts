@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 export const searchText = (text: SQL): SQL => sql`lower(immutable_unaccent(${text}))`;
 
 /** LIKE's wildcards taken literally. */
-export function escapeLike(term: string): string {
+function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
