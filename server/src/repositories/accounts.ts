@@ -36,7 +36,7 @@ const USER_ORDERING = {
 // Written out with explicit aliases: drizzle leaves columns unqualified in a one-table select,
 // and these correlate with the outer `users` (the table, or the page aliased so).
 /** Group names of the row's user, by name. */
-const GROUP_NAMES = sql<string[]>`coalesce((select array_agg(g.name order by g.name) from user_groups ug join groups g on g.id = ug.group_id where ug.user_id = "users"."id"), '{}'::varchar[])`;
+const GROUP_NAMES = sql<string[]>`coalesce((select json_agg(g.name order by g.name) from user_groups ug join groups g on g.id = ug.group_id where ug.user_id = "users"."id"), '[]'::json)`;
 /** Distinct permission keys of the row's user, through groups and directly; a superuser holds the catalogue. */
 const PERMISSION_COUNT = sql<number>`(case when "users"."is_superuser" then (select count(*) from permissions) else (select count(distinct x.permission_id) from (select gp.permission_id from user_groups ug join group_permissions gp on gp.group_id = ug.group_id where ug.user_id = "users"."id" union all select up.permission_id from user_permissions up where up.user_id = "users"."id") x) end)::int`;
 
