@@ -38,7 +38,8 @@ export async function load(makeRequest, { concurrency = 10, seconds = 5 } = {}) 
 export async function measureApi(report, admin) {
   const access = await token(admin);
   const auth = { Authorization: `JWT ${access}` };
-  // Every authenticated call pays this path (token, token version, permissions). The embedded
+  // Every authenticated call pays this path (token check; token version and permissions come
+  // from the session cache, server/src/auth/auth-cache.ts, after the first call). The embedded
   // database serves one query at a time, so 10 callers queue behind each other.
   const me = await load(() => fetch(`${API}/api/auth/users/me/`, { headers: auth }));
   report('GET /api/auth/users/me/ p50 (10 en paralelo, PGlite)', me.p50, 'ms', 50);

@@ -1,8 +1,10 @@
-// The users list of the Authentication area with 10,000 users (issue 3): the server's own
-// bench (server/bench/users-list.ts) seeds a fresh embedded database and times the calls.
+// The users list of the Authentication area: with 10,000 users on the embedded database, timed
+// in-process (issue 3, server/bench/users-list.ts), and with 100,000 users on PostgreSQL under
+// load over HTTP (issue 7, bench/users-list-pg.mjs; skipped, saying so, without PostgreSQL).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
+import { benchUsersListPg } from './users-list-pg.mjs';
 
 function runBench() {
   return new Promise((resolve, reject) => {
@@ -39,5 +41,14 @@ export async function measureAuthUsers(report) {
     const label = `Usuarios (${users}) ${LABELS[r.url] ?? r.url}`;
     report(`${label} p50`, r.p50, 'ms', 75);
     report(`${label} p95`, r.p95, 'ms', 150);
+  }
+  const pg = await benchUsersListPg();
+  if (!pg) return;
+  for (const r of pg.results) {
+    const label = `Usuarios PG (${pg.users / 1000}k, ${pg.concurrency} en paralelo) ${r.label}`;
+    report(`${label} req/s`, r.rps, 'req/s', r.budgetRps ?? null, 'higher');
+    report(`${label} p50`, r.p50, 'ms', null);
+    report(`${label} p99`, r.p99, 'ms', r.budgetP99);
+    report(`${label} errores`, r.errors, 'resp.', 0);
   }
 }

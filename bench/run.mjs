@@ -10,6 +10,7 @@ import { ROOT, run } from '../scripts/lib.mjs';
 import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
+import { waitUp } from './wait-up.mjs';
 
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
 const ENV = {
@@ -47,18 +48,6 @@ const stop = () => {
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-async function waitUp(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} no respondió`);
-}
 await waitUp('http://127.0.0.1:8000/healthz', 120_000);
 await waitUp('http://127.0.0.1:3000/', 30_000);
 

@@ -10,6 +10,7 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import shutdownPlugin from './plugins/shutdown.js';
 import swaggerPlugin, { DOCS_PREFIX } from './plugins/swagger.js';
 import routes from './routes/index.js';
 
@@ -52,11 +53,13 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
   await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
   // Before auth and rate limiting: their 401/403/429 answers need the CORS headers too, or the
   // browser reports a network error instead of the status (and a 401 could not sign anyone out).
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(dbPlugin, { database: config.database, ...(afterDatabaseClose ? { afterClose: afterDatabaseClose } : {}) });
+  await app.register(dbPlugin, { database: config.database, statementTimeoutMs: config.statementTimeoutMs, ...(afterDatabaseClose ? { afterClose: afterDatabaseClose } : {}) });
   await app.register(authPlugin, {
+    authCacheMs: config.authCacheMs,
     jwtSecret: config.jwtSecret,
     jwtAccessMinutes: config.jwtAccessMinutes,
     scrypt: config.scrypt,

@@ -37,6 +37,10 @@ export interface Config {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /** Every statement on PostgreSQL is cancelled after this long (ms, 0: never). */
+  statementTimeoutMs: number;
+  /** How long a user's token state and permissions are reused within this process (ms, 0: never). */
+  authCacheMs: number;
   dataDir: string;
   jwtSecret: string;
   jwtAccessMinutes: number;
@@ -129,6 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     database: databaseUrl
       ? { driver: 'postgres', url: databaseUrl }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pg') },
+    statementTimeoutMs: num(env, 'STATEMENT_TIMEOUT_MS', 10_000),
+    authCacheMs: num(env, 'AUTH_CACHE_MS', 5_000),
     dataDir,
     jwtSecret,
     jwtAccessMinutes: num(env, 'JWT_ACCESS_MINUTES', 480, { min: 0.01, integer: false }),

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 10_000);
+    }, 8_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     database: { driver: 'pglite', dataDir: null },
+    statementTimeoutMs: 10_000,
+    authCacheMs: 5_000,
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
     jwtAccessMinutes: 60,

@@ -25,39 +25,110 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   driver: DatabaseConfig['driver'];
   migrate(): Promise<void>;
+  /**
+   * Closing has begun: statements still running after `graceMs` are cancelled, so the requests
+   * waiting on them answer (503) and the server can finish closing.
+   */
+  beginClose(graceMs: number): void;
+  /** Ends the connections in bounded time: what still runs after a grace is cut off. */
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A connection lost, idle or in use: logged; it must never take the process down. */
+  onConnectionError?: (err: Error) => void;
+  /** PostgreSQL `statement_timeout` of every pooled connection, ms (0: none). */
+  statementTimeoutMs?: number;
 }
 
 // Any fixed number: serialises the migrations of servers starting together on one PostgreSQL.
 const MIGRATION_LOCK = 720_431;
+/** How long close() lets running statements finish before cancelling them. */
+const CLOSE_GRACE_MS = 1_500;
 
-export async function openDatabase(
-  config: DatabaseConfig,
-  onIdleError?: (err: Error) => void,
-): Promise<DatabaseHandle> {
-  if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle connection closed by the server (restart, failover) must not crash the process:
-    // the pool drops it and opens another one on the next query.
-    pool.on('error', (err) => onIdleError?.(err));
-    const db = drizzleNodePg({ client: pool, schema });
-    return {
-      db,
-      pglite: null,
-      driver: 'postgres',
-      async migrate() {
-        const lock = await pool.connect();
-        try {
-          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-        } finally {
-          await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-          lock.release();
-        }
-      },
-      close: () => pool.end(),
-    };
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** The socket of a pg client (not in its types), to cut off one whose statement will not stop. */
+function destroySocket(client: pg.PoolClient): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While PostgreSQL is away, requests fail fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: 5_000,
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+  });
+  const clients = new Set<pg.PoolClient>();
+  const onError = (err: Error) => options.onConnectionError?.(err);
+  // node-postgres emits 'error' on a client when PostgreSQL drops its connection (restart,
+  // pg_terminate_backend). The pool listens only while the client is idle; checked out (a
+  // transaction, a running query) nobody did, and an unheard 'error' event ends the process.
+  // The statement in flight fails on its own (answered 503), so a listener that logs is enough.
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    clients.add(client);
+    client.on('error', onError);
+  });
+  pool.on('remove', (client) => clients.delete(client));
+  const db = drizzleNodePg({ client: pool, schema });
+
+  /** Cancels the statements of every checked-out connection, from a connection of its own. */
+  async function cancelRunning(): Promise<void> {
+    const pids = [...clients].map((c) => (c as unknown as { processID?: number }).processID).filter((p): p is number => Boolean(p));
+    if (pids.length === 0) return;
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+    admin.on('error', onError);
+    try {
+      await admin.connect();
+      await admin.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    } catch (err) {
+      onError(err as Error);
+    } finally {
+      await Promise.race([admin.end().catch(() => undefined), delay(500)]);
+    }
   }
+
+  let closeTimer: NodeJS.Timeout | null = null;
+  return {
+    db,
+    pglite: null,
+    driver: 'postgres',
+    async migrate() {
+      // On a connection of its own without the statement timeout (an index on a big table may
+      // take longer), dropped afterwards rather than returned to the pool with that setting.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SET statement_timeout = 0');
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg({ client: lock, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        lock.release(true);
+      } catch (err) {
+        lock.release(true);
+        throw err;
+      }
+    },
+    beginClose(graceMs) {
+      closeTimer ??= setTimeout(() => void cancelRunning(), graceMs).unref();
+    },
+    async close() {
+      const ended = pool.end().then(() => true);
+      if (await Promise.race([ended, delay(CLOSE_GRACE_MS).then(() => false)])) return;
+      await cancelRunning();
+      if (await Promise.race([ended, delay(1_000).then(() => false)])) return;
+      // A statement that ignores cancellation (some do, for minutes) does not hold us here.
+      for (const client of clients) destroySocket(client);
+      await Promise.race([ended, delay(500)]);
+    },
+  };
+}
+
+export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (config.driver === 'postgres') return openPostgres(config.url, options);
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
@@ -70,6 +141,9 @@ export async function openDatabase(
     pglite: client,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite runs one statement at a time inside this process (and honours no statement_timeout):
+    // nothing to cancel from outside; the list limits (lib/pagination.ts) bound what one may cost.
+    beginClose: () => undefined,
     close: () => client.close(),
   };
 }

@@ -4,7 +4,7 @@ import { users } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 import { ApiError } from './http-errors.js';
-import { MAX_PAGE_SIZE, paginate, pageRequest } from './pagination.js';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, pageRequest, pageTable } from './pagination.js';
 import type { ListParams } from './pagination.js';
 
 let app: TestApp;
@@ -27,22 +27,12 @@ const options = {
   ordering: { username: users.username, first_name: users.first_name, id: users.id },
   defaultOrdering: 'username',
   tiebreaker: users.id,
-  search: [users.username, users.first_name],
+  search: [users.search_text],
   where: ne(users.username, 'admin'),
 };
 
-const list = (params: ListParams) =>
-  paginate(params, options, {
-    count: (where) => app.db.$count(users, where),
-    rows: (p) =>
-      app.db
-        .select({ username: users.username })
-        .from(users)
-        .where(p.where)
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset),
-  });
+const list = (params: ListParams, extra: Partial<typeof options> = {}) =>
+  pageTable<{ username: string }>(app.db, params, { ...options, ...extra, table: users, key: users.id }, { username: users.username });
 
 const names = (page: { results: { username: string }[] }) => page.results.map((r) => r.username);
 
@@ -77,10 +67,37 @@ describe('paginate', () => {
     expect(pageRequest({ page_size: 'x' }, options).pageSize).toBe(20);
   });
 
-  it('orders by whitelisted fields, descending with -, ignoring unknown ones', async () => {
+  it('orders by whitelisted fields, descending with -, each once', async () => {
     expect(names(await list({ ordering: '-username' }))).toEqual(['mario', 'maria', 'lucia', 'jose', 'andres']);
-    expect(names(await list({ ordering: 'password' }))).toEqual(['andres', 'jose', 'lucia', 'maria', 'mario']);
-    expect(names(await list({ ordering: 'nope,-id' }))).toEqual(['andres', 'lucia', 'mario', 'maria', 'jose']);
+    expect(names(await list({ ordering: '-id,id,-id' }))).toEqual(['andres', 'lucia', 'mario', 'maria', 'jose']);
+    expect(names(await list({ ordering: ' , ' }))).toEqual(['andres', 'jose', 'lucia', 'maria', 'mario']);
+  });
+
+  it('refuses any other name with 400 naming the allowed ones, prototype names included', async () => {
+    for (const ordering of ['password', 'nope,-id', '__proto__', '-constructor', 'toString', 'hasOwnProperty', '__defineGetter__']) {
+      await expect(list({ ordering })).rejects.toMatchObject({
+        statusCode: 400,
+        body: { ordering: [expect.stringContaining('Campos permitidos: username, first_name, id.')] },
+      });
+    }
+  });
+
+  it('bounds the search: length and number of terms', async () => {
+    await expect(list({ search: 'a'.repeat(MAX_SEARCH_LENGTH + 1) })).rejects.toMatchObject({
+      statusCode: 400,
+      body: { search: [`La búsqueda admite como máximo ${MAX_SEARCH_LENGTH} caracteres.`] },
+    });
+    const many = Array.from({ length: MAX_SEARCH_TERMS + 1 }, (_, i) => `t${i}`).join(',');
+    await expect(list({ search: many })).rejects.toMatchObject({
+      statusCode: 400,
+      body: { search: [`La búsqueda admite como máximo ${MAX_SEARCH_TERMS} palabras.`] },
+    });
+    // Repeated terms count once.
+    expect((await list({ search: Array(30).fill('mari').join(' ') })).count).toBe(2);
+  });
+
+  it('a page too deep for any table is 404, not a database error', async () => {
+    await expect(list({ page: String(Number.MAX_SAFE_INTEGER), page_size: '1000' })).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('searches accent- and case-insensitively, every term in some field', async () => {
@@ -93,10 +110,17 @@ describe('paginate', () => {
   });
 
   it('combines with the route filters', async () => {
-    const page = await paginate({}, { ...options, where: eq(users.username, 'jose') }, {
-      count: (where) => app.db.$count(users, where),
-      rows: (p) => app.db.select({ username: users.username }).from(users).where(p.where).orderBy(...p.orderBy),
-    });
-    expect(page).toEqual({ count: 1, results: [{ username: 'jose' }] });
+    expect(await list({}, { where: eq(users.username, 'jose') })).toEqual({ count: 1, results: [{ username: 'jose' }] });
+    expect(await list({ search: 'mari' }, { where: ne(users.username, 'maria') })).toEqual({ count: 1, results: [{ username: 'mario' }] });
+  });
+
+  it('counts unfiltered pages from the row counter, kept exact by triggers', async () => {
+    const all = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
+    expect(all.count).toBe(await app.db.$count(users));
+    await createUser(app, { username: 'nuevo_contado' });
+    await createUser(app, { username: 'jose_borrado' });
+    await app.db.delete(users).where(eq(users.username, 'jose_borrado'));
+    const again = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
+    expect(again.count).toBe(all.count + 1);
   });
 });

@@ -1,19 +1,36 @@
-import { and, asc, desc, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
-import { MESSAGES, notFound } from './http-errors.js';
+import { fieldErrors, MESSAGES, notFound } from './http-errors.js';
+import { searchPattern } from './search-text.js';
+import type { Executor } from '../db/client.js';
 
 // DRF's PageNumberPagination + SearchFilter + OrderingFilter, for drizzle queries.
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
+/** A search longer than this, or with more terms, is refused: each term is one more scan. */
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_TERMS = 8;
+
+export const LIST_MESSAGES = {
+  searchTooLong: `La búsqueda admite como máximo ${MAX_SEARCH_LENGTH} caracteres.`,
+  searchTooManyTerms: `La búsqueda admite como máximo ${MAX_SEARCH_TERMS} palabras.`,
+  badOrdering: (field: string, allowed: readonly string[]) =>
+    `"${field}" no es un campo válido para ordenar. Campos permitidos: ${allowed.join(', ')}.`,
+} as const;
 
 /** Query-string properties of a paginated list: spread them into a route's querystring schema. */
 export const listQueryProperties = {
   page: Type.Optional(Type.String({ description: 'Página, desde 1.' })),
   page_size: Type.Optional(Type.String({ description: `Tamaño de página (por defecto ${DEFAULT_PAGE_SIZE}, máximo ${MAX_PAGE_SIZE}).` })),
-  search: Type.Optional(Type.String({ description: 'Texto buscado (sin distinguir mayúsculas ni acentos).' })),
+  search: Type.Optional(
+    Type.String({
+      description: `Texto buscado (sin distinguir mayúsculas ni acentos; como máximo ${MAX_SEARCH_LENGTH} caracteres y ${MAX_SEARCH_TERMS} palabras).`,
+    }),
+  ),
   ordering: Type.Optional(Type.String({ description: 'campo o -campo (varios separados por comas).' })),
 };
 export const ListQuerySchema = Type.Object(listQueryProperties);
@@ -25,15 +42,22 @@ export interface ListParams {
   ordering?: string;
 }
 
+/**
+ * What a search term is matched against: a stored normalised column (lib/search-text.ts,
+ * compared with LIKE), or a predicate built from the normalised pattern (e.g. an `IN` over a
+ * related table's search column).
+ */
+export type SearchField = AnyColumn | ((pattern: SQL) => SQL);
+
 export interface ListOptions {
-  /** Whitelist of orderable fields: API name to column or expression. Unknown names are ignored. */
-  ordering: Record<string, AnyColumn | SQL>;
-  /** e.g. 'nombre' or '-fecha,id'; used when the request asks for no valid field. */
+  /** Whitelist of orderable fields: API name to column or expression. Other names are a 400. */
+  ordering: Readonly<Record<string, AnyColumn | SQL>>;
+  /** e.g. 'nombre' or '-fecha,id'; used when the request asks for no field. */
   defaultOrdering?: string;
   /** A unique column appended to every ordering so that pages are stable. */
   tiebreaker?: AnyColumn;
-  /** Searched columns: each term must appear (accent- and case-insensitively) in one of them. */
-  search?: readonly (AnyColumn | SQL)[];
+  /** Searched fields: each term must appear (accent- and case-insensitively) in one of them. */
+  search?: readonly SearchField[];
   /** The route's own filters. */
   where?: SQL;
 }
@@ -45,6 +69,7 @@ export interface PageRequest {
   offset: number;
   /** route filters AND search */
   where: SQL | undefined;
+  order: OrderTerm[];
   orderBy: SQL[];
 }
 
@@ -54,81 +79,165 @@ function parsePositiveInt(value: string | undefined): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => '\\' + c);
+/** The search's terms (DRF splits on spaces and commas), refused when too many or too long. */
+function searchTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  if (text.length > MAX_SEARCH_LENGTH) throw fieldErrors({ search: [LIST_MESSAGES.searchTooLong] });
+  const terms = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+  if (terms.length > MAX_SEARCH_TERMS) throw fieldErrors({ search: [LIST_MESSAGES.searchTooManyTerms] });
+  return terms;
 }
 
-/** DRF splits the search text on spaces and commas; every term must match some field. */
-export function searchCondition(text: string | undefined, fields: readonly (AnyColumn | SQL)[]): SQL | undefined {
-  const terms = (text ?? '')
-    .split(/[\s,]+/)
-    .map((t) => t.trim())
-    .filter(Boolean);
+/** Every term must match some field. */
+function searchCondition(text: string | undefined, fields: readonly SearchField[]): SQL | undefined {
+  const terms = searchTerms(text);
   if (terms.length === 0 || fields.length === 0) return undefined;
   return and(
     ...terms.map((term) => {
-      const pattern = `%${escapeLike(term)}%`;
-      return or(
-        ...fields.map((f) => sql`immutable_unaccent(${f}::text) ilike immutable_unaccent(${pattern}::text)`),
-      );
+      const pattern = searchPattern(term);
+      return or(...fields.map((f) => (typeof f === 'function' ? f(pattern) : sql`${f} like ${pattern}`)));
     }),
   );
 }
 
-export function orderingClause(
+/** One key of an ORDER BY. */
+export interface OrderTerm {
+  expr: AnyColumn | SQL;
+  descending: boolean;
+}
+
+const toOrderBy = (terms: readonly OrderTerm[]): SQL[] => terms.map((t) => (t.descending ? desc(t.expr) : asc(t.expr)));
+
+/**
+ * The ORDER BY keys for `text`: whitelisted names only (looked up as own properties:
+ * `__proto__` or `constructor` are names like any other), each once; anything else is a 400
+ * naming the allowed ones. The tiebreaker comes last.
+ */
+function orderingTerms(
   text: string | undefined,
   options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker'>,
-): SQL[] {
-  const parse = (value: string | undefined) =>
-    (value ?? '')
-      .split(',')
-      .map((f) => f.trim())
-      .filter(Boolean)
-      .flatMap((field) => {
-        const descending = field.startsWith('-');
-        const expr = options.ordering[descending ? field.slice(1) : field];
-        return expr ? [descending ? desc(expr) : asc(expr)] : [];
-      });
-  let order = parse(text);
-  if (order.length === 0) order = parse(options.defaultOrdering);
-  if (options.tiebreaker) order.push(asc(options.tiebreaker));
-  return order;
+): OrderTerm[] {
+  const parse = (value: string | undefined) => {
+    const seen = new Set<string>();
+    const terms: OrderTerm[] = [];
+    for (const field of (value ?? '').split(',').map((f) => f.trim()).filter(Boolean)) {
+      const descending = field.startsWith('-');
+      const name = descending ? field.slice(1) : field;
+      if (!Object.hasOwn(options.ordering, name)) {
+        throw fieldErrors({ ordering: [LIST_MESSAGES.badOrdering(field.slice(0, 100), Object.keys(options.ordering))] });
+      }
+      if (seen.has(name)) continue;
+      seen.add(name);
+      terms.push({ expr: options.ordering[name]!, descending });
+    }
+    return terms;
+  };
+  let terms = parse(text);
+  if (terms.length === 0) terms = parse(options.defaultOrdering);
+  if (options.tiebreaker) terms.push({ expr: options.tiebreaker, descending: false });
+  return terms;
 }
 
 export function pageRequest(params: ListParams, options: ListOptions): PageRequest {
   const page = params.page === undefined || params.page === '' ? 1 : parsePositiveInt(params.page);
   if (page === null) throw notFound(MESSAGES.invalidPage);
   const pageSize = Math.min(parsePositiveInt(params.page_size) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const offset = (page - 1) * pageSize;
+  // Past any table PostgreSQL can hold: not worth a query.
+  if (!Number.isSafeInteger(offset)) throw notFound(MESSAGES.invalidPage);
+  const order = orderingTerms(params.ordering, options);
   return {
     page,
     pageSize,
     limit: pageSize,
-    offset: (page - 1) * pageSize,
+    offset,
     where: and(options.where, searchCondition(params.search, options.search ?? [])),
-    orderBy: orderingClause(params.ordering, options),
+    order,
+    orderBy: toOrderBy(order),
   };
 }
 
+/** Unfiltered: an index walk in the requested order; the count from the table's row counter. */
+function wholePage(db: Executor, options: TableListOptions, request: PageRequest) {
+  return db
+    .select({
+      page_key: options.key,
+      page_total: sql<number>`coalesce((select n from row_counts where table_name = ${getTableName(options.table)}), -1)`.as('page_total'),
+    })
+    .from(options.table)
+    .orderBy(...request.orderBy)
+    .limit(request.limit)
+    .offset(request.offset)
+    .as('page');
+}
+
 /**
- * One page of a list, as `{count, results}`. A page past the last one is 404 'Página inválida.'
- * (as DRF answers); page 1 of an empty list is `{count: 0, results: []}`.
+ * Filtered: the matching rows with their sort keys, read once (through the search's trigram
+ * index), counted and sorted in memory. The inner OFFSET 0 keeps the planner from walking the
+ * order's index and filtering every row of the table instead (measured 4x slower on a broad
+ * search over 100,000 users), since the count needs every match anyway.
+ */
+function filteredPage(db: Executor, options: TableListOptions, request: PageRequest) {
+  const keys = Object.fromEntries(request.order.map((t, i) => [`o${i}`, sql`${t.expr}`.as(`o${i}`)]));
+  const matches = db
+    .select({ page_key: options.key, ...keys })
+    .from(options.table)
+    .where(request.where)
+    // drizzle drops `.offset(0)` (a falsy number): an SQL 0 survives.
+    .offset(sql`0` as unknown as number)
+    .as('matches');
+  const columns = matches as unknown as Record<string, SQL.Aliased>;
+  return db
+    .select({ page_key: matches.page_key, page_total: sql<number>`count(*) over ()`.as('page_total') })
+    .from(matches)
+    .orderBy(...toOrderBy(request.order.map((t, i) => ({ expr: sql`${columns[`o${i}`]!}`, descending: t.descending }))))
+    .limit(request.limit)
+    .offset(request.offset)
+    .as('page');
+}
+
+/**
+ * What a list page reads: the table and its unique key; `ordering`, `search`, `where` and the
+ * rest as in ListOptions.
+ */
+export interface TableListOptions extends ListOptions {
+  table: PgTable;
+  /** A unique column of the table: the page is chosen by it, then its rows are read. */
+  key: PgColumn;
+}
+
+/**
+ * One page of a table as `{count, results}`, in one statement. The page's keys are chosen first
+ * (an index walk in the requested order: an index on exactly that order that also holds the
+ * columns it reads makes deep pages an index-only scan), then only those rows are read with
+ * `columns` (correlated subqueries there run for the page's rows only). The count comes along:
+ * unfiltered, from the table's row counter (row_counts); filtered, `count(*) over ()` over the
+ * rows the filter reads anyway. A page past the last one is 404 'Página inválida.' (as DRF
+ * answers); page 1 of an empty list is `{count: 0, results: []}`.
  *
  * @example
- * return paginate(request.query, { ordering: { nombre: t.nombre }, search: [t.nombre], tiebreaker: t.id }, {
- *   count: (where) => db.$count(t, where),
- *   rows: (p) => db.select().from(t).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
- * });
+ * pageTable<Row>(db, request.query, { table: t, key: t.id, ordering: { nombre: t.nombre },
+ *   defaultOrdering: 'nombre', tiebreaker: t.id, search: [t.search_text] }, { id: t.id, nombre: t.nombre })
  */
-export async function paginate<T>(
+export async function pageTable<T>(
+  db: Executor,
   params: ListParams,
-  options: ListOptions,
-  fetch: {
-    count: (where: SQL | undefined) => PromiseLike<number>;
-    rows: (request: PageRequest) => PromiseLike<T[]>;
-  },
+  options: TableListOptions,
+  columns: SelectedFields,
 ): Promise<Paginated<T>> {
   const request = pageRequest(params, options);
-  const [count, results] = await Promise.all([fetch.count(request.where), fetch.rows(request)]);
-  if (results.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
-  return { count: Number(count), results };
+  const page = request.where ? filteredPage(db, options, request) : wholePage(db, options, request);
+  const rows = (await db
+    .select({ ...columns, page_total: page.page_total })
+    .from(options.table)
+    .innerJoin(page, eq(options.key, page.page_key))
+    .orderBy(...request.orderBy)) as unknown as (T & { page_total: number | string })[];
+  if (rows.length === 0) {
+    if (request.page > 1) throw notFound(MESSAGES.invalidPage);
+    return { count: 0, results: [] };
+  }
+  let count = Number(rows[0]!.page_total);
+  // A table without a row counter is counted for real (register big tables in row_counts).
+  if (count < 0) count = await db.$count(options.table);
+  return { count, results: rows.map(({ page_total: _total, ...row }) => row as unknown as T) };
 }

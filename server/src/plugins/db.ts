@@ -15,9 +15,13 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   database: DatabaseConfig;
+  /** PostgreSQL statement_timeout, ms (0: none). */
+  statementTimeoutMs: number;
   /** Runs once the connections are closed (tests drop their database there). */
   afterClose?: () => Promise<void>;
 }
+
+const CLOSE_REQUESTS_GRACE_MS = 2_000;
 
 /**
  * Opens the database (PGlite in the data folder, or PostgreSQL when DATABASE_URL is set),
@@ -26,7 +30,10 @@ export interface DbPluginOptions {
 export default fp<DbPluginOptions>(
   async (app, opts) => {
     const started = Date.now();
-    const handle = await openDatabase(opts.database, (err) => app.log.warn({ err }, 'idle database connection lost'));
+    const handle = await openDatabase(opts.database, {
+      statementTimeoutMs: opts.statementTimeoutMs,
+      onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
+    });
     try {
       await handle.migrate();
       const added = await syncPermissionCatalogue(handle.db);
@@ -42,6 +49,9 @@ export default fp<DbPluginOptions>(
     app.decorate('pingDb', async () => {
       await handle.db.execute(sql`select 1`);
     });
+    // Closing waits for the requests in flight; those waiting on a long statement get it
+    // cancelled after a short grace (answered 503) instead of holding the shutdown.
+    app.addHook('preClose', async () => handle.beginClose(CLOSE_REQUESTS_GRACE_MS));
     app.addHook('onClose', async () => {
       await handle.close();
       await opts.afterClose?.();

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '@gestion/contract/errors';
+import { databaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/db-unavailable.js';
 import { ApiError, fieldErrors, MESSAGES } from '../lib/http-errors.js';
 import { NUL_CHARACTERS } from '../lib/text-fields.js';
 import { nestFieldErrors } from '../lib/nest-field-errors.js';
@@ -77,6 +78,11 @@ function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   if (code === PG_INVALID_TEXT || (code && PG_BAD_VALUE.has(code))) {
     request.log.info({ err }, 'value refused by the database answered as 400');
     return reply.code(400).send({ detail: GENERIC_4XX[400] });
+  }
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) {
+    request.log.warn({ err, reason: unavailable }, 'database unavailable: answered 503');
+    return reply.code(503).header('retry-after', '5').send({ detail: UNAVAILABLE_MESSAGES[unavailable] });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import type { Database, Executor } from '../db/client.js';
-import { activationTokens, groupPermissions, groups, permissions, userGroups, userPermissions, users } from '../db/schema/index.js';
-import { paginate } from '../lib/pagination.js';
+import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
+import { pageTable } from '../lib/pagination.js';
 import type { ListParams } from '../lib/pagination.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
@@ -34,52 +33,17 @@ const USER_ORDERING = {
   email: sql`lower(${users.email})`,
 };
 
-/**
- * One searched text per user (every term must appear in it): a single trigram index serves it
- * and each row is unaccented once, not once per column. Terms hold no spaces, so none can
- * match across two fields. Keep in step with the users_search_trgm index (db/schema/auth.ts).
- */
-const USER_SEARCH_TEXT = sql`(${users.username} || ' ' || ${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name})`;
+// Written out with explicit aliases: drizzle leaves columns unqualified in a one-table select,
+// and these correlate with the outer `users` (the table, or the page aliased so).
+/** Group names of the row's user, by name. */
+const GROUP_NAMES = sql<string[]>`coalesce((select json_agg(g.name order by g.name) from user_groups ug join groups g on g.id = ug.group_id where ug.user_id = "users"."id"), '[]'::json)`;
+/** Distinct permission keys of the row's user, through groups and directly; a superuser holds the catalogue. */
+const PERMISSION_COUNT = sql<number>`(case when "users"."is_superuser" then (select count(*) from permissions) else (select count(distinct x.permission_id) from (select gp.permission_id from user_groups ug join group_permissions gp on gp.group_id = ug.group_id where ug.user_id = "users"."id" union all select up.permission_id from user_permissions up where up.user_id = "users"."id") x) end)::int`;
 
-/** Group names and distinct permission counts of the given users, in two grouped queries. */
-async function decorate(db: Executor, rows: ListColumns[]): Promise<UserListItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const namesQuery = db
-    .select({ user_id: userGroups.user_id, name: groups.name })
-    .from(userGroups)
-    .innerJoin(groups, eq(groups.id, userGroups.group_id))
-    .where(inArray(userGroups.user_id, ids))
-    .orderBy(asc(groups.name));
-  const granted = unionAll(
-    db
-      .select({ user_id: userGroups.user_id, permission_id: groupPermissions.permission_id })
-      .from(userGroups)
-      .innerJoin(groupPermissions, eq(groupPermissions.group_id, userGroups.group_id))
-      .where(inArray(userGroups.user_id, ids)),
-    db
-      .select({ user_id: userPermissions.user_id, permission_id: userPermissions.permission_id })
-      .from(userPermissions)
-      .where(inArray(userPermissions.user_id, ids)),
-  ).as('granted');
-  const countsQuery = db
-    .select({ user_id: granted.user_id, n: sql<number>`count(distinct ${granted.permission_id})::int` })
-    .from(granted)
-    .groupBy(granted.user_id);
-  const [names, counts, everything] = await Promise.all([
-    namesQuery,
-    countsQuery,
-    rows.some((r) => r.is_superuser) ? db.$count(permissions) : Promise.resolve(0),
-  ]);
+type DecoratedRow = ListColumns & { groups: string[]; permisosCount: number };
 
-  const groupsBy = new Map<number, string[]>();
-  for (const { user_id, name } of names) {
-    const list = groupsBy.get(user_id) ?? [];
-    list.push(name);
-    groupsBy.set(user_id, list);
-  }
-  const countBy = new Map(counts.map((c) => [c.user_id, Number(c.n)]));
-  return rows.map((r) => ({
+function toItem(r: DecoratedRow): UserListItem {
+  return {
     id: r.id,
     username: r.username,
     email: r.email,
@@ -87,31 +51,31 @@ async function decorate(db: Executor, rows: ListColumns[]): Promise<UserListItem
     last_name: r.last_name,
     is_active: r.is_active,
     is_superuser: r.is_superuser,
-    groups: groupsBy.get(r.id) ?? [],
-    // A superuser holds every permission (DOMAIN.md): the count says so.
-    permisosCount: r.is_superuser ? Number(everything) : (countBy.get(r.id) ?? 0),
+    groups: r.groups ?? [],
+    permisosCount: Number(r.permisosCount),
     date_joined: r.date_joined.toISOString(),
     last_login: r.last_login ? r.last_login.toISOString() : null,
-  }));
+  };
 }
 
+/** The users list: one statement per page (lib/pagination.ts pageTable). */
 export async function pageUsers(db: Executor, params: ListParams): Promise<Paginated<UserListItem>> {
-  return paginate(
+  const page = await pageTable<DecoratedRow>(
+    db,
     params,
-    { ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: [USER_SEARCH_TEXT] },
-    {
-      count: (where) => db.$count(users, where),
-      rows: async (p) =>
-        decorate(db, await db.select(LIST_COLUMNS).from(users).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset)),
-    },
+    { table: users, key: users.id, ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: [users.search_text] },
+    { ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT },
   );
+  return { count: page.count, results: page.results.map(toItem) };
 }
 
 export async function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {
-  const [row] = await db.select(LIST_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) return undefined;
-  const [item] = await decorate(db, [row]);
-  return item;
+  const [row] = await db
+    .select({ ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? toItem(row) : undefined;
 }
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {

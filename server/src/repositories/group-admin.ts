@@ -3,7 +3,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
 import type { Database, Executor } from '../db/client.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
-import { paginate } from '../lib/pagination.js';
+import { pageTable } from '../lib/pagination.js';
 import type { ListParams } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
 
@@ -38,18 +38,20 @@ async function withPermissions(db: Executor, rows: GroupSummary[]): Promise<Grou
 }
 
 export async function pageGroups(db: Executor, params: ListParams): Promise<Paginated<Group>> {
-  return paginate(
+  const page = await pageTable<GroupSummary>(
+    db,
     params,
-    { ordering: { id: groups.id, name: sql`lower(${groups.name})` }, defaultOrdering: 'name', tiebreaker: groups.id, search: [groups.name] },
     {
-      count: (where) => db.$count(groups, where),
-      rows: async (p) =>
-        withPermissions(
-          db,
-          await db.select({ id: groups.id, name: groups.name }).from(groups).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-        ),
+      table: groups,
+      key: groups.id,
+      ordering: { id: groups.id, name: sql`lower(${groups.name})` },
+      defaultOrdering: 'name',
+      tiebreaker: groups.id,
+      search: [groups.search_text],
     },
+    { id: groups.id, name: groups.name },
   );
+  return { count: page.count, results: await withPermissions(db, page.results) };
 }
 
 export async function groupWithPermissions(db: Executor, id: number): Promise<Group | undefined> {

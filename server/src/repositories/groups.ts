@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { groups, userGroups } from '../db/schema/index.js';
 
-export type GroupRow = typeof groups.$inferSelect;
+export type GroupRow = Pick<typeof groups.$inferSelect, 'id' | 'name'>;
 
 /** The group with this name, created if missing; `created` tells which. */
 export async function ensureGroup(db: Executor, name: string): Promise<{ group: GroupRow; created: boolean }> {

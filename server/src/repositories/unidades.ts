@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
-import { paginate, type ListParams } from '../lib/pagination.js';
+import { pageTable, type ListParams } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
 
 const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura };
@@ -15,8 +16,9 @@ async function lockAbbreviations(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ABBREVIATIONS_LOCK})`);
 }
 
-/** The variantes' abbreviations of a unit as one text, so the list search can match them. */
-const variantesText = sql`(select string_agg(${unidadesMedidaVariantes.abreviatura_equivalente}, ' ') from ${unidadesMedidaVariantes} where ${unidadesMedidaVariantes.unidad_id} = ${unidadesMedida.id})`;
+/** Units one of whose variantes matches: a semi-join on the variantes' own search column. */
+const variantesMatch = (pattern: SQL) =>
+  sql`${unidadesMedida.id} in (select ${unidadesMedidaVariantes.unidad_id} from ${unidadesMedidaVariantes} where ${unidadesMedidaVariantes.search_text} like ${pattern})`;
 
 async function attachVariantes(db: Executor, list: Unidad[]): Promise<UnidadConVariantes[]> {
   if (list.length === 0) return [];
@@ -40,19 +42,18 @@ async function attachVariantes(db: Executor, list: Unidad[]): Promise<UnidadConV
 
 /** GET /api/pueblo/unidades/: a page, searched in nombre, abreviatura and variantes. */
 export async function pageUnidades(db: Executor, params: ListParams): Promise<Paginated<UnidadConVariantes>> {
-  const page = await paginate<Unidad>(
+  const page = await pageTable<Unidad>(
+    db,
     params,
     {
+      table: unidadesMedida,
+      key: unidadesMedida.id,
       ordering: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura, id: unidadesMedida.id },
       defaultOrdering: 'nombre',
       tiebreaker: unidadesMedida.id,
-      search: [unidadesMedida.nombre, unidadesMedida.abreviatura, variantesText],
+      search: [unidadesMedida.search_text, variantesMatch],
     },
-    {
-      count: (where) => db.$count(unidadesMedida, where),
-      rows: (p) =>
-        db.select(unidadColumns).from(unidadesMedida).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-    },
+    unidadColumns,
   );
   return { count: page.count, results: await attachVariantes(db, page.results) };
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchText } from '../../lib/search-text.js';
 
 // Column and property names are the API's (snake_case, as Django names them), so rows map to
 // responses without renaming.
@@ -30,23 +31,33 @@ export const users = pgTable(
     token_version: integer('token_version').notNull().default(0),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp('last_login', { withTimezone: true }),
+    /** What the users list searches (lib/search-text.ts), normalised once per write. */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchText(sql`"username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name"`)),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
-    // The users list (auth area): duplicate-email check, and one trigram index over the
-    // searched text (repositories/accounts.ts USER_SEARCH_TEXT, the same expression).
+    // The users list's default order, exactly (lib/pagination.ts appends id), holding the
+    // column the expression reads: a deep page is an index-only scan.
+    index('users_username_lower_id_idx').on(sql`lower(${t.username})`, t.id, t.username),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_search_trgm').using(
-      'gin',
-      sql`immutable_unaccent((${t.username} || ' ' || ${t.email} || ' ' || ${t.first_name} || ' ' || ${t.last_name})::text) gin_trgm_ops`,
-    ),
+    index('users_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 
-export const groups = pgTable('groups', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 150 }).notNull().unique('groups_name_uq'),
-});
+export const groups = pgTable(
+  'groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 150 }).notNull().unique('groups_name_uq'),
+    search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"name"`)),
+  },
+  (t) => [
+    index('groups_name_lower_id_idx').on(sql`lower(${t.name})`, t.id, t.name),
+    index('groups_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
 
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { searchText } from '../../lib/search-text.js';
 
 // Pueblo (DOMAIN.md "Main and Pueblo"): units of measure and their equivalent abbreviations,
 // resource types and categories, and distributors (used by Terra's prices; their routes come
-// with the Terra import issue). Searched text gets trigram indexes on immutable_unaccent(col),
-// the expression lib/pagination.ts searches with ILIKE (accent- and case-insensitive).
+// with the Terra import issue). A list's searched text is a stored generated column
+// (lib/search-text.ts) with a trigram index; name lookups use trigram indexes on
+// immutable_unaccent(col).
 
 export const unidadesMedida = pgTable(
   'unidades_medida',
@@ -12,12 +14,13 @@ export const unidadesMedida = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     abreviatura: varchar('abreviatura', { length: 20 }).notNull(),
+    search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"nombre" || ' ' || "abreviatura"`)),
   },
   (t) => [
     uniqueIndex('unidades_medida_nombre_lower_uq').on(sql`lower(${t.nombre})`),
     uniqueIndex('unidades_medida_abreviatura_lower_uq').on(sql`lower(${t.abreviatura})`),
-    index('unidades_medida_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
-    index('unidades_medida_abreviatura_trgm').using('gin', sql`immutable_unaccent(${t.abreviatura}) gin_trgm_ops`),
+    index('unidades_medida_nombre_id_idx').on(t.nombre, t.id),
+    index('unidades_medida_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 
@@ -30,14 +33,12 @@ export const unidadesMedidaVariantes = pgTable(
       .notNull()
       .references(() => unidadesMedida.id, { onDelete: 'cascade' }),
     abreviatura_equivalente: varchar('abreviatura_equivalente', { length: 50 }).notNull(),
+    search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"abreviatura_equivalente"`)),
   },
   (t) => [
     uniqueIndex('unidades_medida_variantes_abrev_lower_uq').on(sql`lower(${t.abreviatura_equivalente})`),
     index('unidades_medida_variantes_unidad_idx').on(t.unidad_id),
-    index('unidades_medida_variantes_abrev_trgm').using(
-      'gin',
-      sql`immutable_unaccent(${t.abreviatura_equivalente}) gin_trgm_ops`,
-    ),
+    index('unidades_medida_variantes_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 

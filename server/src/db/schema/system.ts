@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Mail written when no SMTP server is configured (and a copy of sent mail): tests read it. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -16,4 +16,13 @@ export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Exact row counts of the big listed tables, kept by statement triggers (migration
+ * 0006_row_counts): an unfiltered list counts by reading one row instead of scanning the table.
+ */
+export const rowCounts = pgTable('row_counts', {
+  table_name: varchar('table_name', { length: 63 }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
 });

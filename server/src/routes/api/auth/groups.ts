@@ -11,6 +11,7 @@ import {
   findGroup,
   groupWithPermissions,
   pageGroups,
+  permissionsOfGroup,
   renameGroup,
   replaceGroupPermissions,
   unknownPermissionIds,
@@ -18,6 +19,8 @@ import {
 import { NotFoundSchema } from '../main/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsSchema } from './admin-schemas.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { assertMayGrantPermissions } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
 
 export const GROUP_NOT_FOUND = 'Grupo no encontrado.';
@@ -106,7 +109,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'auth.change_group' } },
       schema: {
         tags: ['auth'],
-        summary: 'Reemplaza los permisos del grupo por `permissions_ids`.',
+        summary: 'Reemplaza los permisos del grupo por `permissions_ids`. Solo un superusuario concede permisos que no tiene (403).',
         params: IdParamsSchema,
         body: GroupPermissionsBodySchema,
         response: { 200: GroupSchema, 404: NotFoundSchema, ...errorResponses },
@@ -116,6 +119,8 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await findGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
       const unknown = await unknownPermissionIds(app.db, request.body.permissions_ids);
       if (unknown.length) throw fieldErrors({ permissions_ids: unknown.map(USER_MESSAGES.unknownPk) });
+      const current = new Set((await permissionsOfGroup(app.db, request.params.id)).map((p) => p.id));
+      await assertMayGrantPermissions(app.db, currentUser(request), request.body.permissions_ids.filter((id) => !current.has(id)));
       await replaceGroupPermissions(app.db, request.params.id, request.body.permissions_ids);
       return (await groupWithPermissions(app.db, request.params.id))!;
     },

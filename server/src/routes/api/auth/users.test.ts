@@ -68,7 +68,8 @@ describe('GET /api/auth/users/', () => {
     expect(desc.body.results.map((u) => u.username)).toEqual(['buscable2', 'buscable1']);
     expect((await call('GET', '/api/auth/users/?page=99', admin)).status).toBe(404);
     expect((await call('GET', '/api/auth/users/?page=abc', admin)).status).toBe(404);
-    expect((await call('GET', '/api/auth/users/?ordering=password', admin)).status).toBe(200);
+    expect((await call('GET', '/api/auth/users/?ordering=password', admin)).status).toBe(400);
+    expect((await call('GET', '/api/auth/users/?ordering=__proto__', admin)).status).toBe(400);
   });
 
   it('needs auth.view_user', async () => {

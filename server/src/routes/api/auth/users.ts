@@ -15,7 +15,9 @@ import {
   userListItem,
 } from '../../../repositories/accounts.js';
 import { isUniqueViolation } from '../../../repositories/pg-errors.js';
+import { groupsOfUser } from '../../../repositories/groups.js';
 import { findUserById, insertUser } from '../../../repositories/users.js';
+import { assertMayGrantGroups } from './grant-rules.js';
 import type { UserRow } from '../../../repositories/users.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -160,16 +162,20 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'auth.change_user' } },
       schema: {
         tags: ['auth'],
-        summary: 'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer.',
+        summary:
+          'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer. Solo un superusuario concede grupos a los que no pertenece (403).',
         params: IdParamsSchema,
         body: UserGroupsBodySchema,
         response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const target = await changeableUser(app, currentUser(request), request.params.id);
+      const actor = currentUser(request);
+      const target = await changeableUser(app, actor, request.params.id);
       const unknown = await unknownGroupIds(app.db, request.body.groups_ids);
       if (unknown.length) throw fieldErrors({ groups_ids: unknown.map(USER_MESSAGES.unknownPk) });
+      const current = new Set((await groupsOfUser(app.db, target.id)).map((g) => g.id));
+      await assertMayGrantGroups(app.db, actor, request.body.groups_ids.filter((id) => !current.has(id)));
       await replaceUserGroups(app.db, target.id, request.body.groups_ids);
       return (await userListItem(app.db, target.id))!;
     },

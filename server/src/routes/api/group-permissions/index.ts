@@ -2,6 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MembershipChange, Permission } from '@gestion/contract/auth';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { assertMayGrantPermissions } from '../auth/grant-rules.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { findGroup, findPermission, permissionsOfGroup, toggleGroupPermission } from '../../../repositories/group-admin.js';
 import { IdSchema, MembershipChangeSchema, PermisoIdBodySchema, PermissionSchema } from '../auth/admin-schemas.js';
@@ -42,7 +44,7 @@ const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['auth'],
           summary: assigned
-            ? 'Da el permiso `permiso_id` al grupo (idempotente).'
+            ? 'Da el permiso `permiso_id` al grupo (idempotente). Solo un superusuario concede un permiso que no tiene (403).'
             : 'Quita el permiso `permiso_id` al grupo (idempotente).',
           params: GroupParamsSchema,
           body: PermisoIdBodySchema,
@@ -53,6 +55,7 @@ const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
         const permission = await findPermission(app.db, request.body.permiso_id);
         if (!permission) throw fieldErrors({ permiso_id: [USER_MESSAGES.unknownPk(request.body.permiso_id)] });
+        if (assigned) await assertMayGrantPermissions(app.db, currentUser(request), [permission.id]);
         const ids = await toggleGroupPermission(app.db, request.params.groupId, permission.id, assigned);
         return { detail: assigned ? 'Permiso asignado.' : 'Permiso quitado.', ids };
       },

@@ -9,6 +9,7 @@ import { allGroupSummaries, findGroup } from '../../../repositories/group-admin.
 import { groupsOfUser } from '../../../repositories/groups.js';
 import { findUserById } from '../../../repositories/users.js';
 import { GroupIdBodySchema, GroupSummarySchema, IdSchema, MembershipChangeSchema } from '../auth/admin-schemas.js';
+import { assertMayGrantGroups } from '../auth/grant-rules.js';
 import { changeableUser, USER_MESSAGES } from '../auth/users.js';
 import { NotFoundSchema } from '../main/schemas.js';
 
@@ -59,7 +60,7 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['auth'],
           summary: member
-            ? 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.'
+            ? 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer. Solo un superusuario concede un grupo al que no pertenece (403).'
             : 'Quita el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.',
           params: UserParamsSchema,
           body: GroupIdBodySchema,
@@ -67,9 +68,11 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request): Promise<MembershipChange> => {
-        const user = await changeableUser(app, currentUser(request), request.params.userId);
+        const actor = currentUser(request);
+        const user = await changeableUser(app, actor, request.params.userId);
         const group = await findGroup(app.db, request.body.group_id);
         if (!group) throw fieldErrors({ group_id: [USER_MESSAGES.unknownPk(request.body.group_id)] });
+        if (member) await assertMayGrantGroups(app.db, actor, [group.id]);
         const ids = await toggleUserGroup(app.db, user.id, group.id, member);
         return { detail: member ? 'Grupo asignado.' : 'Grupo quitado.', ids };
       },
