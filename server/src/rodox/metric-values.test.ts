@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generarSorteosDemo } from './demo-draws.js';
 import { calcularFaltantes, estaActualizado, primerSorteoLeido } from './metric-values.js';
-import type { MetricaConfig, RangoContexto, Sorteo } from './types.js';
+import { CONTEXTO_MANO, SORTEOS_MANO } from './test-fixtures.js';
+import type { MetricaConfig } from './types.js';
 import { METRICA_TIPOS } from './types.js';
 
-const CONTEXTO: RangoContexto = { numero_min: 1, numero_max: 6, cantidad: 3 };
-const sorteos = (listas: number[][]): Sorteo[] =>
-  listas.map((numeros_lista, i) => ({ kardinal: i + 1, fecha_utc: `2025-01-0${i + 1}T00:00:00.000Z`, numeros_lista }));
-const MANO = sorteos([
-  [1, 2, 3],
-  [2, 3, 4],
-  [1, 3, 5],
-  [2, 3, 6],
-  [1, 4, 6],
-  [3, 4, 6],
-]);
+const CONTEXTO = CONTEXTO_MANO;
+const MANO = SORTEOS_MANO;
 const FRECUENCIAL: MetricaConfig = { tipo: 'frecuencial', parametros: { ventana: 4, magnitud: 4 } };
 
 describe('calcularFaltantes', () => {

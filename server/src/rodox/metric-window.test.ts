@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { crearAcumulador } from './metric-window.js';
 import { generarSorteosDemo } from './demo-draws.js';
+import { CONTEXTO_MANO, LISTAS_MANO } from './test-fixtures.js';
 import type { MetricaTipo, RangoContexto } from './types.js';
 import { METRICA_TIPOS } from './types.js';
 
-// Hand-computed: numbers 1..6, three a draw.
-const CONTEXTO: RangoContexto = { numero_min: 1, numero_max: 6, cantidad: 3 };
-const SORTEOS = [
-  [1, 2, 3],
-  [2, 3, 4],
-  [1, 3, 5],
-  [2, 3, 6],
-  [1, 4, 6],
-  [3, 4, 6],
-];
+const CONTEXTO = CONTEXTO_MANO;
+const SORTEOS = LISTAS_MANO;
 const numerosDe = (k: number) => SORTEOS[k - 1];
 
 /** Values at each kardinal of `en`, stepping the window from draw 1. */
