@@ -60,6 +60,7 @@ describe('normalizarInstante', () => {
     ['2025-03-01 20:00-0300', '2025-03-01T23:00:00.000Z'],
     ['2024-02-29', '2024-02-29T00:00:00.000Z'],
     ['2025-03-01T20:00:00.123456789z', '2025-03-01T20:00:00.123Z'],
+    ['2025-03-01 20:00:00.5+00', '2025-03-01T20:00:00.500Z'],
   ])('%s -> %s', (texto, esperado) => {
     expect(normalizarInstante(texto)).toBe(esperado);
   });
@@ -116,6 +117,8 @@ describe('validarSecuencia', () => {
       detail: 'Sorteo 3: su fecha es anterior a la del sorteo 2.',
     });
     expect(validarSecuencia([sorteo(1, 9), sorteo(2, 8)], null)).toMatchObject({ kardinal: 2 });
+    // The stored date as PostgreSQL writes it.
+    expect(validarSecuencia([sorteo(3, 2)], { kardinal: 2, fecha_utc: '2025-01-05 00:00:00+00' })).toMatchObject({ kardinal: 3 });
     // Same instant is fine (two draws the same day).
     expect(validarSecuencia([sorteo(1, 9), sorteo(2, 9)], null).ok).toBe(true);
   });

@@ -118,7 +118,9 @@ export function validarSecuencia(sorteos: readonly Sorteo[], ultimo: UltimoSorte
   let previo: Pick<Sorteo, 'kardinal' | 'fecha_utc'> | null = ultimo;
   for (const sorteo of ordenados) {
     if (sorteo.kardinal <= base) continue;
-    if (previo && parseInstante(sorteo.fecha_utc)! < parseInstante(previo.fecha_utc)!) {
+    // The stored last draw's date is trusted as read; only a readable one can be compared.
+    const antes = previo ? parseInstante(previo.fecha_utc) : null;
+    if (previo && antes !== null && parseInstante(sorteo.fecha_utc)! < antes) {
       return fallo(sorteo.kardinal, `Sorteo ${sorteo.kardinal}: su fecha es anterior a la del sorteo ${previo.kardinal}.`);
     }
     previo = sorteo;

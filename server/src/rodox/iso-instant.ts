@@ -2,12 +2,13 @@
 // March and reads offset-less times in local time), so the calendar is checked by hand.
 
 const INSTANTE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2}))?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?))?$/;
 
 /**
  * Milliseconds since the epoch, or null when the text is not an instant. A bare date
  * (`2025-03-01`) is taken as midnight UTC, since draw histories often carry dates only; a time
- * without an offset is refused, because its instant would depend on the server's zone.
+ * without an offset is refused, because its instant would depend on the server's zone. An hour-only
+ * offset (`+00`) is accepted: it is how PostgreSQL writes a timestamptz as text.
  */
 export function parseInstante(texto: string): number | null {
   const m = INSTANTE.exec(texto.trim());
@@ -30,7 +31,7 @@ export function parseInstante(texto: string): number | null {
     const signo = zona.startsWith('-') ? -1 : 1;
     const digitos = zona.slice(1).replace(':', '');
     const oh = Number(digitos.slice(0, 2));
-    const om = Number(digitos.slice(2));
+    const om = Number(digitos.slice(2) || '0');
     if (oh > 23 || om > 59) return null;
     offsetMin = signo * (oh * 60 + om);
   }
