@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contarSeleccion } from './selection-counts.js';
+import { comunes, contarSeleccion } from './selection-counts.js';
 
 describe('contarSeleccion', () => {
   it('counts parity, residues mod 3, halves of the range and numbers shared with nearby draws', () => {
@@ -35,5 +35,13 @@ describe('contarSeleccion', () => {
       comunes_a03_cantidad: null,
       numeros_comunes_cantidad: null,
     });
+  });
+});
+
+describe('comunes', () => {
+  it('counts shared numbers, null without the other draw', () => {
+    expect(comunes([1, 2, 3], [3, 2, 9])).toBe(2);
+    expect(comunes([1, 2, 3], [])).toBe(0);
+    expect(comunes([1, 2, 3], undefined)).toBeNull();
   });
 });

@@ -33,7 +33,11 @@ export interface SorteosVecinos {
   kandidatura: readonly number[] | null | undefined;
 }
 
-const comunes = (numeros: readonly number[], otros: readonly number[] | null | undefined): number | null => {
+/**
+ * Numbers shared with another draw; null when that draw does not exist. Also what refreshes
+ * `numeros_comunes_cantidad` of stored selections once draw `kandidatura` arrives.
+ */
+export const comunes = (numeros: readonly number[], otros: readonly number[] | null | undefined): number | null => {
   if (!otros) return null;
   const conjunto = new Set(otros);
   return numeros.filter((n) => conjunto.has(n)).length;
