@@ -5,7 +5,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { CanonicalUiRequestsPlugin, uiSharedConfig } = require('./shared-ui-modules.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -13,8 +12,7 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const PORTS = { host: 3000, auth_admin: 3001, main: 3002, terra: 3003, rodox: 3004, user: 3005 };
 
 // Every app shares these as singletons. None is eager: each is fetched the first time a page
-// imports it, so the login page never downloads antd or the design system. antd is not among
-// them: it is shared module by module (uiSharedConfig), so a page gets only what it uses.
+// imports it, so the login page never downloads antd or the design system.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -22,6 +20,7 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
+  'antd',
   '@gestion/session',
   '@gestion/api',
   '@gestion/ui',
@@ -56,7 +55,7 @@ function sharedConfig() {
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: false, strictVersion: false };
   }
-  return { ...shared, ...uiSharedConfig() };
+  return shared;
 }
 
 /**
@@ -94,20 +93,16 @@ function createConfig({ name, dir, exposes, html = !exposes }) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: [
-              {
-                loader: require.resolve('swc-loader'),
-                options: {
-                  jsc: {
-                    parser: { syntax: 'typescript', tsx: true },
-                    transform: { react: { runtime: 'automatic', development: !production } },
-                    target: 'es2020',
-                  },
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
                 },
               },
-              // Runs first: `import { Button } from 'antd'` becomes a per-component import.
-              { loader: require.resolve('./deep-imports-loader.cjs') },
-            ],
+            },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
@@ -138,7 +133,6 @@ function createConfig({ name, dir, exposes, html = !exposes }) {
           dts: false,
           shareStrategy: 'loaded-first',
         }),
-        new CanonicalUiRequestsPlugin(),
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(html
           ? [
