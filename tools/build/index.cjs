@@ -5,7 +5,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { UiUnitsPlugin, unitsSharedConfig, UNIT_PREFIX } = require('./ui-units.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -13,8 +12,7 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const PORTS = { host: 3000, auth_admin: 3001, main: 3002, terra: 3003, rodox: 3004, user: 3005 };
 
 // Every app shares these as singletons. None is eager: each is fetched the first time a page
-// imports it, so the login page never downloads antd or the design system. antd and @gestion/ui
-// are not among them: they are shared by unit (ui-units.cjs), so a page gets only what it uses.
+// imports it, so the login page never downloads antd or the design system.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -22,8 +20,10 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
+  'antd',
   '@gestion/session',
   '@gestion/api',
+  '@gestion/ui',
 ];
 
 /** Copies `<app>/public/*` (except the index.html template) into the build: favicons, config.json. */
@@ -50,13 +50,12 @@ class CopyPublicPlugin {
   }
 }
 
-function sharedConfig(dir) {
+function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: false, strictVersion: false };
   }
-  const antd = require(require.resolve('antd/package.json', { paths: [dir] }));
-  return { ...shared, ...unitsSharedConfig(antd.version) };
+  return shared;
 }
 
 /**
@@ -70,8 +69,6 @@ function createConfig({ name, dir, exposes, html = !exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const port = PORTS[name];
-    // The generated unit facades and proxies of this build (ui-units.cjs).
-    const unitsDir = path.join(dir, 'node_modules/.cache/ui-units');
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -90,27 +87,22 @@ function createConfig({ name, dir, exposes, html = !exposes }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // Workspace packages are consumed as TypeScript source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { [UNIT_PREFIX.slice(0, -1)]: path.join(unitsDir, 'unit') },
       },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: [
-              {
-                loader: require.resolve('swc-loader'),
-                options: {
-                  jsc: {
-                    parser: { syntax: 'typescript', tsx: true },
-                    transform: { react: { runtime: 'automatic', development: !production } },
-                    target: 'es2020',
-                  },
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
                 },
               },
-              // Runs first: `import { Button } from 'antd'` becomes a per-component import.
-              { loader: require.resolve('./deep-imports-loader.cjs') },
-            ],
+            },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
@@ -134,17 +126,13 @@ function createConfig({ name, dir, exposes, html = !exposes }) {
           name,
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
-          shared: sharedConfig(dir),
+          shared: sharedConfig(),
           // The host registers remotes at run time (registerRemotes); nothing is baked in.
           remotes: {},
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
-          // Leaves out of the federation runtime what these builds never do: Node loading, and
-          // for a remote, consuming other remotes (only the host loads remotes).
-          experiments: { optimization: { target: 'web', ...(exposes ? { disableRemote: true } : {}) } },
         }),
-        new UiUnitsPlugin(unitsDir),
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(html
           ? [
