@@ -6,12 +6,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ROOT, run } from '../scripts/lib.mjs';
 import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { waitUp } from './wait-up.mjs';
 
+// --browser: only the measurements in Chromium (bundle sizes, copies, load times).
+const { values: args } = parseArgs({ options: { browser: { type: 'boolean', default: false } } });
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
 const ENV = {
   ...process.env,
@@ -54,9 +57,11 @@ await waitUp('http://127.0.0.1:3000/', 30_000);
 console.log('\nMediciones (pnpm bench)\n');
 try {
   await measureBundles(report, ADMIN);
-  await measureLoginReady(report);
-  await measureApi(report, ADMIN);
-  await measureAuthUsers(report);
+  await measureLoginReady(report, 7, ADMIN);
+  if (!args.browser) {
+    await measureApi(report, ADMIN);
+    await measureAuthUsers(report);
+  }
 } finally {
   stop();
 }

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { emitAssets } = require('./emit-assets.cjs');
 const { navigationPlugin, readNavigation } = require('./navigation.cjs');
+const { reactRouterClient } = require('./react-router-client.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -38,11 +39,16 @@ function copyPublic(dir) {
   );
 }
 
-function sharedConfig() {
+/** @param {string} dir the app's folder */
+function sharedConfig(dir) {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: false, strictVersion: false };
   }
+  // The router's browser-side API only (react-router-client.cjs), under its usual name and version.
+  const routerDom = require.resolve('react-router-dom/package.json', { paths: [dir] });
+  shared['react-router-dom'].import = reactRouterClient(dir, path.join(dir, 'node_modules/.cache/shared'));
+  shared['react-router-dom'].version = require(routerDom).version;
   return shared;
 }
 
@@ -129,12 +135,15 @@ function createConfig({ dir }) {
           name,
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig(dir),
           // The host registers remotes at run time (registerRemotes); nothing is baked in.
           remotes: {},
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
+          // Leaves out of the federation runtime what these builds never do: Node loading, and
+          // for a remote, consuming other remotes (only the host loads remotes).
+          experiments: { optimization: { target: 'web', ...(exposes ? { disableRemote: true } : {}) } },
         }),
         copyPublic(path.join(dir, 'public')),
         ...(exposes ? [navigationPlugin(areaFile, name)] : []),
