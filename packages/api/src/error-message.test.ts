@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { errorMessage, fieldErrorMessages, firstErrorText } from './index';
+import { errorMessage, fieldErrorMessages, firstErrorText, withServerReason } from './index';
+import { httpErrorForTest, networkErrorForTest } from './testing';
 
 /** An axios error as a 400 with `data` would raise it. */
 function answered(data: unknown, status = 400): AxiosError {
@@ -68,5 +69,23 @@ describe('fieldErrorMessages', () => {
     expect(fieldErrorMessages(answered({ detail: 'No.' }), 'username')).toBeUndefined();
     expect(fieldErrorMessages(answered({ tareas: [{}, {}] }), 'tareas')).toBeUndefined();
     expect(fieldErrorMessages(new Error('boom'), 'username')).toBeUndefined();
+  });
+});
+
+describe('withServerReason', () => {
+  const text = 'Error al guardar grupos';
+  it("adds the reason of a refusal to the screen's own text", () => {
+    expect(withServerReason(text, httpErrorForTest(403, { detail: 'Solo un superusuario puede hacerlo.' }))).toBe(
+      'Error al guardar grupos. Motivo: Solo un superusuario puede hacerlo.',
+    );
+    expect(withServerReason(text, httpErrorForTest(400, { groups_ids: ['No existe el grupo 9.'] }))).toBe(
+      'Error al guardar grupos. Motivo: No existe el grupo 9.',
+    );
+  });
+
+  it('keeps the text alone for a 5xx, a network failure or anything else', () => {
+    expect(withServerReason(text, httpErrorForTest(500, { detail: 'Error interno del servidor.' }))).toBe(text);
+    expect(withServerReason(text, networkErrorForTest())).toBe(text);
+    expect(withServerReason(text, new Error('boom'))).toBe(text);
   });
 });

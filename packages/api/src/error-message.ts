@@ -77,3 +77,14 @@ export function errorDetail(err: unknown): string | undefined {
 export function errorStatus(err: unknown): number | undefined {
   return axios.isAxiosError(err) ? err.response?.status : undefined;
 }
+
+/**
+ * A screen's own failure text (the spec's, kept to the letter) followed by the server's reason
+ * when it refused the request (4xx): a refusal (403) must say why, not just that it failed. A 5xx
+ * says nothing the person can act on.
+ */
+export function withServerReason(text: string, err: unknown): string {
+  const status = errorStatus(err);
+  const reason = status !== undefined && status < 500 ? serverReason(err) : undefined;
+  return reason ? `${text}. Motivo: ${reason}` : text;
+}

@@ -1,3 +1,4 @@
+import { withServerReason } from '@gestion/api';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Skeleton, Tag, Typography, theme } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -111,8 +112,8 @@ function useToggleButton<T>({ itemId, itemName, isAssigned, onToggle, toggleErro
     try {
       await onToggle(item, !isAssigned(item));
       if (toggleSuccessText) toast.success(toggleSuccessText);
-    } catch {
-      toast.error(toggleErrorText);
+    } catch (err) {
+      toast.error(withServerReason(toggleErrorText, err));
     } finally {
       setBusyId(null);
     }

@@ -1,4 +1,4 @@
-import { useAllPermissions, useSetGroupPermissions } from '@gestion/api';
+import { useAllPermissions, useSetGroupPermissions, withServerReason } from '@gestion/api';
 import type { Group } from '@gestion/contract';
 import { AssignmentDialog, toast } from '@gestion/ui';
 import { Alert } from 'antd';
@@ -23,17 +23,18 @@ export function GroupPermissionsModal({ group, onClose }: GroupPermissionsModalP
     const known = all.filter((p) => ids.has(p.id) || codenames.has(p.codename)).map((p) => p.id);
     return all.length > 0 ? known : group.permissions.map((p) => p.id).filter(Number.isFinite);
   }, [picked, group.permissions, permissions.data]);
-  const [saveError, setSaveError] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   const onOk = async () => {
-    setSaveError(false);
+    setSaveError(null);
     try {
       await save.mutateAsync({ groupId: group.id, permissionIds: selected });
       toast.success('Permisos guardados');
       onClose();
-    } catch {
-      setSaveError(true);
-      toast.error('Error al guardar permisos');
+    } catch (err) {
+      const text = withServerReason('Error al guardar permisos', err);
+      setSaveError(text);
+      toast.error(text);
     }
   };
 
@@ -55,7 +56,7 @@ export function GroupPermissionsModal({ group, onClose }: GroupPermissionsModalP
       filterPlaceholder="Filtrar permisos"
       showCount
     >
-      {saveError && <Alert type="error" showIcon title="Error al guardar permisos" style={{ marginTop: 12 }} />}
+      {saveError && <Alert type="error" showIcon title={saveError} style={{ marginTop: 12 }} />}
     </AssignmentDialog>
   );
 }

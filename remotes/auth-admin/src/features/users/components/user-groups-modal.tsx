@@ -1,4 +1,4 @@
-import { allGroupsQueryOptions, useSetUserGroups } from '@gestion/api';
+import { allGroupsQueryOptions, useSetUserGroups, withServerReason } from '@gestion/api';
 import type { UserListItem } from '@gestion/contract';
 import { AssignmentDialog } from '@gestion/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -26,8 +26,8 @@ export function UserGroupsModal({ user, onClose }: UserGroupsModalProps) {
     try {
       await save.mutateAsync({ userId: user.id, groupIds: selected ?? [] });
       onClose();
-    } catch {
-      window.alert('Error al guardar grupos');
+    } catch (err) {
+      window.alert(withServerReason('Error al guardar grupos', err));
     }
   };
 

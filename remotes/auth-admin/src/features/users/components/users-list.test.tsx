@@ -145,6 +145,18 @@ describe('UsersList', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error al guardar grupos'));
   });
 
+  it("a refusal alerts 'Error al guardar grupos' with the server's reason", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(mock.patch(`${API}/api/auth/users/7/groups/`, () => HttpResponse.json({ detail: 'Solo un superusuario puede dar un grupo al que no pertenece.' }, { status: 403 })));
+    signInAs({ superuser: true });
+    renderAt(<UsersList />, '/auth/user/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Groups de ana' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('checkbox', { name: 'acmia_miembros' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error al guardar grupos. Motivo: Solo un superusuario puede dar un grupo al que no pertenece.'));
+  });
+
   it("shows 'Error al cargar grupos' when the groups cannot load", async () => {
     server.use(mock.get(`${API}/api/auth/groups/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
     signInAs({ superuser: true });
