@@ -58,6 +58,15 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
 
+  // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
+  ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
+  ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
+  ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
+  ['GET', '/api/rodox/sorteos/', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/?contexto_sigla=nada&ultimos=10' }],
+  ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
+  ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],
+  ['GET', '/api/rodox/paridad/graficar/', 'rodox.view_sorteometricaparidad', { url: '/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill' }],
+
   // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
   ['POST', '/auth/users/', 'public'],
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import contextoRoutes from './contextos.js';
+import paridadRoutes from './paridad.js';
+import sorteoRoutes from './sorteos.js';
+
+/** Rodox (spec section 7 "Rodox", DOMAIN.md "Rodox: number draws"). */
+const rodoxRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(contextoRoutes);
+  await app.register(sorteoRoutes);
+  await app.register(paridadRoutes);
+};
+
+export default rodoxRoutes;
