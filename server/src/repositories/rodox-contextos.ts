@@ -19,7 +19,8 @@ export const contextoColumns = {
 export const CONTEXTO_MESSAGES = {
   siglaTaken: 'Ya existe un contexto con esta sigla.',
   familiaTipoTaken: 'Ya existe un contexto con esta familia y este tipo.',
-  unknownContexto: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
+  /** DRF's PrimaryKeyRelatedField message, for any related id that names no row. */
+  claveInvalida: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
 } as const;
 
 export async function listContextos(db: Executor): Promise<Contexto[]> {

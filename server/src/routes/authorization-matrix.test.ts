@@ -66,6 +66,9 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
   ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],
   ['GET', '/api/rodox/paridad/graficar/', 'rodox.view_sorteometricaparidad', { url: '/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill' }],
+  ['GET', '/api/rodox/metrica-configs/', 'rodox.view_metricaconfig'],
+  ['POST', '/api/rodox/metrica-configs/', 'rodox.add_metricaconfig'],
+  ['POST', '/api/rodox/metrica/crear-faltantes/', 'rodox.change_metricaconfig', { payload: { config_id: 999999 } }],
 
   // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
   ['POST', '/auth/users/', 'public'],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contextoRoutes from './contextos.js';
+import metricaRoutes from './metricas.js';
 import paridadRoutes from './paridad.js';
 import sorteoRoutes from './sorteos.js';
 
@@ -8,6 +9,7 @@ const rodoxRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contextoRoutes);
   await app.register(sorteoRoutes);
   await app.register(paridadRoutes);
+  await app.register(metricaRoutes);
 };
 
 export default rodoxRoutes;
