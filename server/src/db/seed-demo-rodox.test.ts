@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contexto, PuntoParidad, SorteoListResponse } from '@gestion/contract/rodox';
+import type { Paginated } from '@gestion/contract/errors';
+import type { Contexto, Jornada, MetricaConfig, Proyeccion, PuntoParidad, SeleccionesDelDia, SorteoListResponse } from '@gestion/contract/rodox';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../test-utils.js';
 import { SORTEOS_DEMO } from '../rodox/demo-draws.js';
 import { seedRodoxDemo } from './seed-demo-rodox.js';
@@ -25,6 +26,19 @@ describe('rodox demo data', () => {
     expect(last.results[0]?.kardinal).toBe(SORTEOS_DEMO);
     const chart = (await get<PuntoParidad[]>('/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill&kardinal_menor=1')).body;
     expect(chart).toHaveLength(SORTEOS_DEMO);
+  });
+
+  it('seeds a valued configuration and a projected jornada for the next kardinal', async () => {
+    const configs = (await get<Paginated<MetricaConfig>>('/api/rodox/metrica-configs/')).body.results;
+    expect(configs.map(({ contexto_sigla, tipo, parametros, actualizado }) => ({ contexto_sigla, tipo, parametros, actualizado }))).toEqual([
+      { contexto_sigla: 'lesa-mill', tipo: 'frecuencial', parametros: { ventana: 40, magnitud: 23 }, actualizado: true },
+    ]);
+    const jornadas = (await get<Paginated<Jornada>>('/api/rodox/jornadas/')).body.results;
+    expect(jornadas.map((j) => [j.contexto_sigla, j.kandidatura])).toEqual([['lesa-mill', SORTEOS_DEMO + 1]]);
+    const proyecciones = (await get<Paginated<Proyeccion>>(`/api/rodox/proyecciones/?jornada_id=${jornadas[0]!.id}`)).body.results;
+    expect(proyecciones).toHaveLength(1);
+    const dia = (await get<SeleccionesDelDia>(`/api/rodox/selecciones/todas_pn/?sigla=lesa-mill&kardinal=${SORTEOS_DEMO + 1}`)).body;
+    expect(dia.selecciones.length).toBeGreaterThan(0);
   });
 
   it('is idempotent', async () => {

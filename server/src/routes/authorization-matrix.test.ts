@@ -69,6 +69,12 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/metrica-configs/', 'rodox.view_metricaconfig'],
   ['POST', '/api/rodox/metrica-configs/', 'rodox.add_metricaconfig'],
   ['POST', '/api/rodox/metrica/crear-faltantes/', 'rodox.change_metricaconfig', { payload: { config_id: 999999 } }],
+  ['GET', '/api/rodox/jornadas/', 'rodox.view_jornada'],
+  ['POST', '/api/rodox/jornadas/', 'rodox.add_jornada', { payload: { contexto: 999999, kandidatura: 1 } }],
+  ['POST', '/api/rodox/jornadas/:id/proyectar/', 'rodox.change_jornada', { url: '/api/rodox/jornadas/999999/proyectar/' }],
+  ['GET', '/api/rodox/proyecciones/', 'rodox.view_proyeccion', { url: '/api/rodox/proyecciones/?jornada_id=1' }],
+  ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
+  ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
 
   // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
   ['POST', '/auth/users/', 'public'],
