@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Contexto, PuntoParidad, Sorteo } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxMetricaConfigs, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
 import { prepararActualizacion } from '../rodox/draw-update.js';
-import type { OpcionesActualizacion } from '../rodox/draw-update.js';
+import type { ActualizacionSorteos } from '../rodox/draw-update.js';
 import { paresCantidad } from '../rodox/parity.js';
 import { comunes } from '../rodox/selection-counts.js';
-import type { Sorteo as SorteoCalculo, UltimoSorteo } from '../rodox/types.js';
+import type { RangoContexto, Sorteo as SorteoCalculo, UltimoSorteo } from '../rodox/types.js';
 
 const sorteoColumns = {
   id: rodoxSorteos.id,
@@ -78,12 +78,13 @@ export async function insertarSorteosDeFuente(
   db: Executor,
   contexto: Contexto,
   texto: string,
-  opciones: OpcionesActualizacion = {},
+  /** How the text is judged: a feed of any format, or the import command's CSV. */
+  preparar: (texto: string, contexto: RangoContexto, ultimo: UltimoSorteo) => ActualizacionSorteos = prepararActualizacion,
 ): Promise<ResultadoInsercion> {
   return db.transaction(async (tx): Promise<ResultadoInsercion> => {
     await tx.select({ id: rodoxContextos.id }).from(rodoxContextos).where(eq(rodoxContextos.id, contexto.id)).for('update');
     const ultimo = await ultimoSorteo(tx, contexto.id);
-    const lectura = prepararActualizacion(texto, contexto, ultimo, opciones);
+    const lectura = preparar(texto, contexto, ultimo);
     if (!lectura.ok) return { ok: false, detail: lectura.detail };
     await guardarSorteos(tx, contexto.id, lectura.agregar);
     return { ok: true, agregados: lectura.agregar.length };
@@ -147,13 +148,3 @@ async function refrescarComunes(tx: Executor, contextoId: number, nuevos: readon
   }
 }
 
-/** The last kardinal of each context given (absent: no draws). */
-export async function ultimosKardinales(db: Executor, contextoIds: readonly number[]): Promise<Map<number, number>> {
-  if (contextoIds.length === 0) return new Map();
-  const rows = await db
-    .select({ contexto_id: rodoxSorteos.contexto_id, n: sql<number>`max(${rodoxSorteos.kardinal})`.mapWith(Number) })
-    .from(rodoxSorteos)
-    .where(inArray(rodoxSorteos.contexto_id, [...contextoIds]))
-    .groupBy(rodoxSorteos.contexto_id);
-  return new Map(rows.map((r) => [r.contexto_id, r.n]));
-}
