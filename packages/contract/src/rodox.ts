@@ -16,17 +16,8 @@ export interface Contexto {
   fuente_url: string | null;
 }
 
-/** POST /api/rodox/contextos/ (201 with the context). */
-export interface ContextoCreateRequest {
-  sigla: string;
-  familia: string;
-  tipo: string;
-  nombre: string;
-  numero_min: number;
-  numero_max: number;
-  cantidad: number;
-  fuente_url?: string | null;
-}
+/** POST /api/rodox/contextos/ (201 with the context); `fuente_url` optional. */
+export type ContextoCreateRequest = Omit<Contexto, 'id' | 'fuente_url'> & { fuente_url?: string | null };
 
 /** GET /api/rodox/contextos/con-sorteo : each context with its last draw (null without draws). */
 export interface ContextoConSorteo extends Contexto {

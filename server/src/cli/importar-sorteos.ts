@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { openDatabase } from '../db/client.js';
-import { findContextoBySigla } from '../repositories/rodox-contextos.js';
+import { CONTEXTO_MESSAGES, findContextoBySigla } from '../repositories/rodox-contextos.js';
 import { insertarSorteosDeFuente } from '../repositories/rodox-sorteos.js';
 import { prepararImportacionCsv } from '../rodox/draw-update.js';
 import { leerTextoFuente } from '../rodox/feed-source.js';
@@ -21,7 +21,7 @@ export type Importacion = { ok: true; agregados: number } | { ok: false; detail:
 
 export async function importarSorteos(db: Executor, sigla: string, archivo: string): Promise<Importacion> {
   const contexto = await findContextoBySigla(db, sigla);
-  if (!contexto) return { ok: false, detail: `No existe un contexto con la sigla "${sigla}".` };
+  if (!contexto) return { ok: false, detail: CONTEXTO_MESSAGES.contextoDesconocido(sigla) };
   // The same size cap as a source (feed-source.ts).
   const texto = await leerTextoFuente(path.resolve(archivo));
   if (!texto.ok) return texto;

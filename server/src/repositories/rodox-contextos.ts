@@ -1,4 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Contexto, ContextoConSorteo, ContextoCreateRequest } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxSorteos } from '../db/schema/index.js';
@@ -20,8 +22,17 @@ export const CONTEXTO_MESSAGES = {
   siglaTaken: 'Ya existe un contexto con esta sigla.',
   familiaTipoTaken: 'Ya existe un contexto con esta familia y este tipo.',
   /** DRF's PrimaryKeyRelatedField message, for any related id that names no row. */
+  contextoDesconocido: (sigla: string) => `No existe un contexto con la sigla "${sigla.slice(0, 50)}".`,
   claveInvalida: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
 } as const;
+
+/** The sigla of the context a row points to (`contexto_sigla` of the lists). */
+export const siglaDeContexto = (contextoId: PgColumn) =>
+  sql<string>`(select ${rodoxContextos.sigla} from ${rodoxContextos} where ${rodoxContextos.id} = ${contextoId})`;
+
+/** Rows whose context's sigla or nombre matches a search term: a semi-join on its search column. */
+export const contextoCoincide = (contextoId: PgColumn) => (pattern: SQL) =>
+  sql`${contextoId} in (select ${rodoxContextos.id} from ${rodoxContextos} where ${rodoxContextos.search_text} like ${pattern})`;
 
 export async function listContextos(db: Executor): Promise<Contexto[]> {
   return db.select(contextoColumns).from(rodoxContextos).orderBy(asc(rodoxContextos.sigla));

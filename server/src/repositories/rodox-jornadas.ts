@@ -1,30 +1,26 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
-import { rodoxContextos, rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
+import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
 import { pageTable, type ListParams } from '../lib/pagination.js';
 import { proyectarJornada } from '../rodox/jornada.js';
 import type { MetricaTipo } from '../rodox/types.js';
-import { findContextoById } from './rodox-contextos.js';
+import { CONTEXTO_MESSAGES, contextoCoincide, findContextoById, siglaDeContexto } from './rodox-contextos.js';
 import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
 
 /** Today's date (UTC): `fecha` of a new jornada. */
 export const hoy = (): string => new Date().toISOString().slice(0, 10);
 
-const siglaDeContexto = sql<string>`(select ${rodoxContextos.sigla} from ${rodoxContextos} where ${rodoxContextos.id} = ${rodoxJornadas.contexto_id})`;
+const contextoSigla = siglaDeContexto(rodoxJornadas.contexto_id);
 
 const jornadaColumns = {
   id: rodoxJornadas.id,
   contexto: rodoxJornadas.contexto_id,
-  contexto_sigla: siglaDeContexto,
+  contexto_sigla: contextoSigla,
   fecha: rodoxJornadas.fecha,
   kandidatura: rodoxJornadas.kandidatura,
 };
-
-const contextoMatch = (pattern: SQL) =>
-  sql`${rodoxJornadas.contexto_id} in (select ${rodoxContextos.id} from ${rodoxContextos} where ${rodoxContextos.search_text} like ${pattern})`;
 
 /** GET /api/rodox/jornadas/: a page, searched in the context's sigla and nombre. */
 export async function pageJornadas(db: Executor, params: ListParams): Promise<Paginated<Jornada>> {
@@ -39,11 +35,11 @@ export async function pageJornadas(db: Executor, params: ListParams): Promise<Pa
         fecha: rodoxJornadas.fecha,
         kandidatura: rodoxJornadas.kandidatura,
         contexto: rodoxJornadas.contexto_id,
-        contexto_sigla: siglaDeContexto,
+        contexto_sigla: contextoSigla,
       },
       defaultOrdering: '-id',
       tiebreaker: rodoxJornadas.id,
-      search: [contextoMatch],
+      search: [contextoCoincide(rodoxJornadas.contexto_id)],
     },
     jornadaColumns,
   );
@@ -57,7 +53,6 @@ export async function findJornada(db: Executor, id: number): Promise<Jornada | n
 export type CrearJornada = { ok: true; jornada: Jornada } | { ok: false; field: 'contexto' | 'kandidatura'; message: string };
 
 export const JORNADA_MESSAGES = {
-  contextoDesconocido: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
   kandidaturaFutura: (siguiente: number) => `Debe ser a lo sumo ${siguiente}, el kardinal siguiente al último sorteo del contexto.`,
 } as const;
 
@@ -67,7 +62,7 @@ export const JORNADA_MESSAGES = {
  */
 export async function createJornada(db: Executor, input: { contexto: number; kandidatura: number; fecha: string }): Promise<CrearJornada> {
   const contexto = await findContextoById(db, input.contexto);
-  if (!contexto) return { ok: false, field: 'contexto', message: JORNADA_MESSAGES.contextoDesconocido(input.contexto) };
+  if (!contexto) return { ok: false, field: 'contexto', message: CONTEXTO_MESSAGES.claveInvalida(input.contexto) };
   const siguiente = ((await ultimoSorteo(db, contexto.id))?.kardinal ?? 0) + 1;
   if (input.kandidatura > siguiente) return { ok: false, field: 'kandidatura', message: JORNADA_MESSAGES.kandidaturaFutura(siguiente) };
   const [row] = await db

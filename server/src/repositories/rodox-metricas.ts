@@ -7,23 +7,19 @@ import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores } from '../db/
 import { pageTable, type ListParams } from '../lib/pagination.js';
 import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metric-values.js';
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
-import { contextoColumns, findContextoById, listContextos } from './rodox-contextos.js';
+import { contextoCoincide, contextoColumns, findContextoById, listContextos, siglaDeContexto } from './rodox-contextos.js';
 import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
 
-const siglaDeContexto = sql<string | null>`(select ${rodoxContextos.sigla} from ${rodoxContextos} where ${rodoxContextos.id} = ${rodoxMetricaConfigs.contexto_id})`;
+const contextoSigla = siglaDeContexto(rodoxMetricaConfigs.contexto_id) as SQL<string | null>;
 
 const configColumns = {
   id: rodoxMetricaConfigs.id,
   contexto: rodoxMetricaConfigs.contexto_id,
-  contexto_sigla: siglaDeContexto,
+  contexto_sigla: contextoSigla,
   tipo: rodoxMetricaConfigs.tipo,
   parametros: rodoxMetricaConfigs.parametros,
   actualizado: rodoxMetricaConfigs.actualizado,
 };
-
-/** Configurations whose context's sigla or nombre matches: a semi-join on its search column. */
-const contextoMatch = (pattern: SQL) =>
-  sql`${rodoxMetricaConfigs.contexto_id} in (select ${rodoxContextos.id} from ${rodoxContextos} where ${rodoxContextos.search_text} like ${pattern})`;
 
 /** GET /api/rodox/metrica-configs/: a page, searched in tipo and the context's sigla and nombre. */
 export async function pageMetricaConfigs(db: Executor, params: ListParams): Promise<Paginated<MetricaConfig>> {
@@ -37,12 +33,12 @@ export async function pageMetricaConfigs(db: Executor, params: ListParams): Prom
         id: rodoxMetricaConfigs.id,
         tipo: rodoxMetricaConfigs.tipo,
         contexto: rodoxMetricaConfigs.contexto_id,
-        contexto_sigla: siglaDeContexto,
+        contexto_sigla: contextoSigla,
         actualizado: rodoxMetricaConfigs.actualizado,
       },
       defaultOrdering: 'id',
       tiebreaker: rodoxMetricaConfigs.id,
-      search: [rodoxMetricaConfigs.search_text, contextoMatch],
+      search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
     },
     configColumns,
   );

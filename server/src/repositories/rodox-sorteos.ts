@@ -34,18 +34,16 @@ export async function ultimoSorteo(db: Executor, contextoId: number): Promise<Ul
   return ultimo ? { kardinal: ultimo.kardinal, fecha_utc: ultimo.fecha_utc } : null;
 }
 
+/** A context's draws with kardinal in desde..hasta (no upper bound without `hasta`). */
+const enRango = (contextoId: number, desde: number, hasta: number | undefined) =>
+  and(eq(rodoxSorteos.contexto_id, contextoId), gte(rodoxSorteos.kardinal, desde), hasta === undefined ? undefined : lte(rodoxSorteos.kardinal, hasta));
+
 /** Draws of a context from kardinal `desde` (ascending), as the computations read them. */
 export async function sorteosDesde(db: Executor, contextoId: number, desde: number, hasta?: number): Promise<SorteoCalculo[]> {
   const rows = await db
     .select({ kardinal: rodoxSorteos.kardinal, fecha_utc: rodoxSorteos.fecha_utc, numeros_lista: rodoxSorteos.numeros_lista })
     .from(rodoxSorteos)
-    .where(
-      and(
-        eq(rodoxSorteos.contexto_id, contextoId),
-        gte(rodoxSorteos.kardinal, desde),
-        hasta === undefined ? undefined : lte(rodoxSorteos.kardinal, hasta),
-      ),
-    )
+    .where(enRango(contextoId, desde, hasta))
     .orderBy(asc(rodoxSorteos.kardinal));
   return rows.map((r) => ({ ...r, fecha_utc: r.fecha_utc.toISOString() }));
 }
@@ -55,13 +53,7 @@ export async function puntosParidad(db: Executor, contextoId: number, menor: num
   return db
     .select({ kardinal: rodoxSorteos.kardinal, pares_cantidad: rodoxSorteos.pares_cantidad })
     .from(rodoxSorteos)
-    .where(
-      and(
-        eq(rodoxSorteos.contexto_id, contextoId),
-        gte(rodoxSorteos.kardinal, menor),
-        mayor === undefined ? undefined : lte(rodoxSorteos.kardinal, mayor),
-      ),
-    )
+    .where(enRango(contextoId, menor, mayor))
     .orderBy(asc(rodoxSorteos.kardinal));
 }
 

@@ -1,28 +1,19 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Contexto, Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
-import { badRequest, notFound } from '../../../lib/http-errors.js';
+import type { Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
+import { badRequest } from '../../../lib/http-errors.js';
 import { errorResponses, IdSchema } from '../../../lib/schemas.js';
-import { findContextoBySigla } from '../../../repositories/rodox-contextos.js';
 import { fechaDeKardinal, seleccionesDeKardinal, seleccionesDeProyeccion } from '../../../repositories/rodox-jornadas.js';
-import { SEGMENTO_URL } from '../../../rodox/context-rules.js';
+import { contextoPorSigla } from './contexto-por-sigla.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { SeleccionSchema } from './schemas.js';
 
 export const SELECCION_MESSAGES = {
   parametros: 'Indique proyeccion_id (o proyeccion), o sigla y kardinal.',
-  contextoDesconocido: (sigla: string) => `No existe un contexto con la sigla "${sigla.slice(0, 50)}".`,
 } as const;
 
 const Kardinal = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const SeleccionesDelDiaSchema = Type.Object({ selecciones: Type.Array(SeleccionSchema), fecha: Type.Union([Type.String(), Type.Null()]) });
-
-async function contextoOr404(db: Parameters<typeof findContextoBySigla>[0], sigla: string): Promise<Contexto> {
-  // Not a URL segment (a NUL, a blank...): no context has it, and PostgreSQL is not asked.
-  const contexto = SEGMENTO_URL.test(sigla) ? await findContextoBySigla(db, sigla) : null;
-  if (!contexto) throw notFound(SELECCION_MESSAGES.contextoDesconocido(sigla));
-  return contexto;
-}
 
 const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -47,7 +38,7 @@ const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = proyeccion_id ?? proyeccion;
       if (id !== undefined) return seleccionesDeProyeccion(app.db, id);
       if (sigla === undefined || kardinal === undefined) throw badRequest(SELECCION_MESSAGES.parametros);
-      const contexto = await contextoOr404(app.db, sigla.trim());
+      const contexto = await contextoPorSigla(app.db, sigla);
       return {
         selecciones: await seleccionesDeKardinal(app.db, contexto.id, kardinal),
         fecha: await fechaDeKardinal(app.db, contexto.id, kardinal),
@@ -67,7 +58,7 @@ const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<Seleccion[]> => {
-      const contexto = await contextoOr404(app.db, request.params.sigla);
+      const contexto = await contextoPorSigla(app.db, request.params.sigla);
       return seleccionesDeKardinal(app.db, contexto.id, request.params.kardinal);
     },
   );

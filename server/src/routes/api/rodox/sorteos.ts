@@ -1,18 +1,16 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ActualizarSorteosResponse, Contexto, SorteoListResponse } from '@gestion/contract/rodox';
-import { badRequest, fieldErrors, notFound } from '../../../lib/http-errors.js';
+import type { ActualizarSorteosResponse, SorteoListResponse } from '@gestion/contract/rodox';
+import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
-import { findContextoBySigla } from '../../../repositories/rodox-contextos.js';
 import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/rodox-sorteos.js';
-import { SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { leerTextoFuente } from '../../../rodox/feed-source.js';
+import { contextoPorSigla } from './contexto-por-sigla.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { ActualizarBodySchema, ActualizarResponseSchema, SorteoListQuerySchema, SorteoListSchema, ULTIMOS_MAXIMO } from './schemas.js';
 
 export const SORTEO_MESSAGES = {
   sinFuente: 'El contexto no tiene fuente de sorteos configurada.',
-  contextoDesconocido: (sigla: string) => `No existe un contexto con la sigla "${sigla.slice(0, 50)}".`,
   soloAutomatica: 'Los sorteos solo se actualizan desde la fuente del contexto: envíe true.',
   agregados: (n: number) => (n === 0 ? 'No hay sorteos nuevos.' : n === 1 ? 'Se agregó 1 sorteo.' : `Se agregaron ${n} sorteos.`),
 } as const;
@@ -20,13 +18,6 @@ export const SORTEO_MESSAGES = {
 /** Reading draws: the draws themselves, or the selections screens that need them. */
 const LEER_SORTEOS = { anyPermission: ['rodox.view_sorteo', 'rodox.view_seleccion'] } as const;
 const DEFAULT_ULTIMOS = 10;
-
-async function contextoOr404(app: { db: Parameters<typeof findContextoBySigla>[0] }, sigla: string): Promise<Contexto> {
-  // Not a URL segment (a NUL, a blank...): no context has it, and PostgreSQL is not asked.
-  const contexto = SEGMENTO_URL.test(sigla.trim()) ? await findContextoBySigla(app.db, sigla.trim()) : null;
-  if (!contexto) throw notFound(SORTEO_MESSAGES.contextoDesconocido(sigla));
-  return contexto;
-}
 
 const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -41,7 +32,7 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SorteoListResponse> => {
-      const contexto = await contextoOr404(app, request.query.contexto_sigla);
+      const contexto = await contextoPorSigla(app.db, request.query.contexto_sigla);
       const results = await ultimosSorteos(app.db, contexto.id, request.query.ultimos ?? DEFAULT_ULTIMOS);
       return { count: results.length, results };
     },
@@ -59,7 +50,7 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SorteoListResponse> => {
-      const contexto = await contextoOr404(app, request.params.sigla);
+      const contexto = await contextoPorSigla(app.db, request.params.sigla);
       const results = await ultimosSorteos(app.db, contexto.id, request.params.n);
       return { count: results.length, results };
     },
@@ -79,7 +70,7 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<ActualizarSorteosResponse> => {
       if (!request.body.actualizar_automaticamente) throw fieldErrors({ actualizar_automaticamente: [SORTEO_MESSAGES.soloAutomatica] });
-      const contexto = await contextoOr404(app, request.body.contexto_sigla);
+      const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);
       if (!contexto.fuente_url) throw badRequest(SORTEO_MESSAGES.sinFuente);
       // Read before the transaction: a slow source (up to its timeout) holds no lock.
       const fuente = await leerTextoFuente(contexto.fuente_url);
