@@ -125,24 +125,37 @@ export interface ProyeccionListQuery extends ListQuery {
   jornada_id?: string;
 }
 
-export interface Seleccion {
+/** The counts stored with each selection (spec section 3; DOMAIN.md "Selecciones"). */
+export interface ConteosSeleccion {
+  pares_cantidad: number;
+  impares_cantidad: number;
+  /** Residue 0 mod 3. */
+  tricero_cantidad: number;
+  /** Residue 1 mod 3. */
+  triuno_cantidad: number;
+  /** Residue 2 mod 3. */
+  tridos_cantidad: number;
+  /** Above the middle of the range, (numero_min + numero_max) / 2. */
+  superiores_cantidad: number;
+  /** At or below the middle of the range. */
+  inferiores_cantidad: number;
+  /** Shared with the draw kandidatura-1; null when that draw does not exist. */
+  comunes_a01_cantidad: number | null;
+  /** Shared with the draw kandidatura-2; null when that draw does not exist. */
+  comunes_a02_cantidad: number | null;
+  /** Shared with the draw kandidatura-3; null when that draw does not exist. */
+  comunes_a03_cantidad: number | null;
+  /** Shared with the draw kandidatura once it exists; null before (the screens mark > 2). */
+  numeros_comunes_cantidad: number | null;
+}
+
+export interface Seleccion extends ConteosSeleccion {
   id: number;
   proyeccion: number;
   kandidatura: number;
   ordinal: number;
   numeros_lista: number[];
   sonador_sigla: string;
-  pares_cantidad: number;
-  impares_cantidad: number;
-  tricero_cantidad: number;
-  triuno_cantidad: number;
-  tridos_cantidad: number;
-  superiores_cantidad: number;
-  inferiores_cantidad: number;
-  comunes_a01_cantidad: number | null;
-  comunes_a02_cantidad: number | null;
-  comunes_a03_cantidad: number | null;
-  numeros_comunes_cantidad: number | null;
 }
 
 /** GET /api/rodox/selecciones/todas_pn/?sigla=&kardinal= */
