@@ -56,6 +56,12 @@ describe('metric configurations', () => {
     expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: [] })).body).toEqual({
       parametros: ['Datos inválidos. Se esperaba un diccionario, pero se obtuvo list.'],
     });
+    expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, nota: 'a\ud800' } })).body).toEqual({
+      parametros: ['El texto contiene caracteres Unicode inválidos.'],
+    });
+    expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, nota: 'a\u0000' } })).body).toEqual({
+      parametros: { nota: ['Los caracteres nulos no están permitidos.'] },
+    });
     const tipo = await crear({ contexto: uno.id, tipo: 'otro', parametros: { ventana: 5, magnitud: 5 } });
     expect(tipo.status).toBe(400);
     expect(Object.keys(tipo.body)).toEqual(['tipo']);

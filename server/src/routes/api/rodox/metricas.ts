@@ -10,6 +10,14 @@ import { leerParametros } from '../../../rodox/context-rules.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
 
+export const MENSAJE_UNICODE = 'El texto contiene caracteres Unicode inválidos.';
+
+/**
+ * PostgreSQL's jsonb refuses lone UTF-16 surrogates (a 500 otherwise; NUL is refused for every
+ * input by plugins/errors.ts). JSON.stringify writes them, and only them, as \ud8xx-\udfxx.
+ */
+const jsonbAdmite = (valor: unknown) => !/\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(valor));
+
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/metrica-configs/',
@@ -41,6 +49,7 @@ const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const parametros = leerParametros(request.body.parametros);
       if (!parametros.ok) throw fieldErrors(parametros.errores);
+      if (!jsonbAdmite(parametros.parametros)) throw fieldErrors({ parametros: [MENSAJE_UNICODE] });
       const { contexto, tipo } = request.body;
       const config = await createMetricaConfig(app.db, { contexto, tipo, parametros: parametros.parametros });
       if (!config) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto!)] });
