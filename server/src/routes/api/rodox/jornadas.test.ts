@@ -5,8 +5,7 @@ import { buildTestApp, createUser, request, type TestApp } from '../../../test-u
 import { generarSorteosDemo } from '../../../rodox/demo-draws.js';
 import { proyectarJornada } from '../../../rodox/jornada.js';
 import { comunes } from '../../../rodox/selection-counts.js';
-import { guardarSorteos } from '../../../repositories/rodox-sorteos.js';
-import { caller, crearContexto } from './test-helpers.js';
+import { caller, crearContexto, sourceFolder } from './test-helpers.js';
 
 const RANGO = { numero_min: 1, numero_max: 20, cantidad: 4 };
 const SORTEOS = generarSorteosDemo({ contexto: RANGO, total: 61 });
@@ -17,6 +16,8 @@ let call: ReturnType<typeof caller>;
 let contexto: Contexto;
 let configs: MetricaConfig[];
 let jornada: Jornada;
+const fuentes = sourceFolder();
+const actualizar = () => call('POST', '/api/rodox/sorteos/actualizar/', { actualizar_automaticamente: true, contexto_sigla: 'prueba-jornada' });
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -24,12 +25,12 @@ beforeAll(async () => {
     app,
     (
       await createUser(app, {
-        permissions: ['rodox.add_contexto', 'rodox.add_metricaconfig', 'rodox.view_jornada', 'rodox.add_jornada', 'rodox.change_jornada', 'rodox.view_proyeccion', 'rodox.view_seleccion'],
+        permissions: ['rodox.add_contexto', 'rodox.add_metricaconfig', 'rodox.view_jornada', 'rodox.add_jornada', 'rodox.change_jornada', 'rodox.view_proyeccion', 'rodox.view_seleccion', 'rodox.add_sorteo'],
       })
     ).headers,
   );
-  contexto = await crearContexto(call, { sigla: 'prueba-jornada', ...RANGO });
-  await guardarSorteos(app.db, contexto.id, HISTORIA);
+  contexto = await crearContexto(call, { sigla: 'prueba-jornada', ...RANGO, fuente_url: fuentes.csv('fuente.csv', HISTORIA) });
+  expect((await actualizar()).status).toBe(200);
   configs = [];
   for (const body of [
     { contexto: contexto.id, tipo: 'frecuencial', parametros: { ventana: 10, magnitud: 8 } },
@@ -39,7 +40,10 @@ beforeAll(async () => {
     configs.push((await call<MetricaConfig>('POST', '/api/rodox/metrica-configs/', body)).body);
   }
 });
-afterAll(async () => app?.close());
+afterAll(async () => {
+  await app?.close();
+  fuentes.cleanup();
+});
 
 const proyectar = (id: number) => call<Jornada>('POST', `/api/rodox/jornadas/${id}/proyectar/`);
 const proyecciones = (jornadaId: number, extra = '') => call<Paginated<Proyeccion>>('GET', `/api/rodox/proyecciones/?jornada_id=${jornadaId}${extra}`);
@@ -121,8 +125,9 @@ describe('jornadas', () => {
     expect((await call('GET', '/api/rodox/selecciones/no-existe/61/')).status).toBe(404);
   });
 
-  it('a new draw fills numeros_comunes_cantidad of the selections that waited for it', async () => {
-    await guardarSorteos(app.db, contexto.id, SORTEOS.slice(60, 61));
+  it('a draw arriving through actualizar fills numeros_comunes_cantidad of the selections that waited for it', async () => {
+    fuentes.csv('fuente.csv', SORTEOS);
+    expect((await actualizar()).body).toEqual({ detail: 'Se agregó 1 sorteo.', agregados: 1 });
     const lista = (await call<Seleccion[]>('GET', '/api/rodox/selecciones/prueba-jornada/61/')).body;
     for (const s of lista) expect(s.numeros_comunes_cantidad).toBe(comunes(s.numeros_lista, SORTEOS[60]!.numeros_lista));
     const dia = await call<SeleccionesDelDia>('GET', '/api/rodox/selecciones/todas_pn/?sigla=prueba-jornada&kardinal=61');
