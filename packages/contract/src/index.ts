@@ -5,3 +5,4 @@ export type * from './main';
 export type * from './pueblo';
 export type * from './auth';
 export type * from './permissions';
+export type * from './rodox';

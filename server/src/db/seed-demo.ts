@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Database } from './client.js';
 import { seedMainDemo } from './seed-demo-main.js';
+import { seedRodoxDemo } from './seed-demo-rodox.js';
 
 export interface SeedContext {
   db: Database;
@@ -15,4 +16,5 @@ export interface SeedContext {
  */
 export async function seedDemo(ctx: SeedContext): Promise<void> {
   ctx.log.info({ main: await seedMainDemo(ctx.db) }, 'demo data: main and units');
+  ctx.log.info({ rodox: await seedRodoxDemo(ctx.db) }, 'demo data: rodox');
 }

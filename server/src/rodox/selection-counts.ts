@@ -1,30 +1,11 @@
 import { paresCantidad } from './parity.js';
+import type { ConteosSeleccion } from '@gestion/contract/rodox';
 import type { RangoContexto } from './types.js';
 
-// The counts stored with each selection (spec section 3; DOMAIN.md "Selecciones").
+// The counts stored with each selection (spec section 3; DOMAIN.md "Selecciones"); their type is
+// the API's, from the contract.
 
-export interface ConteosSeleccion {
-  pares_cantidad: number;
-  impares_cantidad: number;
-  /** Residue 0 mod 3. */
-  tricero_cantidad: number;
-  /** Residue 1 mod 3. */
-  triuno_cantidad: number;
-  /** Residue 2 mod 3. */
-  tridos_cantidad: number;
-  /** Above the middle of the range, (numero_min + numero_max) / 2. */
-  superiores_cantidad: number;
-  /** At or below the middle of the range. */
-  inferiores_cantidad: number;
-  /** Shared with the draw kandidatura-1; null when that draw does not exist. */
-  comunes_a01_cantidad: number | null;
-  /** Shared with the draw kandidatura-2; null when that draw does not exist. */
-  comunes_a02_cantidad: number | null;
-  /** Shared with the draw kandidatura-3; null when that draw does not exist. */
-  comunes_a03_cantidad: number | null;
-  /** Shared with the draw kandidatura once it exists; null before (the screens mark > 2). */
-  numeros_comunes_cantidad: number | null;
-}
+export type { ConteosSeleccion };
 
 export interface SorteosVecinos {
   /** Numbers of the draws kandidatura-1, -2, -3 (in that order); null or absent when missing. */

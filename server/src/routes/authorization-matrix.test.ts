@@ -58,6 +58,24 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
 
+  // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
+  ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
+  ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
+  ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
+  ['GET', '/api/rodox/sorteos/', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/?contexto_sigla=nada&ultimos=10' }],
+  ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
+  ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],
+  ['GET', '/api/rodox/paridad/graficar/', 'rodox.view_sorteometricaparidad', { url: '/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill' }],
+  ['GET', '/api/rodox/metrica-configs/', 'rodox.view_metricaconfig'],
+  ['POST', '/api/rodox/metrica-configs/', 'rodox.add_metricaconfig'],
+  ['POST', '/api/rodox/metrica/crear-faltantes/', 'rodox.change_metricaconfig', { payload: { config_id: 999999 } }],
+  ['GET', '/api/rodox/jornadas/', 'rodox.view_jornada'],
+  ['POST', '/api/rodox/jornadas/', 'rodox.add_jornada', { payload: { contexto: 999999, kandidatura: 1 } }],
+  ['POST', '/api/rodox/jornadas/:id/proyectar/', 'rodox.change_jornada', { url: '/api/rodox/jornadas/999999/proyectar/' }],
+  ['GET', '/api/rodox/proyecciones/', 'rodox.view_proyeccion', { url: '/api/rodox/proyecciones/?jornada_id=1' }],
+  ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
+  ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
+
   // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
   ['POST', '/auth/users/', 'public'],
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],

@@ -7,6 +7,7 @@ import registrationRoutes from './auth/index.js';
 import healthRoutes from './healthz.js';
 import mainRoutes from './api/main/index.js';
 import puebloRoutes from './api/pueblo/index.js';
+import rodoxRoutes from './api/rodox/index.js';
 import apiSubproyectosRoutes from './api/subproyectos/index.js';
 import tareasRoutes from './api/tareas/index.js';
 import subproyectosRoutes from './subproyectos/index.js';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(subproyectosRoutes);
   await app.register(apiSubproyectosRoutes);
   await app.register(puebloRoutes);
+  await app.register(rodoxRoutes);
 };
 
 export default routes;

@@ -4,3 +4,4 @@ export * from './system.js';
 export * from './main.js';
 export * from './pueblo.js';
 export * from './accounts.js';
+export * from './rodox.js';

@@ -1,0 +1,229 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Paginated } from '@gestion/contract/errors';
+import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
+import type { Executor } from '../db/client.js';
+import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
+import { pageTable, type ListParams } from '../lib/pagination.js';
+import { proyectarJornada } from '../rodox/jornada.js';
+import type { MetricaTipo } from '../rodox/types.js';
+import { CONTEXTO_MESSAGES, contextoCoincide, findContextoById, siglaDeContexto } from './rodox-contextos.js';
+import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
+
+/** Today's date (UTC): `fecha` of a new jornada. */
+export const hoy = (): string => new Date().toISOString().slice(0, 10);
+
+const contextoSigla = siglaDeContexto(rodoxJornadas.contexto_id);
+
+const jornadaColumns = {
+  id: rodoxJornadas.id,
+  contexto: rodoxJornadas.contexto_id,
+  contexto_sigla: contextoSigla,
+  fecha: rodoxJornadas.fecha,
+  kandidatura: rodoxJornadas.kandidatura,
+};
+
+/** GET /api/rodox/jornadas/: a page, searched in the context's sigla and nombre. */
+export async function pageJornadas(db: Executor, params: ListParams): Promise<Paginated<Jornada>> {
+  return pageTable<Jornada>(
+    db,
+    params,
+    {
+      table: rodoxJornadas,
+      key: rodoxJornadas.id,
+      ordering: {
+        id: rodoxJornadas.id,
+        fecha: rodoxJornadas.fecha,
+        kandidatura: rodoxJornadas.kandidatura,
+        contexto: rodoxJornadas.contexto_id,
+        contexto_sigla: contextoSigla,
+      },
+      defaultOrdering: '-id',
+      tiebreaker: rodoxJornadas.id,
+      search: [contextoCoincide(rodoxJornadas.contexto_id)],
+    },
+    jornadaColumns,
+  );
+}
+
+export async function findJornada(db: Executor, id: number): Promise<Jornada | null> {
+  const [row] = await db.select(jornadaColumns).from(rodoxJornadas).where(eq(rodoxJornadas.id, id));
+  return row ?? null;
+}
+
+export type CrearJornada = { ok: true; jornada: Jornada } | { ok: false; field: 'contexto' | 'kandidatura'; message: string };
+
+export const JORNADA_MESSAGES = {
+  kandidaturaFutura: (siguiente: number) => `Debe ser a lo sumo ${siguiente}, el kardinal siguiente al último sorteo del contexto.`,
+} as const;
+
+/**
+ * A new jornada dated `fecha`. `kandidatura` may be a past kardinal (a back-test) or the next
+ * one, not beyond: the draws in between would be missing from its projection.
+ */
+export async function createJornada(db: Executor, input: { contexto: number; kandidatura: number; fecha: string }): Promise<CrearJornada> {
+  const contexto = await findContextoById(db, input.contexto);
+  if (!contexto) return { ok: false, field: 'contexto', message: CONTEXTO_MESSAGES.claveInvalida(input.contexto) };
+  const siguiente = ((await ultimoSorteo(db, contexto.id))?.kardinal ?? 0) + 1;
+  if (input.kandidatura > siguiente) return { ok: false, field: 'kandidatura', message: JORNADA_MESSAGES.kandidaturaFutura(siguiente) };
+  const [row] = await db
+    .insert(rodoxJornadas)
+    .values({ contexto_id: contexto.id, fecha: input.fecha, kandidatura: input.kandidatura })
+    .returning({ id: rodoxJornadas.id });
+  return { ok: true, jornada: (await findJornada(db, row!.id))! };
+}
+
+/**
+ * `jornadas/{id}/proyectar`: every configuration of the jornada's context (and the global ones)
+ * projected on the draws before `kandidatura`; the jornada's projections and selections are
+ * replaced in one transaction (the jornada row is locked, so two runs do not interleave).
+ * Null when the jornada does not exist.
+ */
+export async function proyectarJornadaGuardada(db: Executor, jornadaId: number): Promise<Jornada | null> {
+  return db.transaction(async (tx) => {
+    const [jornada] = await tx
+      .select({ id: rodoxJornadas.id, contexto_id: rodoxJornadas.contexto_id, kandidatura: rodoxJornadas.kandidatura })
+      .from(rodoxJornadas)
+      .where(eq(rodoxJornadas.id, jornadaId))
+      .for('update');
+    if (!jornada) return null;
+    const contexto = (await findContextoById(tx, jornada.contexto_id))!;
+    const configs = await tx
+      .select({ id: rodoxMetricaConfigs.id, tipo: rodoxMetricaConfigs.tipo, parametros: rodoxMetricaConfigs.parametros })
+      .from(rodoxMetricaConfigs)
+      .where(or(eq(rodoxMetricaConfigs.contexto_id, contexto.id), isNull(rodoxMetricaConfigs.contexto_id)))
+      .orderBy(asc(rodoxMetricaConfigs.id));
+    // What proyectarJornada reads: 2 × ventana + 1 draws before kandidatura, and kandidatura.
+    const ventanaMayor = Math.max(0, ...configs.map((c) => c.parametros.ventana));
+    const sorteos = await sorteosDesde(tx, contexto.id, Math.max(1, jornada.kandidatura - 2 * ventanaMayor - 1), jornada.kandidatura);
+    const proyecciones = proyectarJornada(
+      sorteos,
+      contexto,
+      configs.map((c) => ({ id: c.id, tipo: c.tipo as MetricaTipo, parametros: c.parametros })),
+      jornada.kandidatura,
+    );
+    await tx.delete(rodoxProyecciones).where(eq(rodoxProyecciones.jornada_id, jornada.id));
+    const tipos = new Map(configs.map((c) => [c.id, c.tipo]));
+    for (const p of proyecciones) {
+      const [row] = await tx
+        .insert(rodoxProyecciones)
+        .values({
+          jornada_id: jornada.id,
+          config_id: p.config_id,
+          tipo: tipos.get(p.config_id)!,
+          frecuencia: p.frecuencia,
+          kultimo: p.kultimo,
+          indice: p.indice,
+          nivel: p.nivel,
+          numeros: p.numeros,
+        })
+        .returning({ id: rodoxProyecciones.id });
+      if (p.selecciones.length === 0) continue;
+      await tx.insert(rodoxSelecciones).values(p.selecciones.map((s) => ({ ...s, proyeccion_id: row!.id, contexto_id: contexto.id })));
+    }
+    return findJornada(tx, jornada.id);
+  });
+}
+
+const proyeccionColumns = {
+  id: rodoxProyecciones.id,
+  jornada: rodoxProyecciones.jornada_id,
+  config: rodoxProyecciones.config_id,
+  tipo: rodoxProyecciones.tipo,
+  frecuencia: rodoxProyecciones.frecuencia,
+  kultimo: rodoxProyecciones.kultimo,
+  indice: rodoxProyecciones.indice,
+  nivel: rodoxProyecciones.nivel,
+};
+
+/** GET /api/rodox/proyecciones/: a page (of one jornada with `jornada_id`), searched in tipo. */
+export async function pageProyecciones(db: Executor, params: ListParams, jornadaId: number | undefined): Promise<Paginated<Proyeccion>> {
+  return pageTable<Proyeccion>(
+    db,
+    params,
+    {
+      table: rodoxProyecciones,
+      key: rodoxProyecciones.id,
+      ordering: {
+        id: rodoxProyecciones.id,
+        nivel: rodoxProyecciones.nivel,
+        indice: rodoxProyecciones.indice,
+        frecuencia: rodoxProyecciones.frecuencia,
+        kultimo: rodoxProyecciones.kultimo,
+        tipo: rodoxProyecciones.tipo,
+        config: rodoxProyecciones.config_id,
+      },
+      defaultOrdering: 'nivel',
+      tiebreaker: rodoxProyecciones.id,
+      // tipo is one of five lower-case ASCII words: no stored search column needed.
+      search: [(pattern) => sql`${rodoxProyecciones.tipo} like ${pattern}`],
+      ...(jornadaId === undefined ? {} : { where: eq(rodoxProyecciones.jornada_id, jornadaId) }),
+    },
+    proyeccionColumns,
+  ) as Promise<Paginated<Proyeccion>>;
+}
+
+const seleccionColumns = {
+  id: rodoxSelecciones.id,
+  proyeccion: rodoxSelecciones.proyeccion_id,
+  kandidatura: rodoxSelecciones.kandidatura,
+  ordinal: rodoxSelecciones.ordinal,
+  numeros_lista: rodoxSelecciones.numeros_lista,
+  sonador_sigla: rodoxSelecciones.sonador_sigla,
+  pares_cantidad: rodoxSelecciones.pares_cantidad,
+  impares_cantidad: rodoxSelecciones.impares_cantidad,
+  tricero_cantidad: rodoxSelecciones.tricero_cantidad,
+  triuno_cantidad: rodoxSelecciones.triuno_cantidad,
+  tridos_cantidad: rodoxSelecciones.tridos_cantidad,
+  superiores_cantidad: rodoxSelecciones.superiores_cantidad,
+  inferiores_cantidad: rodoxSelecciones.inferiores_cantidad,
+  comunes_a01_cantidad: rodoxSelecciones.comunes_a01_cantidad,
+  comunes_a02_cantidad: rodoxSelecciones.comunes_a02_cantidad,
+  comunes_a03_cantidad: rodoxSelecciones.comunes_a03_cantidad,
+  numeros_comunes_cantidad: rodoxSelecciones.numeros_comunes_cantidad,
+};
+
+/** The selections of one projection, by dreamer and ordinal. */
+export async function seleccionesDeProyeccion(db: Executor, proyeccionId: number): Promise<Seleccion[]> {
+  return db
+    .select(seleccionColumns)
+    .from(rodoxSelecciones)
+    .where(eq(rodoxSelecciones.proyeccion_id, proyeccionId))
+    .orderBy(asc(rodoxSelecciones.sonador_sigla), asc(rodoxSelecciones.ordinal), asc(rodoxSelecciones.id));
+}
+
+/**
+ * The selections for a context's kardinal: those of the latest jornada projected for it (an
+ * older jornada for the same kardinal was replaced by it), by dreamer, ordinal and nivel.
+ */
+export async function seleccionesDeKardinal(db: Executor, contextoId: number, kardinal: number): Promise<Seleccion[]> {
+  const [ultima] = await db
+    .select({ jornada_id: rodoxProyecciones.jornada_id })
+    .from(rodoxSelecciones)
+    .innerJoin(rodoxProyecciones, eq(rodoxProyecciones.id, rodoxSelecciones.proyeccion_id))
+    .where(and(eq(rodoxSelecciones.contexto_id, contextoId), eq(rodoxSelecciones.kandidatura, kardinal)))
+    .orderBy(desc(rodoxProyecciones.jornada_id))
+    .limit(1);
+  if (!ultima) return [];
+  return db
+    .select(seleccionColumns)
+    .from(rodoxSelecciones)
+    .innerJoin(rodoxProyecciones, eq(rodoxProyecciones.id, rodoxSelecciones.proyeccion_id))
+    .where(and(eq(rodoxProyecciones.jornada_id, ultima.jornada_id), eq(rodoxSelecciones.kandidatura, kardinal)))
+    .orderBy(asc(rodoxSelecciones.sonador_sigla), asc(rodoxSelecciones.ordinal), asc(rodoxProyecciones.nivel), asc(rodoxSelecciones.id));
+}
+
+/**
+ * The day of a kardinal's draw (YYYY-MM-DD, UTC): its own date once it exists, else the day
+ * after the draw before it (as the TXT file name); null when neither exists.
+ */
+export async function fechaDeKardinal(db: Executor, contextoId: number, kardinal: number): Promise<string | null> {
+  const rows = await db
+    .select({ kardinal: rodoxSorteos.kardinal, fecha_utc: rodoxSorteos.fecha_utc })
+    .from(rodoxSorteos)
+    .where(and(eq(rodoxSorteos.contexto_id, contextoId), inArray(rodoxSorteos.kardinal, [kardinal - 1, kardinal])));
+  const propio = rows.find((r) => r.kardinal === kardinal);
+  if (propio) return propio.fecha_utc.toISOString().slice(0, 10);
+  const anterior = rows.find((r) => r.kardinal === kardinal - 1);
+  return anterior ? new Date(anterior.fecha_utc.getTime() + 86_400_000).toISOString().slice(0, 10) : null;
+}
+

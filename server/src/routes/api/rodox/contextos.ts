@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
+import { fieldErrors } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { TextFields } from '../../../lib/text-fields.js';
+import { createContexto, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
+import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
+import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
+
+export const MENSAJE_FUENTE = 'La fuente de sorteos debe ser una URL http(s) o una ruta absoluta en el servidor.';
+
+/** What feed-source.ts can read: an http(s) URL or an absolute path (checked again there). */
+const fuenteValida = (fuente: string) =>
+  /^https?:\/\/[^\s/]+/i.test(fuente) || (!/^[a-z][a-z0-9+.-]*:/i.test(fuente) && path.isAbsolute(fuente));
+
+const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/rodox/contextos/',
+    {
+      config: { access: { permission: 'rodox.view_contexto' } },
+      schema: {
+        tags: ['rodox'],
+        summary: 'Todos los contextos (lista simple, por sigla).',
+        response: { 200: Type.Array(ContextoSchema), ...errorResponses },
+      },
+    },
+    async (): Promise<Contexto[]> => listContextos(app.db),
+  );
+
+  app.get(
+    '/api/rodox/contextos/con-sorteo',
+    {
+      config: { access: { permission: 'rodox.view_contexto' } },
+      schema: {
+        tags: ['rodox'],
+        summary: 'Cada contexto con la fecha y los números de su último sorteo (null si no tiene sorteos).',
+        response: { 200: Type.Array(ContextoConSorteoSchema), ...errorResponses },
+      },
+    },
+    async (): Promise<ContextoConSorteo[]> => listContextosConSorteo(app.db),
+  );
+
+  app.post(
+    '/api/rodox/contextos/',
+    {
+      config: { access: { permission: 'rodox.add_contexto' } },
+      schema: {
+        tags: ['rodox'],
+        summary:
+          'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional (URL http(s) o ruta absoluta).',
+        body: ContextoCreateBodySchema,
+        response: { 201: ContextoSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const fields = new TextFields();
+      const segmentos = {
+        sigla: fields.required('sigla', body.sigla),
+        familia: fields.required('familia', body.familia),
+        tipo: fields.required('tipo', body.tipo),
+      };
+      for (const [campo, valor] of Object.entries(segmentos)) {
+        if (valor && !SEGMENTO_URL.test(valor)) fields.add(campo, MENSAJE_SEGMENTO_URL);
+      }
+      const nombre = fields.required('nombre', body.nombre);
+      const fuente = fields.optional('fuente_url', body.fuente_url ?? undefined);
+      if (fuente && !fuenteValida(fuente)) fields.add('fuente_url', MENSAJE_FUENTE);
+      const rango = { numero_min: body.numero_min, numero_max: body.numero_max, cantidad: body.cantidad };
+      for (const [campo, mensajes] of Object.entries(erroresRangoContexto(rango))) {
+        for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);
+      }
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      const result = await createContexto(app.db, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
+      if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
+      return reply.code(201).send(result.contexto);
+    },
+  );
+};
+
+export default contextoRoutes;

@@ -1,0 +1,67 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
+import { badRequest } from '../../../lib/http-errors.js';
+import { errorResponses, IdSchema } from '../../../lib/schemas.js';
+import { fechaDeKardinal, seleccionesDeKardinal, seleccionesDeProyeccion } from '../../../repositories/rodox-jornadas.js';
+import { contextoPorSigla } from './contexto-por-sigla.js';
+import { NotFoundSchema } from '../main/schemas.js';
+import { SeleccionSchema } from './schemas.js';
+
+export const SELECCION_MESSAGES = {
+  parametros: 'Indique proyeccion_id (o proyeccion), o sigla y kardinal.',
+} as const;
+
+const Kardinal = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const SeleccionesDelDiaSchema = Type.Object({ selecciones: Type.Array(SeleccionSchema), fecha: Type.Union([Type.String(), Type.Null()]) });
+
+const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/rodox/selecciones/todas_pn/',
+    {
+      config: { access: { permission: 'rodox.view_seleccion' } },
+      schema: {
+        tags: ['rodox'],
+        summary:
+          'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
+        querystring: Type.Object({
+          proyeccion_id: Type.Optional(IdSchema),
+          proyeccion: Type.Optional(IdSchema),
+          sigla: Type.Optional(Type.String({ maxLength: 50 })),
+          kardinal: Type.Optional(Kardinal),
+        }),
+        response: { 200: Type.Union([Type.Array(SeleccionSchema), SeleccionesDelDiaSchema]), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<Seleccion[] | SeleccionesDelDia> => {
+      const { proyeccion_id, proyeccion, sigla, kardinal } = request.query;
+      const id = proyeccion_id ?? proyeccion;
+      if (id !== undefined) return seleccionesDeProyeccion(app.db, id);
+      if (sigla === undefined || kardinal === undefined) throw badRequest(SELECCION_MESSAGES.parametros);
+      const contexto = await contextoPorSigla(app.db, sigla);
+      return {
+        selecciones: await seleccionesDeKardinal(app.db, contexto.id, kardinal),
+        fecha: await fechaDeKardinal(app.db, contexto.id, kardinal),
+      };
+    },
+  );
+
+  app.get(
+    '/api/rodox/selecciones/:sigla/:kardinal/',
+    {
+      config: { access: { permission: 'rodox.view_seleccion' } },
+      schema: {
+        tags: ['rodox'],
+        summary: 'Las selecciones del kardinal del contexto `sigla` (las de la jornada más reciente proyectada para él), por soñador y ordinal.',
+        params: Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: Kardinal }),
+        response: { 200: Type.Array(SeleccionSchema), 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<Seleccion[]> => {
+      const contexto = await contextoPorSigla(app.db, request.params.sigla);
+      return seleccionesDeKardinal(app.db, contexto.id, request.params.kardinal);
+    },
+  );
+};
+
+export default seleccionRoutes;

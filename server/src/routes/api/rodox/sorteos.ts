@@ -1,0 +1,85 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ActualizarSorteosResponse, SorteoListResponse } from '@gestion/contract/rodox';
+import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/rodox-sorteos.js';
+import { leerTextoFuente } from '../../../rodox/feed-source.js';
+import { contextoPorSigla } from './contexto-por-sigla.js';
+import { NotFoundSchema } from '../main/schemas.js';
+import { ActualizarBodySchema, ActualizarResponseSchema, SorteoListQuerySchema, SorteoListSchema, ULTIMOS_MAXIMO } from './schemas.js';
+
+export const SORTEO_MESSAGES = {
+  sinFuente: 'El contexto no tiene fuente de sorteos configurada.',
+  soloAutomatica: 'Los sorteos solo se actualizan desde la fuente del contexto: envíe true.',
+  agregados: (n: number) => (n === 0 ? 'No hay sorteos nuevos.' : n === 1 ? 'Se agregó 1 sorteo.' : `Se agregaron ${n} sorteos.`),
+} as const;
+
+/** Reading draws: the draws themselves, or the selections screens that need them. */
+const LEER_SORTEOS = { anyPermission: ['rodox.view_sorteo', 'rodox.view_seleccion'] } as const;
+const DEFAULT_ULTIMOS = 10;
+
+const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/rodox/sorteos/',
+    {
+      config: { access: LEER_SORTEOS },
+      schema: {
+        tags: ['rodox'],
+        summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
+        querystring: SorteoListQuerySchema,
+        response: { 200: SorteoListSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<SorteoListResponse> => {
+      const contexto = await contextoPorSigla(app.db, request.query.contexto_sigla);
+      const results = await ultimosSorteos(app.db, contexto.id, request.query.ultimos ?? DEFAULT_ULTIMOS);
+      return { count: results.length, results };
+    },
+  );
+
+  app.get(
+    '/api/rodox/sorteos/:sigla/ultimos/:n',
+    {
+      config: { access: LEER_SORTEOS },
+      schema: {
+        tags: ['rodox'],
+        summary: 'Los últimos `n` sorteos del contexto `sigla`, del kardinal mayor al menor (como `sorteos/?ultimos=n`).',
+        params: Type.Object({ sigla: Type.String({ maxLength: 50 }), n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) }),
+        response: { 200: SorteoListSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<SorteoListResponse> => {
+      const contexto = await contextoPorSigla(app.db, request.params.sigla);
+      const results = await ultimosSorteos(app.db, contexto.id, request.params.n);
+      return { count: results.length, results };
+    },
+  );
+
+  app.post(
+    '/api/rodox/sorteos/actualizar/',
+    {
+      config: { access: { permission: 'rodox.add_sorteo' } },
+      schema: {
+        tags: ['rodox'],
+        summary:
+          'Lee la fuente del contexto (JSON o CSV, por http(s) o un archivo del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
+        body: ActualizarBodySchema,
+        response: { 200: ActualizarResponseSchema, 404: NotFoundSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<ActualizarSorteosResponse> => {
+      if (!request.body.actualizar_automaticamente) throw fieldErrors({ actualizar_automaticamente: [SORTEO_MESSAGES.soloAutomatica] });
+      const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);
+      if (!contexto.fuente_url) throw badRequest(SORTEO_MESSAGES.sinFuente);
+      // Read before the transaction: a slow source (up to its timeout) holds no lock.
+      const fuente = await leerTextoFuente(contexto.fuente_url);
+      if (!fuente.ok) throw badRequest(fuente.detail);
+      const result = await insertarSorteosDeFuente(app.db, contexto, fuente.texto);
+      if (!result.ok) throw badRequest(result.detail);
+      return { detail: SORTEO_MESSAGES.agregados(result.agregados), agregados: result.agregados };
+    },
+  );
+};
+
+export default sorteoRoutes;
