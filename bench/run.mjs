@@ -11,6 +11,7 @@ import { ROOT, run } from '../scripts/lib.mjs';
 import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
+import { measureRodox } from './rodox.mjs';
 import { waitUp } from './wait-up.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
@@ -61,6 +62,7 @@ try {
   if (!args.browser) {
     await measureApi(report, ADMIN);
     await measureAuthUsers(report);
+    await measureRodox(report);
   }
 } finally {
   stop();
