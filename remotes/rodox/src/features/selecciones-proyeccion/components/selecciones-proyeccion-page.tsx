@@ -1,4 +1,4 @@
-import { useSeleccionesDeProyeccion } from '@gestion/api';
+import { errorMessage, useSeleccionesDeProyeccion } from '@gestion/api';
 import type { Seleccion } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
 import { Card, Flex, Typography } from 'antd';
@@ -7,6 +7,8 @@ import { VolverButton } from '../../../components/volver-button';
 
 /** Spec section 2: the marker shows when more than 2 numbers match the drawn kandidatura. */
 const MARKER_ABOVE = 2;
+/** The message after 'Error: ' when the server gave no reason (the spec's text of the same failure elsewhere). */
+const LOAD_FAILED = 'No se pudieron cargar las selecciones.';
 
 export interface GrupoSonador {
   sonador: string;
@@ -39,7 +41,7 @@ export function marcaComunes(s: Seleccion): string | null {
 function Contenido({ proyeccionId }: { proyeccionId: number }) {
   const query = useSeleccionesDeProyeccion(proyeccionId);
   if (query.isPending) return <Typography.Text>Cargando selecciones...</Typography.Text>;
-  if (query.isError) return <Typography.Text type="danger">{`Error: ${query.error.message}`}</Typography.Text>;
+  if (query.isError) return <Typography.Text type="danger">{`Error: ${errorMessage(query.error, LOAD_FAILED)}`}</Typography.Text>;
   const grupos = agruparPorSonador(query.data);
   if (grupos.length === 0) return <Typography.Text>No hay selecciones para esta proyección.</Typography.Text>;
   return (
