@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
 import { fechaLocal } from './jornada-list-page';
 
 const PATH = '/rodox/jornada/list/table';
@@ -11,22 +12,13 @@ const JORNADAS: Jornada[] = [
   { id: 7, contexto: 1, contexto_sigla: 'lesa-mill', fecha: '2026-03-05', kandidatura: 241 },
   { id: 6, contexto: 2, contexto_sigla: 'otro-ctx', fecha: '2026-03-01', kandidatura: 12 },
 ];
-const requests: URLSearchParams[] = [];
-let jornadas: Jornada[] = [];
-
-const server = mockApi(
-  http.get(`${TEST_API}/api/rodox/jornadas/`, ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    requests.push(q);
-    const search = q.get('search') ?? '';
-    const results = jornadas.filter((j) => !search || j.contexto_sigla.includes(search));
-    return HttpResponse.json({ count: results.length, results });
-  }),
-);
+const list = paginatedEndpoint<Jornada>('/api/rodox/jornadas/', (j, search) => j.contexto_sigla.includes(search));
+const { requests } = list;
+const server = mockApi(list.handler);
 
 beforeEach(() => {
   requests.length = 0;
-  jornadas = JORNADAS.map((j) => ({ ...j }));
+  list.rows = JORNADAS.map((j) => ({ ...j }));
 });
 
 const VIEW = ['rodox.view_jornada'] as const;
@@ -47,13 +39,11 @@ describe('JornadaListPage', () => {
   });
 
   it('is refused without rodox.view_jornada', async () => {
-    signInForTest({ permissions: ['rodox.view_metricaconfig'] });
-    renderAt(PATH, { '/error/403': 'prohibido' });
-    expect(await screen.findByText('prohibido')).toBeTruthy();
+    await expectRefused(PATH, ['rodox.view_metricaconfig']);
   });
 
   it('shows the empty text', async () => {
-    jornadas = [];
+    list.rows = [];
     signInForTest({ permissions: [...VIEW] });
     renderAt(PATH);
     expect(await screen.findByText('No hay jornadas registradas.')).toBeTruthy();
@@ -63,11 +53,7 @@ describe('JornadaListPage', () => {
     signInForTest({ permissions: [...VIEW] });
     renderAt(PATH);
     await screen.findByText('lesa-mill');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'otro');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(requests.some((q) => q.get('search') === 'otro')).toBe(false);
-    await waitFor(() => expect(screen.queryByText('lesa-mill')).toBeNull());
-    expect(requests.at(-1)?.get('page')).toBe('1');
+    await expectSearchAfterIdle(requests, 'otro', 800, 'lesa-mill');
   });
 
   it("'Abrir Proyecciones' opens that jornada's projections; 'Acciones' alerts", async () => {
@@ -105,7 +91,7 @@ describe('JornadaListPage', () => {
       http.post(`${TEST_API}/api/rodox/jornadas/`, async ({ request }) => {
         const body = (await request.json()) as { contexto: number; kandidatura: number };
         const created = { id: 8, contexto: body.contexto, contexto_sigla: 'nuevo-ctx', fecha: '2026-03-06', kandidatura: body.kandidatura };
-        jornadas.unshift(created);
+        list.rows.unshift(created);
         return HttpResponse.json(created, { status: 201 });
       }),
     );

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
 import { parametroKeys } from './metrica-config-list-page';
 
 const PATH = '/rodox/metrica-config/list/table';
@@ -11,22 +12,13 @@ const CONFIGS: MetricaConfig[] = [
   { id: 1, contexto: 1, contexto_sigla: 'lesa-mill', tipo: 'frecuencial', parametros: { ventana: 40, magnitud: 23 }, actualizado: true },
   { id: 2, contexto: null, contexto_sigla: null, tipo: 'pasal', parametros: { ventana: 10, magnitud: 5, umbral: 3 }, actualizado: false },
 ];
-const requests: URLSearchParams[] = [];
-let configs: MetricaConfig[] = [];
-
-const server = mockApi(
-  http.get(`${TEST_API}/api/rodox/metrica-configs/`, ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    requests.push(q);
-    const search = q.get('search') ?? '';
-    const results = configs.filter((c) => !search || c.tipo.includes(search));
-    return HttpResponse.json({ count: results.length, results });
-  }),
-);
+const list = paginatedEndpoint<MetricaConfig>('/api/rodox/metrica-configs/', (c, search) => c.tipo.includes(search));
+const { requests } = list;
+const server = mockApi(list.handler);
 
 beforeEach(() => {
   requests.length = 0;
-  configs = CONFIGS.map((c) => ({ ...c }));
+  list.rows = CONFIGS.map((c) => ({ ...c }));
 });
 
 async function openCreate() {
@@ -52,13 +44,11 @@ describe('MetricaConfigListPage', () => {
   });
 
   it('is refused without rodox.view_metricaconfig', async () => {
-    signInForTest({ permissions: ['rodox.view_jornada'] });
-    renderAt(PATH, { '/error/403': 'prohibido' });
-    expect(await screen.findByText('prohibido')).toBeTruthy();
+    await expectRefused(PATH, ['rodox.view_jornada']);
   });
 
   it('shows the empty text', async () => {
-    configs = [];
+    list.rows = [];
     signInForTest({ permissions: ['rodox.view_metricaconfig'] });
     renderAt(PATH);
     expect(await screen.findByText('No hay configuraciones rastreas registradas.')).toBeTruthy();
@@ -68,12 +58,7 @@ describe('MetricaConfigListPage', () => {
     signInForTest({ permissions: ['rodox.view_metricaconfig'] });
     renderAt(PATH);
     await screen.findByText('lesa-mill');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'pas');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(requests.some((q) => q.get('search') === 'pas')).toBe(false);
-    await waitFor(() => expect(screen.queryByText('lesa-mill')).toBeNull());
-    expect(requests.at(-1)?.get('search')).toBe('pas');
-    expect(requests.at(-1)?.get('page')).toBe('1');
+    await expectSearchAfterIdle(requests, 'pas', 800, 'lesa-mill');
   });
 
   it("'+ Crear' opens the dialog with the defaults and the five tipos; success toasts and reloads", async () => {
@@ -83,7 +68,7 @@ describe('MetricaConfigListPage', () => {
         const body = (await request.json()) as Omit<MetricaConfig, 'id' | 'contexto_sigla' | 'actualizado'>;
         bodies.push(body);
         const created = { ...body, id: 3, contexto_sigla: 'lesa-mill', actualizado: false };
-        configs.push(created);
+        list.rows.push(created);
         return HttpResponse.json(created, { status: 201 });
       }),
     );
@@ -150,8 +135,8 @@ describe('MetricaConfigListPage', () => {
       http.post(`${TEST_API}/api/rodox/metrica/crear-faltantes/`, async ({ request }) => {
         bodies.push(await request.json());
         await gate;
-        configs[1] = { ...configs[1]!, actualizado: true };
-        return HttpResponse.json(configs[1]);
+        list.rows[1] = { ...list.rows[1]!, actualizado: true };
+        return HttpResponse.json(list.rows[1]);
       }),
     );
     signInForTest({ permissions: ['rodox.view_metricaconfig'] });

@@ -1,9 +1,10 @@
 import type { Proyeccion } from '@gestion/contract';
 import { mockApi, signInForTest, TEST_API } from '@gestion/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
 import { indiceText } from './proyeccion-list-page';
 
 const PATH = '/rodox/jornada/7/proyeccion/list/table';
@@ -11,22 +12,13 @@ const PROYECCIONES: Proyeccion[] = [
   { id: 31, jornada: 7, config: 1, tipo: 'frecuencial', frecuencia: 12, kultimo: 240, indice: 0.123456789, nivel: 1 },
   { id: 32, jornada: 7, config: 2, tipo: 'pasal', frecuencia: 4, kultimo: null, indice: 2.5, nivel: 2 },
 ];
-const requests: URLSearchParams[] = [];
-let proyecciones: unknown[] = [];
-
-const server = mockApi(
-  http.get(`${TEST_API}/api/rodox/proyecciones/`, ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    requests.push(q);
-    const search = q.get('search') ?? '';
-    const results = proyecciones.filter((p) => !search || JSON.stringify(p).includes(search));
-    return HttpResponse.json({ count: results.length, results });
-  }),
-);
+const list = paginatedEndpoint<unknown>('/api/rodox/proyecciones/', (p, search) => JSON.stringify(p).includes(search));
+const { requests } = list;
+const server = mockApi(list.handler);
 
 beforeEach(() => {
   requests.length = 0;
-  proyecciones = PROYECCIONES.map((p) => ({ ...p }));
+  list.rows = PROYECCIONES.map((p) => ({ ...p }));
 });
 
 describe('ProyeccionListPage', () => {
@@ -44,20 +36,18 @@ describe('ProyeccionListPage', () => {
   });
 
   it('reads tipo from config.tipo when the row has none', async () => {
-    proyecciones = [{ id: 33, jornada: 7, config: { id: 3, tipo: 'gradal' }, frecuencia: 1, kultimo: 1, indice: 1, nivel: 1 }];
+    list.rows = [{ id: 33, jornada: 7, config: { id: 3, tipo: 'gradal' }, frecuencia: 1, kultimo: 1, indice: 1, nivel: 1 }];
     signInForTest({ permissions: ['rodox.view_jornada'] });
     renderAt(PATH);
     expect(await screen.findByText('gradal')).toBeTruthy();
   });
 
   it('is gated by rodox.view_jornada', async () => {
-    signInForTest({ permissions: ['rodox.view_proyeccion'] });
-    renderAt(PATH, { '/error/403': 'prohibido' });
-    expect(await screen.findByText('prohibido')).toBeTruthy();
+    await expectRefused(PATH, ['rodox.view_proyeccion']);
   });
 
   it('shows the empty text', async () => {
-    proyecciones = [];
+    list.rows = [];
     signInForTest({ permissions: ['rodox.view_jornada'] });
     renderAt(PATH);
     expect(await screen.findByText('No hay proyecciones registradas.')).toBeTruthy();
@@ -67,12 +57,8 @@ describe('ProyeccionListPage', () => {
     signInForTest({ permissions: ['rodox.view_jornada'] });
     renderAt(PATH);
     await screen.findByText('frecuencial');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'pasal');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(requests.some((q) => q.get('search') === 'pasal')).toBe(false);
-    await waitFor(() => expect(screen.queryByText('frecuencial')).toBeNull());
+    await expectSearchAfterIdle(requests, 'pasal', 600, 'frecuencial');
     expect(requests.at(-1)?.get('jornada_id')).toBe('7');
-    expect(requests.at(-1)?.get('page')).toBe('1');
   });
 
   it("'Abrir Selecciones' opens the projection's selections; 'Volver' goes back to the jornadas", async () => {

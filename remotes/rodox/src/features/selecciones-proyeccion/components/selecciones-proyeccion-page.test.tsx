@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { expectRefused } from '../../../test/server-list';
 import { marcaComunes } from './selecciones-proyeccion-page';
 
 const PATH = '/rodox/proyeccion/32/seleccion/list/table';
@@ -87,9 +88,7 @@ describe('SeleccionesProyeccionPage', () => {
   });
 
   it('is refused without rodox.view_seleccion', async () => {
-    signInForTest({ permissions: ['rodox.view_jornada'] });
-    renderAt(PATH, { '/error/403': 'prohibido' });
-    expect(await screen.findByText('prohibido')).toBeTruthy();
+    await expectRefused(PATH, ['rodox.view_jornada']);
   });
 
   it("'Volver' goes back to the jornadas when opened directly", async () => {
