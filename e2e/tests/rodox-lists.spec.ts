@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Contexto } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
 import { signIn } from '../support/ui';
@@ -47,6 +47,23 @@ async function contextWithDraws(): Promise<Contexto> {
   return contexto;
 }
 
+/** Fills the open create dialog, sends it and waits for the success toast and the dialog to close. */
+async function createThroughDialog(page: Page, fields: Record<string, string>, created: string) {
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText(created)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Searches the list for the context and answers its one row. */
+async function rowOf(page: Page, sigla: string) {
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(sigla);
+  const row = page.getByRole('row').filter({ hasText: sigla });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', () => {
   test('crea una configuración y la actualiza, crea una jornada, la proyecta y abre sus proyecciones y selecciones', async ({ page }) => {
     const contexto = await contextWithDraws();
@@ -68,14 +85,9 @@ test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', ()
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Ventana')).toHaveValue('40');
     await expect(dialog.getByLabel('Magnitud')).toHaveValue('23');
-    await dialog.getByLabel('Contexto (id)').fill(String(contexto.id));
-    await dialog.getByRole('button', { name: 'Crear' }).click();
-    await expect(page.getByText('Configuración creada')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await createThroughDialog(page, { 'Contexto (id)': String(contexto.id) }, 'Configuración creada');
 
-    await page.getByRole('textbox', { name: 'Buscar' }).fill(contexto.sigla);
-    const config = page.getByRole('row').filter({ hasText: contexto.sigla });
-    await expect(config).toHaveCount(1);
+    const config = await rowOf(page, contexto.sigla);
     await expect(config).toContainText('frecuencial');
     await expect(config.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
     await config.getByRole('button', { name: 'Actualizar' }).click();
@@ -84,15 +96,9 @@ test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', ()
     await page.goto('/rodox/jornada/list/table');
     await expect(page.getByRole('heading', { name: 'Jornadas' })).toBeVisible();
     await page.getByRole('button', { name: '+ Crear' }).click();
-    await dialog.getByLabel('Contexto (id)').fill(String(contexto.id));
-    await dialog.getByLabel('Kandidatura').fill(String(DRAWS + 1));
-    await dialog.getByRole('button', { name: 'Crear' }).click();
-    await expect(page.getByText('Jornada creada')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await createThroughDialog(page, { 'Contexto (id)': String(contexto.id), Kandidatura: String(DRAWS + 1) }, 'Jornada creada');
 
-    await page.getByRole('textbox', { name: 'Buscar' }).fill(contexto.sigla);
-    const jornada = page.getByRole('row').filter({ hasText: contexto.sigla });
-    await expect(jornada).toHaveCount(1);
+    const jornada = await rowOf(page, contexto.sigla);
     await expect(jornada).toContainText(String(DRAWS + 1));
     await jornada.getByRole('button', { name: 'Proyectar' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '¿Ejecutar proyección para esta jornada?' });
