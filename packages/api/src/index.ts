@@ -44,3 +44,13 @@ export * from './main/update-subproyecto';
 export { puebloKeys } from './pueblo/keys';
 export * from './pueblo/create-unidad';
 export * from './pueblo/get-unidades';
+
+export { rodoxListKeys } from './rodox/list-keys';
+export * from './rodox/get-metrica-configs';
+export * from './rodox/create-metrica-config';
+export * from './rodox/crear-metricas-faltantes';
+export * from './rodox/get-jornadas';
+export * from './rodox/create-jornada';
+export * from './rodox/proyectar-jornada';
+export * from './rodox/get-proyecciones';
+export * from './rodox/get-selecciones-de-proyeccion';

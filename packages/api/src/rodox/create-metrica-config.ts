@@ -1,0 +1,11 @@
+import type { MetricaConfig, MetricaConfigCreateRequest } from '@gestion/contract';
+import { http } from '../http';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
+import { rodoxListKeys } from './list-keys';
+
+/** POST /api/rodox/metrica-configs/ : answers the new configuration. */
+export async function createMetricaConfig(body: MetricaConfigCreateRequest): Promise<MetricaConfig> {
+  return (await http.post<MetricaConfig>('/api/rodox/metrica-configs/', body)).data;
+}
+
+export const useCreateMetricaConfig = () => useInvalidatingMutation(createMetricaConfig, rodoxListKeys.metricaConfigs);

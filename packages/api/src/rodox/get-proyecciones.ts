@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ListQuery, Proyeccion } from '@gestion/contract';
+import { http } from '../http';
+import { listParams } from '../list';
+import { retryUnlessClientError } from '../retry-policy';
+import { rodoxListKeys } from './list-keys';
+
+/** A projection as the screens read it: `tipo` may also come inside `config` (spec section 3). */
+export function readProyeccion(row: unknown): Proyeccion {
+  const p = row as Proyeccion & { config?: unknown; config_tipo?: unknown };
+  const config = p.config as { tipo?: unknown; id?: unknown } | number | null | undefined;
+  const tipo = p.tipo ?? (typeof config === 'object' && config ? config.tipo : undefined) ?? p.config_tipo;
+  return { ...p, tipo: tipo as Proyeccion['tipo'] };
+}
+
+/** GET /api/rodox/proyecciones/?jornada_id= (`{count, results}`): the projections of one jornada. */
+export const proyeccionesQueryOptions = (jornadaId: number) => (query: ListQuery = {}) =>
+  queryOptions({
+    queryKey: [...rodoxListKeys.proyecciones, jornadaId, 'page', query] as const,
+    retry: retryUnlessClientError,
+    queryFn: async ({ signal }) => {
+      const params = { ...listParams(query), jornada_id: jornadaId };
+      const { data } = await http.get<{ count: number; results: unknown[] }>('/api/rodox/proyecciones/', { params, signal });
+      return { count: data.count, results: data.results.map(readProyeccion) };
+    },
+  });

@@ -1,0 +1,52 @@
+import { useCreateMetricaConfig } from '@gestion/api';
+import type { MetricaTipo } from '@gestion/contract';
+import { Form, InputNumber, Select } from 'antd';
+import { CreateDialog } from '../../../components/create-dialog';
+import { idOrNull, numberOrZero } from '../../../lib/form-numbers';
+
+export const METRICA_TIPOS: MetricaTipo[] = ['frecuencial', 'recencial', 'gradal', 'multiplal', 'pasal'];
+
+interface Values {
+  contexto: number | null;
+  tipo: MetricaTipo;
+  ventana: number | null;
+  magnitud: number | null;
+}
+
+/** Spec section 9: frecuencial, ventana 40, magnitud 23. */
+export const METRICA_DEFAULTS: Values = { contexto: null, tipo: 'frecuencial', ventana: 40, magnitud: 23 };
+
+export function CreateMetricaConfigDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [form] = Form.useForm<Values>();
+  const create = useCreateMetricaConfig();
+  const submit = (v: Values) =>
+    create.mutateAsync({
+      contexto: idOrNull(v.contexto),
+      tipo: v.tipo,
+      parametros: { ventana: numberOrZero(v.ventana), magnitud: numberOrZero(v.magnitud) },
+    });
+  return (
+    <CreateDialog<Values>
+      title="Crear configuración"
+      open={open}
+      form={form}
+      initialValues={METRICA_DEFAULTS}
+      submit={submit}
+      successText="Configuración creada"
+      onClose={onClose}
+    >
+      <Form.Item label="Contexto (id)" name="contexto" extra="Vacío: todos los contextos">
+        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Tipo" name="tipo">
+        <Select virtual={false} options={METRICA_TIPOS.map((t) => ({ value: t, label: t }))} />
+      </Form.Item>
+      <Form.Item label="Ventana" name="ventana">
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Magnitud" name="magnitud">
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+    </CreateDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { metricaConfigsQueryOptions, useCrearMetricasFaltantes } from '@gestion/api';
+import type { MetricaConfig } from '@gestion/contract';
+import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { CreateMetricaConfigDialog } from './create-metrica-config-dialog';
+
+/** Spec section 9: the config search applies after 800 ms idle. */
+const SEARCH_IDLE_MS = 800;
+
+/** Each key of `parametros` becomes its own column, in the order the rows first show them. */
+export function parametroKeys(rows: MetricaConfig[]): string[] {
+  const keys = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row.parametros ?? {})) keys.add(key);
+  return [...keys];
+}
+
+function parametroText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+}
+
+/** /rodox/metrica-config/list/table: 'Config Rastral'. */
+export function MetricaConfigListPage() {
+  const [creating, setCreating] = useState(false);
+  const [running, setRunning] = useState<number | null>(null);
+  const list = useServerList(metricaConfigsQueryOptions);
+  const actualizar = useCrearMetricasFaltantes();
+
+  const onActualizar = async (config: MetricaConfig) => {
+    setRunning(config.id);
+    try {
+      // The mutation refreshes the list once the values are created.
+      await actualizar.mutateAsync({ config_id: config.id });
+    } catch (err) {
+      // Spec section 4: a failed update is only logged; the list stays as it was.
+      console.error('crear-faltantes', err);
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const columns: ServerTableColumn<MetricaConfig>[] = [
+    { key: 'contexto', title: 'Contexto', sortField: 'contexto_sigla', render: (c) => c.contexto_sigla ?? '-' },
+    { key: 'tipo', title: 'Tipo', dataIndex: 'tipo', sortField: 'tipo' },
+    ...parametroKeys(list.rows).map<ServerTableColumn<MetricaConfig>>((key) => ({
+      key: `parametros.${key}`,
+      title: key,
+      render: (c) => parametroText(c.parametros?.[key]),
+    })),
+    { key: 'actualizado', title: 'Actualizado', sortField: 'actualizado', render: (c) => (c.actualizado ? 'Sí' : 'No') },
+    {
+      key: 'acciones',
+      title: 'Acciones',
+      render: (c) => (
+        <Button size="small" disabled={running !== null} onClick={() => void onActualizar(c)}>
+          {running === c.id ? 'Actualizando...' : 'Actualizar'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ResourceListPage<MetricaConfig>
+      title="Config Rastral"
+      list={list}
+      create={{ label: '+ Crear', permission: 'rodox.add_metricaconfig', onClick: () => setCreating(true) }}
+      columns={columns}
+      rowKey="id"
+      emptyMessage="No hay configuraciones rastreas registradas."
+      debounceMs={SEARCH_IDLE_MS}
+      searchPlaceholder="Buscar por tipo o contexto"
+    >
+      <CreateMetricaConfigDialog open={creating} onClose={() => setCreating(false)} />
+    </ResourceListPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { proyeccionesQueryOptions } from '@gestion/api';
+import type { Proyeccion } from '@gestion/contract';
+import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { VolverButton } from '../../../components/volver-button';
+
+/** Spec section 9: the projection search applies after 600 ms idle. */
+const SEARCH_IDLE_MS = 600;
+
+/** Spec section 3: indice with at most 6 decimals (no trailing zeros). */
+export function indiceText(indice: number | null | undefined): string {
+  if (typeof indice !== 'number' || !Number.isFinite(indice)) return '';
+  return String(Number(indice.toFixed(6)));
+}
+
+/** /rodox/jornada/:id/proyeccion/list/table: the projections of one jornada. */
+export function ProyeccionListPage() {
+  const { id = '' } = useParams();
+  const jornadaId = Number(id);
+  const navigate = useNavigate();
+  const options = useMemo(() => proyeccionesQueryOptions(jornadaId), [jornadaId]);
+  const list = useServerList(options);
+
+  const columns: ServerTableColumn<Proyeccion>[] = [
+    { key: 'tipo', title: 'Tipo', dataIndex: 'tipo', sortField: 'tipo' },
+    { key: 'frecuencia', title: 'Frecuencia', dataIndex: 'frecuencia', sortField: 'frecuencia', align: 'right' },
+    { key: 'kultimo', title: 'Kultimo', dataIndex: 'kultimo', sortField: 'kultimo', align: 'right' },
+    { key: 'indice', title: 'Indice', sortField: 'indice', align: 'right', render: (p) => indiceText(p.indice) },
+    { key: 'nivel', title: 'Nivel', dataIndex: 'nivel', sortField: 'nivel', align: 'right' },
+    {
+      key: 'acciones',
+      title: 'Acciones',
+      render: (p) => (
+        <Button size="small" onClick={() => void navigate(`/rodox/proyeccion/${p.id}/seleccion/list/table`)}>
+          Abrir Selecciones
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ResourceListPage<Proyeccion>
+        title={`Proyecciones de la jornada ${id}`}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        emptyMessage="No hay proyecciones registradas."
+        debounceMs={SEARCH_IDLE_MS}
+        searchPlaceholder="Buscar por tipo"
+        toolbarExtra={<VolverButton fallback="/rodox/jornada/list/table" />}
+      />
+  );
+}
