@@ -44,3 +44,12 @@ export * from './main/update-subproyecto';
 export { puebloKeys } from './pueblo/keys';
 export * from './pueblo/create-unidad';
 export * from './pueblo/get-unidades';
+
+export { rodoxDrawKeys } from './rodox/draw-keys';
+export * from './rodox/actualizar-sorteos';
+export * from './rodox/get-contextos';
+export * from './rodox/get-paridad';
+export * from './rodox/get-selecciones-del-dia';
+export * from './rodox/get-selecciones-kardinal';
+export * from './rodox/get-sorteos';
+export * from './rodox/get-ultimos-sorteos';

@@ -1,9 +1,37 @@
 import type { AreaDescriptor } from '@gestion/ui/area';
 
+const paquete = () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaquetePage }));
+const paridad = () => import('./features/paridad/components/paridad-chart-page').then((m) => ({ default: m.ParidadChartPage }));
+
 /** The Rodox area. Its sidebar entries are the spec's; the screens come with their issue. */
 export default {
   name: 'rodox',
-  resources: [],
+  resources: [
+    { path: '/rodox/:sigla', permission: 'rodox.view_seleccion', screen: paquete },
+    { path: '/rodox/:sigla/paquete', permission: 'rodox.view_seleccion', screen: paquete },
+    {
+      path: '/rodox/:familia/:tipo/paquete',
+      permission: 'rodox.view_seleccion',
+      screen: () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaqueteFamiliaPage })),
+    },
+    {
+      path: '/rodox/:sigla/:kardinal/seleccion/list/table',
+      permission: 'rodox.view_seleccion',
+      screen: () => import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m.SeleccionesTablePage })),
+    },
+    {
+      path: '/rodox/:sigla/:kardinal/seleccion/list/cards',
+      permission: 'rodox.view_seleccion',
+      screen: () => import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m.SeleccionesCardsPage })),
+    },
+    // The spec names this screen but not its route.
+    {
+      path: '/rodox/:sigla/:kardinal/seleccion/list',
+      permission: 'rodox.view_seleccion',
+      screen: () => import('./features/selecciones/components/selecciones-dia-page').then((m) => ({ default: m.SeleccionesDiaPage })),
+    },
+    { path: '/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', permission: 'rodox.view_sorteometricaparidad', screen: paridad },
+  ],
   nav: [
     { section: 'Rodox', label: 'Paridad Chart', to: '/rodox/lesa/mill/paridad/chart', order: 10, permission: 'rodox.view_sorteometricaparidad' },
     { section: 'Rodox', label: 'Paquete', to: '/rodox/lesa/mill/paquete', order: 20, permission: 'rodox.view_seleccion' },
