@@ -47,6 +47,12 @@ describe('PaquetePage', () => {
     expect(await screen.findByRole('heading', { name: 'Últimos 10 sorteos de lesa-mill' })).toBeTruthy();
   });
 
+  it('says so when no context has that familia and tipo', async () => {
+    renderAt('/rodox/lesa/otro/paquete');
+    expect(await screen.findByText('No hay un contexto lesa otro.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paquete' })).toBeTruthy();
+  });
+
   it("'Error al cargar los contextos.' when the contexts cannot be read", async () => {
     server.use(http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json({ detail: 'No tiene permiso.' }, { status: 403 })));
     renderAt('/rodox/lesa/mill/paquete');

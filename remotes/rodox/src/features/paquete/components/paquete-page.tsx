@@ -25,11 +25,19 @@ export function PaquetePage() {
 export function PaqueteFamiliaPage() {
   const { familia = '', tipo = '' } = useParams();
   const contextos = useRodoxContextos();
-  if (contextos.isLoading) return <Skeleton active />;
-  if (contextos.isError) return <LoadError title="Error al cargar los contextos." error={contextos.error} />;
   const contexto = contextos.data?.find((c) => c.familia === familia && c.tipo === tipo);
-  if (!contexto) return <Empty description={`No hay un contexto ${familia} ${tipo}.`} />;
-  return <Paquete sigla={contexto.sigla} />;
+  if (contexto) return <Paquete sigla={contexto.sigla} />;
+  return (
+    <PageFrame title="Paquete">
+      {contextos.isLoading ? (
+        <Skeleton active />
+      ) : contextos.isError ? (
+        <LoadError title="Error al cargar los contextos." error={contextos.error} />
+      ) : (
+        <Empty description={`No hay un contexto ${familia} ${tipo}.`} />
+      )}
+    </PageFrame>
+  );
 }
 
 function Paquete({ sigla }: { sigla: string }) {
