@@ -24,7 +24,8 @@ export default {
       permission: 'rodox.view_seleccion',
       screen: () => import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m.SeleccionesCardsPage })),
     },
-    // The spec names this screen but not its route.
+    // The spec names 'Combinaciones seleccionadas para el día {fecha}' but not its route: it
+    // lives beside the table and cards of the same sigla and kardinal.
     {
       path: '/rodox/:sigla/:kardinal/seleccion/list',
       permission: 'rodox.view_seleccion',
