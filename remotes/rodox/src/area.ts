@@ -1,6 +1,8 @@
 import type { AreaDescriptor } from '@gestion/ui/area';
 
 const paquete = () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaquetePage }));
+const selecciones = (view: 'SeleccionesTablePage' | 'SeleccionesCardsPage') => () =>
+  import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m[view] }));
 const paridad = () => import('./features/paridad/components/paridad-chart-page').then((m) => ({ default: m.ParidadChartPage }));
 
 /** The Rodox area. Its sidebar entries are the spec's; the screens come with their issue. */
@@ -14,16 +16,8 @@ export default {
       permission: 'rodox.view_seleccion',
       screen: () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaqueteFamiliaPage })),
     },
-    {
-      path: '/rodox/:sigla/:kardinal/seleccion/list/table',
-      permission: 'rodox.view_seleccion',
-      screen: () => import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m.SeleccionesTablePage })),
-    },
-    {
-      path: '/rodox/:sigla/:kardinal/seleccion/list/cards',
-      permission: 'rodox.view_seleccion',
-      screen: () => import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m.SeleccionesCardsPage })),
-    },
+    { path: '/rodox/:sigla/:kardinal/seleccion/list/table', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesTablePage') },
+    { path: '/rodox/:sigla/:kardinal/seleccion/list/cards', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesCardsPage') },
     // The spec names 'Combinaciones seleccionadas para el día {fecha}' but not its route: it
     // lives beside the table and cards of the same sigla and kardinal.
     {
