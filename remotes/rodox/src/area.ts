@@ -6,8 +6,12 @@ const jornadas = () => import('./features/jornadas/components/jornada-list-page'
 const proyecciones = () => import('./features/proyecciones/components/proyeccion-list-page').then((m) => ({ default: m.ProyeccionListPage }));
 const seleccionesDeProyeccion = () =>
   import('./features/selecciones-proyeccion/components/selecciones-proyeccion-page').then((m) => ({ default: m.SeleccionesProyeccionPage }));
+const paquete = () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaquetePage }));
+const selecciones = (view: 'SeleccionesTablePage' | 'SeleccionesCardsPage') => () =>
+  import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m[view] }));
+const paridad = () => import('./features/paridad/components/paridad-chart-page').then((m) => ({ default: m.ParidadChartPage }));
 
-/** The Rodox area. Its sidebar entries are the spec's; the screens come with their issue. */
+/** The Rodox area: draws, parity chart, metric configurations, jornadas, projections and selections. */
 export default {
   name: 'rodox',
   resources: [
@@ -16,6 +20,23 @@ export default {
     // The spec gates the projections with the jornada's key (it reads rodox.view_proyeccion to no effect).
     { path: '/rodox/jornada/:id/proyeccion/list/table', permission: 'rodox.view_jornada', screen: proyecciones },
     { path: '/rodox/proyeccion/:id/seleccion/list/table', permission: 'rodox.view_seleccion', screen: seleccionesDeProyeccion },
+    { path: '/rodox/:sigla', permission: 'rodox.view_seleccion', screen: paquete },
+    { path: '/rodox/:sigla/paquete', permission: 'rodox.view_seleccion', screen: paquete },
+    {
+      path: '/rodox/:familia/:tipo/paquete',
+      permission: 'rodox.view_seleccion',
+      screen: () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaqueteFamiliaPage })),
+    },
+    { path: '/rodox/:sigla/:kardinal/seleccion/list/table', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesTablePage') },
+    { path: '/rodox/:sigla/:kardinal/seleccion/list/cards', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesCardsPage') },
+    // The spec names 'Combinaciones seleccionadas para el día {fecha}' but not its route: it
+    // lives beside the table and cards of the same sigla and kardinal.
+    {
+      path: '/rodox/:sigla/:kardinal/seleccion/list',
+      permission: 'rodox.view_seleccion',
+      screen: () => import('./features/selecciones/components/selecciones-dia-page').then((m) => ({ default: m.SeleccionesDiaPage })),
+    },
+    { path: '/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', permission: 'rodox.view_sorteometricaparidad', screen: paridad },
   ],
   nav: [
     { section: 'Rodox', label: 'Paridad Chart', to: '/rodox/lesa/mill/paridad/chart', order: 10, permission: 'rodox.view_sorteometricaparidad' },

@@ -1,0 +1,85 @@
+import { useActualizarSorteos, useRodoxContextos, useSorteos, withServerReason } from '@gestion/api';
+import type { Sorteo } from '@gestion/contract';
+import { DataTable, PageFrame, toast, type DataTableColumn } from '@gestion/ui';
+import { Button, Empty, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { numerosTexto } from '../../../components/numeros';
+import { fechaDia } from '../../../lib/fecha';
+
+const ULTIMOS = 10;
+
+const COLUMNS: DataTableColumn<Sorteo>[] = [
+  { key: 'kardinal', title: 'Kardinal', dataIndex: 'kardinal', align: 'right' },
+  { key: 'fecha', title: 'Fecha', render: (s) => fechaDia(s.fecha_utc) },
+  { key: 'numeros', title: 'Números', render: (s) => numerosTexto(s.numeros_lista), searchValue: (s) => numerosTexto(s.numeros_lista) },
+];
+
+/** /rodox/{sigla} and /rodox/{sigla}/paquete: the last draws of a context. */
+export function PaquetePage() {
+  const { sigla = '' } = useParams();
+  return <Paquete sigla={sigla} />;
+}
+
+/** /rodox/{familia}/{tipo}/paquete (the sidebar's 'Paquete'): the same screen, its context found by familia and tipo. */
+export function PaqueteFamiliaPage() {
+  const { familia = '', tipo = '' } = useParams();
+  const contextos = useRodoxContextos();
+  const contexto = contextos.data?.find((c) => c.familia === familia && c.tipo === tipo);
+  if (contexto) return <Paquete sigla={contexto.sigla} />;
+  return (
+    <PageFrame title="Paquete">
+      {contextos.isLoading ? (
+        <Skeleton active />
+      ) : contextos.isError ? (
+        <LoadError title="Error al cargar los contextos." error={contextos.error} />
+      ) : (
+        <Empty description={`No hay un contexto ${familia} ${tipo}.`} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Paquete({ sigla }: { sigla: string }) {
+  const navigate = useNavigate();
+  const sorteos = useSorteos(sigla, ULTIMOS);
+  const ultimo = useSorteos(sigla, 1, { mayorKardinal: true });
+  const actualizar = useActualizarSorteos();
+
+  const onActualizar = () =>
+    actualizar.mutate(sigla, {
+      onSuccess: () => toast.success('Sorteos actualizados'),
+      onError: (err) => toast.error(withServerReason('Error al actualizar sorteos', err)),
+    });
+
+  // Without draws the next selections are those of kardinal 1.
+  const siguiente = ultimo.data ? (ultimo.data.results[0]?.kardinal ?? 0) + 1 : undefined;
+  const extra = (
+    <>
+      <Button type="primary" loading={actualizar.isPending} onClick={onActualizar}>
+        Actualizar sorteos
+      </Button>
+      <Button disabled={siguiente === undefined} onClick={() => navigate(`/rodox/${encodeURIComponent(sigla)}/${siguiente}/seleccion/list/table`)}>
+        {siguiente === undefined ? 'Selecciones' : `Selecciones del kardinal ${siguiente}`}
+      </Button>
+    </>
+  );
+
+  return (
+    <PageFrame title={`Últimos ${ULTIMOS} sorteos de ${sigla}`} extra={extra}>
+      {ultimo.isError && <LoadError title="No se pudo cargar el sorteo último válido" error={ultimo.error} />}
+      {sorteos.isError ? (
+        <LoadError title="No se pudieron cargar los sorteos" error={sorteos.error} />
+      ) : (
+        <DataTable
+          data={sorteos.data?.results ?? []}
+          columns={COLUMNS}
+          rowKey="id"
+          loading={sorteos.isLoading}
+          searchable={false}
+          emptyMessage="No hay sorteos"
+        />
+      )}
+    </PageFrame>
+  );
+}
