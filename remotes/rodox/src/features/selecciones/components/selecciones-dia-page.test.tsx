@@ -25,7 +25,7 @@ describe('Combinaciones seleccionadas para el día', () => {
     const a = within(screen.getByRole('list', { name: 'Selecciones de A' })).getAllByRole('listitem');
     expect(a.map((li) => li.textContent)).toEqual(['A:1 --> 01 02 03 05 07 38 ', 'A:2 --> 09 10 11 12 13 14 ']);
     const b = within(screen.getByRole('list', { name: 'Selecciones de B' })).getAllByRole('listitem');
-    expect(b[0].textContent).toBe('B:1 --> 04 08 12 16 20 24 (N)');
+    expect(b[0].textContent).toBe('B:1 --> 04 08 12 16 20 24 (3)');
   });
 
   it("'No hay selecciones para los parámetros dados.' and 'No se pudieron cargar las selecciones.'", async () => {

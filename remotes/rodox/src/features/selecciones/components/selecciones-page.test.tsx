@@ -40,10 +40,10 @@ describe('Simulador de Selecciones', () => {
     renderAt('/rodox/lesa-mill/241/seleccion/list/table');
     expect(await screen.findByRole('heading', { name: 'Simulador de Selecciones' })).toBeTruthy();
     const conMarca = (await screen.findByText(/04 08 12 16 20 24/)).closest('tr')!;
-    expect(within(conMarca).getByText('(N)')).toBeTruthy();
+    expect(within(conMarca).getByText('(3)')).toBeTruthy();
     const sinMarca = screen.getByText(/09 10 11 12 13 14/).closest('tr')!;
-    expect(within(sinMarca).queryByText('(N)')).toBeNull();
-    expect(screen.getAllByText('(N)')).toHaveLength(1);
+    expect(within(sinMarca).queryByText(/^\(\d\)$/)).toBeNull();
+    expect(screen.getAllByText(/^\(\d\)$/)).toHaveLength(1);
   });
 
   it("'Descargar TXT' saves the lines by dreamer and ordinal as selecciones_{sigla}_{day after the last draw}.txt", async () => {
