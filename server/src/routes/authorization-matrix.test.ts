@@ -57,6 +57,14 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
+  ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
+  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
+  ['POST', '/api/pueblo/recursocategorias/', 'pueblo.add_recursocategoria'],
+
+  // terra prices (spec 7 "Pueblo and Terra prices", DOMAIN.md "Terra")
+  ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
+  ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
 
   // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { CATALOGOS } from '../../../repositories/catalogos.js';
+import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
+
+/** Terra prices (spec section 7 "Pueblo and Terra prices", DOMAIN.md "Terra"). */
+const terraRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    catalogoRoutes({
+      base: '/api/terra/distribuidores/',
+      table: CATALOGOS.distribuidores,
+      tag: 'terra',
+      plural: 'distribuidores',
+      view: 'terra.view_distribuidor',
+      add: 'terra.add_distribuidor',
+    }),
+  );
+};
+
+export default terraRoutes;
