@@ -65,6 +65,7 @@ const MATRIX: readonly Row[] = [
   // terra prices (spec 7 "Pueblo and Terra prices", DOMAIN.md "Terra")
   ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
+  ['GET', '/api/terra/precios-productos/', 'terra.view_precioproducto'],
 
   // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
+import precioRoutes from './precios.js';
 
 /** Terra prices (spec section 7 "Pueblo and Terra prices", DOMAIN.md "Terra"). */
 const terraRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +15,7 @@ const terraRoutes: FastifyPluginAsync = async (app) => {
       add: 'terra.add_distribuidor',
     }),
   );
+  await app.register(precioRoutes);
 };
 
 export default terraRoutes;
