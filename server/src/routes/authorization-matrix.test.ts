@@ -66,6 +66,9 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ['GET', '/api/terra/precios-productos/', 'terra.view_precioproducto'],
+  ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
+  ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
+  ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
 
   // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
+import importacionRoutes from './importaciones.js';
 import precioRoutes from './precios.js';
 
 /** Terra prices (spec section 7 "Pueblo and Terra prices", DOMAIN.md "Terra"). */
@@ -16,6 +17,7 @@ const terraRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
   await app.register(precioRoutes);
+  await app.register(importacionRoutes);
 };
 
 export default terraRoutes;
