@@ -107,3 +107,64 @@ export interface ImportacionSimpleFila {
 export interface ImportacionSimpleRequest {
   datos: ImportacionSimpleFila[];
 }
+
+// Teams, invitations, notifications (spec section 7 "Terra teams and properties").
+
+export interface UsuarioRef {
+  id: number;
+  username: string;
+}
+
+export type EstadoInvitacion = 'pendiente' | 'aceptada' | 'rechazada';
+
+export interface Invitacion {
+  id: number;
+  equipo: number;
+  equipo_nombre: string;
+  /** the coordinator's username */
+  equipo_coordinador: string;
+  invitado: number;
+  invitado_username: string;
+  estado: EstadoInvitacion;
+  mensaje: string;
+}
+
+/** A team with its coordinator, members (accepted invitations) and every invitation. */
+export interface Equipo {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  coordinador: UsuarioRef;
+  miembros: UsuarioRef[];
+  invitaciones: Invitacion[];
+}
+
+/** POST /terra/equipos/ */
+export interface EquipoCreateRequest {
+  nombre: string;
+  descripcion?: string;
+}
+
+/** POST /terra/equipos/{id}/invitar/ : one of the two. */
+export interface InvitarRequest {
+  usuario_id?: number;
+  username?: string;
+}
+
+/** POST /terra/invitaciones/{id}/responder/ */
+export interface ResponderInvitacionRequest {
+  estado: 'aceptada' | 'rechazada';
+  mensaje?: string;
+}
+
+export interface Notificacion {
+  id: number;
+  /** 'invitacion' (to the invitee) or 'respuesta_invitacion' (to the coordinator) */
+  tipo: 'invitacion' | 'respuesta_invitacion';
+  mensaje: string;
+  estado: EstadoInvitacion;
+  equipo: number;
+  equipo_nombre: string;
+  /** the invitee's username */
+  invitado: string;
+}

@@ -69,6 +69,17 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
+  ['GET', '/api/terra/invitaciones/', 'authenticated'],
+  ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
+
+  // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)
+  ['POST', '/terra/equipos/', 'terra.add_equipo'],
+  ['POST', '/terra/equipos/:id/invitar/', 'terra.add_invitacion'],
+  ['GET', '/terra/equipos/:id/miembros/', 'authenticated'],
+  ['GET', '/terra/equipos/:id/invitaciones/', 'authenticated'],
+  ['GET', '/terra/equipos/propios/', 'authenticated'],
+  ['GET', '/terra/equipos/invitado/', 'authenticated'],
+  ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
 
   // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],

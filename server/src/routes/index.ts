@@ -9,6 +9,7 @@ import mainRoutes from './api/main/index.js';
 import puebloRoutes from './api/pueblo/index.js';
 import rodoxRoutes from './api/rodox/index.js';
 import terraRoutes from './api/terra/index.js';
+import equipoRoutes from './terra/index.js';
 import apiSubproyectosRoutes from './api/subproyectos/index.js';
 import tareasRoutes from './api/tareas/index.js';
 import subproyectosRoutes from './subproyectos/index.js';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(puebloRoutes);
   await app.register(rodoxRoutes);
   await app.register(terraRoutes);
+  await app.register(equipoRoutes);
 };
 
 export default routes;

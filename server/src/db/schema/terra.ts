@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { searchText } from '../../lib/search-text.js';
+import { users } from './auth.js';
 import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
 
 // Terra prices (DOMAIN.md "Terra"): products and their prices per distributor and date.
@@ -70,4 +71,69 @@ export const preciosProductos = pgTable(
     index('precios_productos_fecha_id_idx').on(t.fecha, t.id),
     index('precios_productos_valor_id_idx').on(t.valor, t.id),
   ],
+);
+
+// Teams (DOMAIN.md "Terra"): the creator coordinates; a user invited becomes a member by
+// accepting (members are the accepted invitations: one source of truth).
+
+export const equipos = pgTable(
+  'equipos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    coordinador_id: integer('coordinador_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('equipos_coordinador_idx').on(t.coordinador_id)],
+);
+
+export const ESTADOS_INVITACION = ['pendiente', 'aceptada', 'rechazada'] as const;
+
+export const invitaciones = pgTable(
+  'invitaciones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    equipo_id: integer('equipo_id')
+      .notNull()
+      .references(() => equipos.id, { onDelete: 'cascade' }),
+    invitado_id: integer('invitado_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
+    mensaje: text('mensaje').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invitaciones_estado_chk', sql`${t.estado} in ('pendiente', 'aceptada', 'rechazada')`),
+    // One pending invitation, and one membership, per user and team.
+    uniqueIndex('invitaciones_pendiente_uq').on(t.equipo_id, t.invitado_id).where(sql`${t.estado} = 'pendiente'`),
+    uniqueIndex('invitaciones_aceptada_uq').on(t.equipo_id, t.invitado_id).where(sql`${t.estado} = 'aceptada'`),
+    index('invitaciones_invitado_idx').on(t.invitado_id),
+  ],
+);
+
+/** What a user is told: an invitation received, or the answer to one they sent. */
+export const notificaciones = pgTable(
+  'notificaciones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    mensaje: text('mensaje').notNull(),
+    estado: varchar('estado', { length: 20 }).notNull(),
+    equipo_id: integer('equipo_id')
+      .notNull()
+      .references(() => equipos.id, { onDelete: 'cascade' }),
+    invitado_id: integer('invitado_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visto: boolean('visto').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notificaciones_pendientes_idx').on(t.usuario_id).where(sql`not ${t.visto}`)],
 );

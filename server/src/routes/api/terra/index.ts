@@ -3,6 +3,7 @@ import { CATALOGOS } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
 import importacionRoutes from './importaciones.js';
 import precioRoutes from './precios.js';
+import usuarioTerraRoutes from './usuario.js';
 
 /** Terra prices (spec section 7 "Pueblo and Terra prices", DOMAIN.md "Terra"). */
 const terraRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,7 @@ const terraRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(precioRoutes);
   await app.register(importacionRoutes);
+  await app.register(usuarioTerraRoutes);
 };
 
 export default terraRoutes;
