@@ -168,3 +168,40 @@ export interface Notificacion {
   /** the invitee's username */
   invitado: string;
 }
+
+export type TipoInmueble = 'casa' | 'apartamento' | 'local' | 'solar' | 'nave' | 'oficina' | 'otro';
+
+/** POST /api/terra/inmuebles/ ; latitud/longitud: number or decimal text (6 decimals), blank = none. */
+export interface InmuebleCreateRequest {
+  codigo: string;
+  tipo_inmueble: TipoInmueble;
+  direccion?: string;
+  sector?: string;
+  ciudad?: string;
+  provincia?: string;
+  latitud?: number | string | null;
+  longitud?: number | string | null;
+  niveles?: number;
+  habitaciones?: number;
+  banos?: number;
+  parqueos?: number;
+  activo?: boolean;
+}
+
+export interface Inmueble {
+  id: number;
+  codigo: string;
+  tipo_inmueble: TipoInmueble;
+  direccion: string;
+  sector: string;
+  ciudad: string;
+  provincia: string;
+  /** decimal text with 6 decimals, or null */
+  latitud: string | null;
+  longitud: string | null;
+  niveles: number;
+  habitaciones: number;
+  banos: number;
+  parqueos: number;
+  activo: boolean;
+}

@@ -71,6 +71,7 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
+  ['POST', '/api/terra/inmuebles/', 'terra.add_inmueble'],
 
   // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)
   ['POST', '/terra/equipos/', 'terra.add_equipo'],

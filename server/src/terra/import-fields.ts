@@ -1,4 +1,5 @@
 import type { TextFields } from '../lib/text-fields.js';
+import { decimalText, parseDecimal } from './decimal.js';
 
 // What the imports accept as a price and a date, with DRF's Spanish messages (DecimalField with
 // max_digits 14 and decimal_places 2, DateField with 'yyyy-mm-dd'). Pure: no db, no HTTP.
@@ -22,19 +23,12 @@ export const IMPORT_MESSAGES = {
  * under `field`. Accepts a JSON number or a text ('350.5', ' 1200 ').
  */
 export function precioValido(fields: TextFields, field: string, value: number | string): string | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) {
-    fields.add(field, IMPORT_MESSAGES.numero);
-    return null;
-  }
-  const [, sign, enteros = '', decimales = ''] = match;
-  const enterosSinCeros = enteros.replace(/^0+(?=\d)/, '');
-  const decimalesUtiles = decimales.replace(/0+$/, '');
-  if (sign && /[1-9]/.test(enteros + decimales)) fields.add(field, IMPORT_MESSAGES.negativo);
-  else if (decimalesUtiles.length > 2) fields.add(field, IMPORT_MESSAGES.decimales);
-  else if (enterosSinCeros.length > 12) fields.add(field, IMPORT_MESSAGES.enteros);
-  else return `${enterosSinCeros}.${decimalesUtiles.padEnd(2, '0')}`;
+  const d = parseDecimal(value);
+  if (!d) fields.add(field, IMPORT_MESSAGES.numero);
+  else if (d.negative) fields.add(field, IMPORT_MESSAGES.negativo);
+  else if (d.decimales.length > 2) fields.add(field, IMPORT_MESSAGES.decimales);
+  else if (d.enteros.length > 12) fields.add(field, IMPORT_MESSAGES.enteros);
+  else return decimalText(d, 2);
   return null;
 }
 

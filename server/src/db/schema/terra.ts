@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { searchText } from '../../lib/search-text.js';
 import { users } from './auth.js';
 import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
@@ -136,4 +136,33 @@ export const notificaciones = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notificaciones_pendientes_idx').on(t.usuario_id).where(sql`not ${t.visto}`)],
+);
+
+export const TIPOS_INMUEBLE = ['casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro'] as const;
+
+/** A property (spec section 3); `codigo` unique, case-insensitively. */
+export const inmuebles = pgTable(
+  'inmuebles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codigo: varchar('codigo', { length: 50 }).notNull(),
+    tipo_inmueble: varchar('tipo_inmueble', { length: 20 }).notNull(),
+    direccion: varchar('direccion', { length: 300 }).notNull().default(''),
+    sector: varchar('sector', { length: 150 }).notNull().default(''),
+    ciudad: varchar('ciudad', { length: 150 }).notNull().default(''),
+    provincia: varchar('provincia', { length: 150 }).notNull().default(''),
+    latitud: numeric('latitud', { precision: 9, scale: 6 }),
+    longitud: numeric('longitud', { precision: 9, scale: 6 }),
+    niveles: smallint('niveles').notNull().default(1),
+    habitaciones: smallint('habitaciones').notNull().default(0),
+    banos: smallint('banos').notNull().default(0),
+    parqueos: smallint('parqueos').notNull().default(0),
+    activo: boolean('activo').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inmuebles_codigo_lower_uq').on(sql`lower(${t.codigo})`),
+    check('inmuebles_tipo_chk', sql`${t.tipo_inmueble} in ('casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro')`),
+    check('inmuebles_cantidades_chk', sql`${t.niveles} >= 1 and ${t.habitaciones} >= 0 and ${t.banos} >= 0 and ${t.parqueos} >= 0`),
+  ],
 );
