@@ -18,16 +18,21 @@ const precioColumns = {
   moneda: pp.moneda,
 };
 
+const ORDENABLES: readonly PrecioProductoOrdenable[] = [
+  'producto_nombre',
+  'unidad_nombre',
+  'tipo_nombre',
+  'categoria_nombre',
+  'distribuidor_nombre',
+  'fecha',
+  'valor',
+];
+
 /** Each orderable name has its index `(column, id)` (db/schema/terra.ts). */
-export const PRECIO_ORDERING: Record<PrecioProductoOrdenable, (typeof precioColumns)[keyof typeof precioColumns]> = {
-  producto_nombre: pp.producto_nombre,
-  unidad_nombre: pp.unidad_nombre,
-  tipo_nombre: pp.tipo_nombre,
-  categoria_nombre: pp.categoria_nombre,
-  distribuidor_nombre: pp.distribuidor_nombre,
-  fecha: pp.fecha,
-  valor: pp.valor,
-};
+export const PRECIO_ORDERING = Object.fromEntries(ORDENABLES.map((name) => [name, precioColumns[name]])) as Record<
+  PrecioProductoOrdenable,
+  (typeof precioColumns)[PrecioProductoOrdenable]
+>;
 
 /**
  * GET /api/terra/precios-productos/: one page. The names are the row's copies (kept by the
