@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, adminQuery, freePort, load, spawnApi, withDatabase } from './users-list-pg.mjs';
+import { adminHeaders, adminQuery, freePort, load, spawnApi, stopApi, withDatabase } from './users-list-pg.mjs';
 import { waitUp } from './wait-up.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,10 +84,7 @@ export async function benchPreciosListPg() {
     }
     return { precios: PRECIOS, seedSeconds, concurrency: CONCURRENCY, results };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopApi(server, DB_NAME, dataDir);
   }
 }
 

@@ -163,6 +163,14 @@ export async function adminHeaders(port) {
   return { authorization: `JWT ${access}` };
 }
 
+/** Stops the API and removes its database (unless BENCH_KEEP_DB) and data folder. */
+export async function stopApi(server, dbName, dataDir) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** Runs the scenarios; returns null (with the reason printed) when PostgreSQL is not there. */
 export async function benchUsersListPg() {
   try {
@@ -194,10 +202,7 @@ export async function benchUsersListPg() {
     }
     return { users: USERS, seedSeconds, concurrency: CONCURRENCY, results };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopApi(server, DB_NAME, dataDir);
   }
 }
 
