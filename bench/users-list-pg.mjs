@@ -34,13 +34,13 @@ export const SCENARIOS = [
   { label: 'página 2000', path: '/api/auth/users/?page=2000', budgetP99: 60 },
 ];
 
-function withDatabase(url, name) {
+export function withDatabase(url, name) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminQuery(sqlText, url = PG_URL) {
+export async function adminQuery(sqlText, url = PG_URL) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
@@ -50,7 +50,7 @@ async function adminQuery(sqlText, url = PG_URL) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address();
@@ -102,7 +102,7 @@ async function seed(url, passwordHash) {
 }
 
 /** `concurrency` loops of GET `path` over keep-alive sockets for `seconds`. */
-async function load(port, pathname, headers, seconds, concurrency) {
+export async function load(port, pathname, headers, seconds, concurrency) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const once = () =>
     new Promise((resolve) => {
@@ -133,21 +133,9 @@ async function load(port, pathname, headers, seconds, concurrency) {
   return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
 }
 
-/** Runs the scenarios; returns null (with the reason printed) when PostgreSQL is not there. */
-export async function benchUsersListPg() {
-  try {
-    await adminQuery('SELECT 1');
-  } catch (err) {
-    console.log(`- Lista de usuarios en PostgreSQL: omitida, no hay PostgreSQL en ${PG_URL} (${err.message}); BENCH_PG_URL lo indica.`);
-    return null;
-  }
-  if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error(`${SERVER_DIR}/dist/main.js no existe: compila el servidor`);
-  await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${DB_NAME}`);
-  const url = withDatabase(PG_URL, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-pg-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'main.js')], {
+/** The built API (server/dist or BENCH_SERVER_DIR) on database `url`, port `port`, the bench admin as superuser. */
+export function spawnApi(url, dataDir, port) {
+  return spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -162,6 +150,42 @@ export async function benchUsersListPg() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** The bench admin's Authorization header. */
+export async function adminHeaders(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { access } = await res.json();
+  return { authorization: `JWT ${access}` };
+}
+
+/** Stops the API and removes its database (unless BENCH_KEEP_DB) and data folder. */
+export async function stopApi(server, dbName, dataDir) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs the scenarios; returns null (with the reason printed) when PostgreSQL is not there. */
+export async function benchUsersListPg() {
+  try {
+    await adminQuery('SELECT 1');
+  } catch (err) {
+    console.log(`- Lista de usuarios en PostgreSQL: omitida, no hay PostgreSQL en ${PG_URL} (${err.message}); BENCH_PG_URL lo indica.`);
+    return null;
+  }
+  if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error(`${SERVER_DIR}/dist/main.js no existe: compila el servidor`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${DB_NAME}`);
+  const url = withDatabase(PG_URL, DB_NAME);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-pg-'));
+  const port = await freePort();
+  const server = spawnApi(url, dataDir, port);
   try {
     await waitUp(`http://127.0.0.1:${port}/healthz`, 120_000);
     const t = Date.now();
@@ -170,13 +194,7 @@ export async function benchUsersListPg() {
     const password = rows[0].password;
     await seed(url, password);
     const seedSeconds = (Date.now() - t) / 1000;
-    const res = await fetch(`http://127.0.0.1:${port}/api/auth/jwt/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { access } = await res.json();
-    const headers = { authorization: `JWT ${access}` };
+    const headers = await adminHeaders(port);
     const results = [];
     for (const s of SCENARIOS) {
       await load(port, s.path, headers, 2, CONCURRENCY); // warm-up
@@ -184,10 +202,7 @@ export async function benchUsersListPg() {
     }
     return { users: USERS, seedSeconds, concurrency: CONCURRENCY, results };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopApi(server, DB_NAME, dataDir);
   }
 }
 

@@ -6,3 +6,4 @@ export type * from './pueblo';
 export type * from './auth';
 export type * from './permissions';
 export type * from './rodox';
+export type * from './terra';

@@ -56,6 +56,11 @@ export interface ListOptions {
   defaultOrdering?: string;
   /** A unique column appended to every ordering so that pages are stable. */
   tiebreaker?: AnyColumn;
+  /**
+   * The tiebreaker takes the direction of the ordering's last key (ascending otherwise): then one
+   * index on `(column, tiebreaker)` serves both directions of a column, walked backwards for `-`.
+   */
+  tiebreakerFollowsOrder?: boolean;
   /** Searched fields: each term must appear (accent- and case-insensitively) in one of them. */
   search?: readonly SearchField[];
   /** The route's own filters. */
@@ -115,7 +120,7 @@ const toOrderBy = (terms: readonly OrderTerm[]): SQL[] => terms.map((t) => (t.de
  */
 function orderingTerms(
   text: string | undefined,
-  options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker'>,
+  options: Pick<ListOptions, 'ordering' | 'defaultOrdering' | 'tiebreaker' | 'tiebreakerFollowsOrder'>,
 ): OrderTerm[] {
   const parse = (value: string | undefined) => {
     const seen = new Set<string>();
@@ -134,7 +139,10 @@ function orderingTerms(
   };
   let terms = parse(text);
   if (terms.length === 0) terms = parse(options.defaultOrdering);
-  if (options.tiebreaker) terms.push({ expr: options.tiebreaker, descending: false });
+  if (options.tiebreaker) {
+    const descending = options.tiebreakerFollowsOrder === true && terms.at(-1)?.descending === true;
+    terms.push({ expr: options.tiebreaker, descending });
+  }
   return terms;
 }
 

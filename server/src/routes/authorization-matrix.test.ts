@@ -57,6 +57,30 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
+  ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
+  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
+  ['POST', '/api/pueblo/recursocategorias/', 'pueblo.add_recursocategoria'],
+
+  // terra prices (spec 7 "Pueblo and Terra prices", DOMAIN.md "Terra")
+  ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
+  ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
+  ['GET', '/api/terra/precios-productos/', 'terra.view_precioproducto'],
+  ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
+  ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
+  ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
+  ['GET', '/api/terra/invitaciones/', 'authenticated'],
+  ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
+  ['POST', '/api/terra/inmuebles/', 'terra.add_inmueble'],
+
+  // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)
+  ['POST', '/terra/equipos/', 'terra.add_equipo'],
+  ['POST', '/terra/equipos/:id/invitar/', 'terra.add_invitacion'],
+  ['GET', '/terra/equipos/:id/miembros/', 'authenticated'],
+  ['GET', '/terra/equipos/:id/invitaciones/', 'authenticated'],
+  ['GET', '/terra/equipos/propios/', 'authenticated'],
+  ['GET', '/terra/equipos/invitado/', 'authenticated'],
+  ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
 
   // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],

@@ -8,6 +8,8 @@ import healthRoutes from './healthz.js';
 import mainRoutes from './api/main/index.js';
 import puebloRoutes from './api/pueblo/index.js';
 import rodoxRoutes from './api/rodox/index.js';
+import terraRoutes from './api/terra/index.js';
+import equipoRoutes from './terra/index.js';
 import apiSubproyectosRoutes from './api/subproyectos/index.js';
 import tareasRoutes from './api/tareas/index.js';
 import subproyectosRoutes from './subproyectos/index.js';
@@ -26,6 +28,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(apiSubproyectosRoutes);
   await app.register(puebloRoutes);
   await app.register(rodoxRoutes);
+  await app.register(terraRoutes);
+  await app.register(equipoRoutes);
 };
 
 export default routes;

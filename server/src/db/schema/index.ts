@@ -5,3 +5,4 @@ export * from './main.js';
 export * from './pueblo.js';
 export * from './accounts.js';
 export * from './rodox.js';
+export * from './terra.js';

@@ -6,7 +6,8 @@ import { searchText } from '../../lib/search-text.js';
 // resource types and categories, and distributors (used by Terra's prices; their routes come
 // with the Terra import issue). A list's searched text is a stored generated column
 // (lib/search-text.ts) with a trigram index; name lookups use trigram indexes on
-// immutable_unaccent(col).
+// immutable_unaccent(col). Resource types, categories and distributors are unique by their
+// folded name (case and accents ignored): 'Ferretería' and 'FERRETERIA' are one distributor.
 
 export const unidadesMedida = pgTable(
   'unidades_medida',
@@ -49,7 +50,7 @@ export const recursoTipos = pgTable(
     nombre: varchar('nombre', { length: 150 }).notNull(),
   },
   (t) => [
-    uniqueIndex('recurso_tipos_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    uniqueIndex('recurso_tipos_nombre_folded_uq').on(sql`lower(immutable_unaccent(${t.nombre}))`),
     index('recurso_tipos_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
   ],
 );
@@ -61,7 +62,7 @@ export const recursoCategorias = pgTable(
     nombre: varchar('nombre', { length: 150 }).notNull(),
   },
   (t) => [
-    uniqueIndex('recurso_categorias_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    uniqueIndex('recurso_categorias_nombre_folded_uq').on(sql`lower(immutable_unaccent(${t.nombre}))`),
     index('recurso_categorias_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
   ],
 );
@@ -73,7 +74,7 @@ export const distribuidores = pgTable(
     nombre: varchar('nombre', { length: 150 }).notNull(),
   },
   (t) => [
-    uniqueIndex('distribuidores_nombre_lower_uq').on(sql`lower(${t.nombre})`),
+    uniqueIndex('distribuidores_nombre_folded_uq').on(sql`lower(immutable_unaccent(${t.nombre}))`),
     index('distribuidores_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
   ],
 );

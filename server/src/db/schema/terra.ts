@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { searchText } from '../../lib/search-text.js';
+import { users } from './auth.js';
+import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
+
+// Terra prices (DOMAIN.md "Terra"): products and their prices per distributor and date.
+
+/** A product: its long name, unit, type and category; unique on the four (name case-insensitively). */
+export const productos = pgTable(
+  'productos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre_largo: varchar('nombre_largo', { length: 300 }).notNull(),
+    unidad_id: integer('unidad_id')
+      .notNull()
+      .references(() => unidadesMedida.id),
+    tipo_id: integer('tipo_id')
+      .notNull()
+      .references(() => recursoTipos.id),
+    categoria_id: integer('categoria_id')
+      .notNull()
+      .references(() => recursoCategorias.id),
+  },
+  (t) => [uniqueIndex('productos_nombre_unidad_tipo_categoria_uq').on(sql`lower(${t.nombre_largo})`, t.unidad_id, t.tipo_id, t.categoria_id)],
+);
+
+/**
+ * A price. The list shows and sorts by the names of the product, its unit, type and category and
+ * of the distributor: they are copied onto the row (kept current by triggers, migration
+ * 0009_terra_precios_nombres) so that each order is one index walk on `(name, id)` and the search
+ * one trigram index over `search_text`, at a million prices.
+ */
+export const preciosProductos = pgTable(
+  'precios_productos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    distribuidor_id: integer('distribuidor_id')
+      .notNull()
+      .references(() => distribuidores.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    moneda: varchar('moneda', { length: 3 }).notNull().default('DOP'),
+    producto_nombre: text('producto_nombre').notNull().default(''),
+    unidad_nombre: text('unidad_nombre').notNull().default(''),
+    tipo_nombre: text('tipo_nombre').notNull().default(''),
+    categoria_nombre: text('categoria_nombre').notNull().default(''),
+    distribuidor_nombre: text('distribuidor_nombre').notNull().default(''),
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        searchText(
+          sql`"producto_nombre" || ' ' || "unidad_nombre" || ' ' || "tipo_nombre" || ' ' || "categoria_nombre" || ' ' || "distribuidor_nombre"`,
+        ),
+      ),
+  },
+  (t) => [
+    uniqueIndex('precios_productos_producto_distribuidor_fecha_uq').on(t.producto_id, t.distribuidor_id, t.fecha),
+    index('precios_productos_distribuidor_idx').on(t.distribuidor_id),
+    index('precios_productos_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // One per orderable column; the id tie-breaker follows the column's direction, so one index
+    // serves both directions.
+    index('precios_productos_producto_nombre_id_idx').on(t.producto_nombre, t.id),
+    index('precios_productos_unidad_nombre_id_idx').on(t.unidad_nombre, t.id),
+    index('precios_productos_tipo_nombre_id_idx').on(t.tipo_nombre, t.id),
+    index('precios_productos_categoria_nombre_id_idx').on(t.categoria_nombre, t.id),
+    index('precios_productos_distribuidor_nombre_id_idx').on(t.distribuidor_nombre, t.id),
+    index('precios_productos_fecha_id_idx').on(t.fecha, t.id),
+    index('precios_productos_valor_id_idx').on(t.valor, t.id),
+  ],
+);
+
+// Teams (DOMAIN.md "Terra"): the creator coordinates; a user invited becomes a member by
+// accepting (members are the accepted invitations: one source of truth).
+
+export const equipos = pgTable(
+  'equipos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    coordinador_id: integer('coordinador_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('equipos_coordinador_idx').on(t.coordinador_id)],
+);
+
+export const ESTADOS_INVITACION = ['pendiente', 'aceptada', 'rechazada'] as const;
+
+export const invitaciones = pgTable(
+  'invitaciones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    equipo_id: integer('equipo_id')
+      .notNull()
+      .references(() => equipos.id, { onDelete: 'cascade' }),
+    invitado_id: integer('invitado_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
+    mensaje: text('mensaje').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invitaciones_estado_chk', sql`${t.estado} in ('pendiente', 'aceptada', 'rechazada')`),
+    // One pending invitation, and one membership, per user and team.
+    uniqueIndex('invitaciones_pendiente_uq').on(t.equipo_id, t.invitado_id).where(sql`${t.estado} = 'pendiente'`),
+    uniqueIndex('invitaciones_aceptada_uq').on(t.equipo_id, t.invitado_id).where(sql`${t.estado} = 'aceptada'`),
+    index('invitaciones_invitado_idx').on(t.invitado_id),
+  ],
+);
+
+/** What a user is told: an invitation received, or the answer to one they sent. */
+export const notificaciones = pgTable(
+  'notificaciones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    mensaje: text('mensaje').notNull(),
+    estado: varchar('estado', { length: 20 }).notNull(),
+    equipo_id: integer('equipo_id')
+      .notNull()
+      .references(() => equipos.id, { onDelete: 'cascade' }),
+    invitado_id: integer('invitado_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visto: boolean('visto').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notificaciones_pendientes_idx').on(t.usuario_id).where(sql`not ${t.visto}`)],
+);
+
+export const TIPOS_INMUEBLE = ['casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro'] as const;
+
+/** A property (spec section 3); `codigo` unique, case-insensitively. */
+export const inmuebles = pgTable(
+  'inmuebles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codigo: varchar('codigo', { length: 50 }).notNull(),
+    tipo_inmueble: varchar('tipo_inmueble', { length: 20 }).notNull(),
+    direccion: varchar('direccion', { length: 300 }).notNull().default(''),
+    sector: varchar('sector', { length: 150 }).notNull().default(''),
+    ciudad: varchar('ciudad', { length: 150 }).notNull().default(''),
+    provincia: varchar('provincia', { length: 150 }).notNull().default(''),
+    latitud: numeric('latitud', { precision: 9, scale: 6 }),
+    longitud: numeric('longitud', { precision: 9, scale: 6 }),
+    niveles: smallint('niveles').notNull().default(1),
+    habitaciones: smallint('habitaciones').notNull().default(0),
+    banos: smallint('banos').notNull().default(0),
+    parqueos: smallint('parqueos').notNull().default(0),
+    activo: boolean('activo').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inmuebles_codigo_lower_uq').on(sql`lower(${t.codigo})`),
+    check('inmuebles_tipo_chk', sql`${t.tipo_inmueble} in ('casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro')`),
+    check('inmuebles_cantidades_chk', sql`${t.niveles} >= 1 and ${t.habitaciones} >= 0 and ${t.banos} >= 0 and ${t.parqueos} >= 0`),
+  ],
+);

@@ -1,0 +1,256 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FieldErrors } from '@gestion/contract/errors';
+import type { ImportSummary, Producto } from '@gestion/contract/terra';
+import type { Executor } from '../db/client.js';
+import {
+  distribuidores,
+  preciosProductos,
+  productos,
+  recursoCategorias,
+  recursoTipos,
+  unidadesMedida,
+  unidadesMedidaVariantes,
+} from '../db/schema/index.js';
+import { fieldErrors } from '../lib/http-errors.js';
+import { IMPORT_MESSAGES } from '../terra/import-fields.js';
+import { CATALOGOS, findOrCreateCatalogo } from './catalogos.js';
+
+// The Terra imports (DOMAIN.md "Terra"). Each runs in one transaction: a problem found on the
+// way throws a 400 from inside it, so a failed import changes nothing.
+
+/** Rows per INSERT statement (4 to 5 parameters each: far below PostgreSQL's 65,535). */
+const CHUNK = 1000;
+
+export interface ProductoNuevo {
+  nombre_largo: string;
+  unidad_medida_id: number;
+  tipo_id: number;
+  categoria_id: number;
+}
+
+export interface PrecioNuevo {
+  producto_id: number;
+  distribuidor_id: number;
+  fecha: string;
+  /** numeric text, two decimals */
+  valor: string;
+}
+
+export const DISTRIBUIDOR_IMPORTACION_SIMPLE = 'Importación simple';
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+type IdTable = typeof unidadesMedida | typeof recursoTipos | typeof recursoCategorias | typeof distribuidores | typeof productos;
+
+/**
+ * For each row whose `field` names no record of `table`, the DRF error under
+ * `${list}.${index}.${field}`.
+ */
+async function unknownIds(
+  db: Executor,
+  table: IdTable,
+  list: string,
+  field: string,
+  values: readonly number[],
+  errors: FieldErrors,
+): Promise<void> {
+  const wanted = [...new Set(values)];
+  if (wanted.length === 0) return;
+  const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
+  values.forEach((id, i) => {
+    if (!found.has(id)) errors[`${list}.${i}.${field}`] = [IMPORT_MESSAGES.claveInvalida(id)];
+  });
+}
+
+const productoKey = (p: ProductoNuevo) => `${p.nombre_largo.toLowerCase()}\u0000${p.unidad_medida_id}\u0000${p.tipo_id}\u0000${p.categoria_id}`;
+
+/** The products of `items` (existing or just created), once each, in the order first named. */
+async function ensureProductos(
+  tx: Executor,
+  items: readonly ProductoNuevo[],
+): Promise<{ productos: Producto[]; creados: number; porClave: (p: ProductoNuevo) => number }> {
+  const distinct = [...new Map(items.map((p) => [productoKey(p), p])).values()];
+  let creados = 0;
+  for (const part of chunks(distinct)) {
+    const rows = await tx
+      .insert(productos)
+      .values(part.map((p) => ({ nombre_largo: p.nombre_largo, unidad_id: p.unidad_medida_id, tipo_id: p.tipo_id, categoria_id: p.categoria_id })))
+      .onConflictDoNothing()
+      .returning({ id: productos.id });
+    creados += rows.length;
+  }
+  const found = new Map<string, Producto>();
+  for (const part of chunks(distinct)) {
+    const wanted = sql.join(
+      part.map((p) => sql`(lower(${p.nombre_largo}::text), ${p.unidad_medida_id}::int, ${p.tipo_id}::int, ${p.categoria_id}::int)`),
+      sql`, `,
+    );
+    for (const row of await selectProductos(tx, sql`(lower(${productos.nombre_largo}), ${productos.unidad_id}, ${productos.tipo_id}, ${productos.categoria_id}) in (${wanted})`)) {
+      found.set(productoKey(row), row);
+    }
+  }
+  const lista: Producto[] = [];
+  for (const p of distinct) {
+    // JavaScript's and PostgreSQL's lower() may disagree on rare letters: ask for that one.
+    const producto =
+      found.get(productoKey(p)) ??
+      (
+        await selectProductos(
+          tx,
+          sql`lower(${productos.nombre_largo}) = lower(${p.nombre_largo}::text) and ${productos.unidad_id} = ${p.unidad_medida_id} and ${productos.tipo_id} = ${p.tipo_id} and ${productos.categoria_id} = ${p.categoria_id}`,
+        )
+      )[0];
+    if (!producto) throw new Error('imported product not found after its insert');
+    found.set(productoKey(p), producto);
+    lista.push(producto);
+  }
+  return { productos: lista, creados, porClave: (p: ProductoNuevo) => found.get(productoKey(p))!.id };
+}
+
+function selectProductos(tx: Executor, where: SQL): Promise<Producto[]> {
+  return tx
+    .select({
+      id: productos.id,
+      nombre_largo: productos.nombre_largo,
+      unidad_medida_id: productos.unidad_id,
+      tipo_id: productos.tipo_id,
+      categoria_id: productos.categoria_id,
+      unidad_nombre: unidadesMedida.nombre,
+      tipo_nombre: recursoTipos.nombre,
+      categoria_nombre: recursoCategorias.nombre,
+    })
+    .from(productos)
+    .innerJoin(unidadesMedida, eq(unidadesMedida.id, productos.unidad_id))
+    .innerJoin(recursoTipos, eq(recursoTipos.id, productos.tipo_id))
+    .innerJoin(recursoCategorias, eq(recursoCategorias.id, productos.categoria_id))
+    .where(where);
+}
+
+/** POST /api/terra/productos/importar/: creates the missing products, answers all of them. */
+export async function importarProductos(db: Executor, items: readonly ProductoNuevo[]): Promise<Producto[]> {
+  return db.transaction(async (tx) => {
+    const errors: FieldErrors = {};
+    await unknownIds(tx, unidadesMedida, 'productos_data', 'unidad_medida_id', items.map((p) => p.unidad_medida_id), errors);
+    await unknownIds(tx, recursoTipos, 'productos_data', 'tipo_id', items.map((p) => p.tipo_id), errors);
+    await unknownIds(tx, recursoCategorias, 'productos_data', 'categoria_id', items.map((p) => p.categoria_id), errors);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return (await ensureProductos(tx, items)).productos;
+  });
+}
+
+/**
+ * Inserts the prices, skipping those whose product, distributor and date already have one (in
+ * the table or earlier in the same list). Answers the summary's numbers and details.
+ */
+async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[]): Promise<{ registrados: number; productos: number; detalles: string[] }> {
+  const insertados: { producto_id: number }[] = [];
+  for (const part of chunks(precios)) {
+    insertados.push(...(await tx.insert(preciosProductos).values(part).onConflictDoNothing().returning({ producto_id: preciosProductos.producto_id })));
+  }
+  const omitidos = precios.length - insertados.length;
+  const detalles = [insertados.length === 1 ? 'Se registró 1 precio.' : `Se registraron ${insertados.length} precios.`];
+  if (omitidos > 0) {
+    detalles.push(
+      omitidos === 1
+        ? 'Se omitió 1 precio que ya existía (mismo producto, distribuidor y fecha).'
+        : `Se omitieron ${omitidos} precios que ya existían (mismo producto, distribuidor y fecha).`,
+    );
+  }
+  return { registrados: insertados.length, productos: new Set(insertados.map((p) => p.producto_id)).size, detalles };
+}
+
+/** POST /api/terra/precios-productos/importar/: one transaction; duplicates skipped. */
+export async function importarPrecios(db: Executor, precios: readonly PrecioNuevo[]): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const errors: FieldErrors = {};
+    await unknownIds(tx, productos, 'precios_data', 'producto_id', precios.map((p) => p.producto_id), errors);
+    await unknownIds(tx, distribuidores, 'precios_data', 'distribuidor_id', precios.map((p) => p.distribuidor_id), errors);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const result = await insertPrecios(tx, precios);
+    return { productosRegistrados: result.productos, preciosRegistrados: result.registrados, detalles: result.detalles, error: null };
+  });
+}
+
+export interface FilaSimple {
+  descripcion: string;
+  tipo: string;
+  categoria: string;
+  unidad: string;
+  unidad_id: number | null;
+  /** numeric text, two decimals */
+  valor: string;
+}
+
+/** Units by lower-cased nombre, abreviatura and variant (the table is small: read whole). */
+async function unidadesPorNombre(tx: Executor): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  const unidades = await tx.select({ id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura }).from(unidadesMedida);
+  const variantes = await tx
+    .select({ id: unidadesMedidaVariantes.unidad_id, nombre: unidadesMedidaVariantes.abreviatura_equivalente })
+    .from(unidadesMedidaVariantes);
+  for (const v of variantes) byName.set(v.nombre.toLowerCase(), v.id);
+  for (const u of unidades) byName.set(u.abreviatura.toLowerCase(), u.id);
+  for (const u of unidades) byName.set(u.nombre.toLowerCase(), u.id);
+  return byName;
+}
+
+/**
+ * POST /api/terra/importar-precios/: resolves each row's unit (by `unidad_id`, else by name,
+ * abbreviation or variant), type and category by name (created when missing), creates the
+ * missing products and inserts the prices dated `fecha` for the distributor 'Importación simple'.
+ */
+export async function importarSimple(db: Executor, filas: readonly FilaSimple[], fecha: string): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const errors: FieldErrors = {};
+    const porNombre = await unidadesPorNombre(tx);
+    const conId = filas.map((f) => f.unidad_id).filter((id): id is number => id !== null);
+    const existentes = new Set(
+      conId.length ? (await tx.select({ id: unidadesMedida.id }).from(unidadesMedida).where(inArray(unidadesMedida.id, [...new Set(conId)]))).map((r) => r.id) : [],
+    );
+    const unidades = filas.map((f, i) => {
+      if (f.unidad_id !== null) {
+        if (existentes.has(f.unidad_id)) return f.unidad_id;
+        errors[`datos.${i}.unidad_id`] = [IMPORT_MESSAGES.claveInvalida(f.unidad_id)];
+        return 0;
+      }
+      const id = porNombre.get(f.unidad.toLowerCase());
+      if (id === undefined) errors[`datos.${i}.unidad`] = [f.unidad ? IMPORT_MESSAGES.unidadDesconocida(f.unidad) : IMPORT_MESSAGES.unidadRequerida];
+      return id ?? 0;
+    });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+    const resolver = async (table: typeof recursoTipos | typeof recursoCategorias, nombres: string[]) => {
+      const ids = new Map<string, number>();
+      let creados = 0;
+      for (const nombre of new Set(nombres)) {
+        const { item, created } = await findOrCreateCatalogo(tx, table, nombre);
+        ids.set(nombre, item.id);
+        if (created) creados++;
+      }
+      return { ids, creados };
+    };
+    const tipos = await resolver(CATALOGOS.tipos, filas.map((f) => f.tipo));
+    const categorias = await resolver(CATALOGOS.categorias, filas.map((f) => f.categoria));
+    const distribuidor = (await findOrCreateCatalogo(tx, CATALOGOS.distribuidores, DISTRIBUIDOR_IMPORTACION_SIMPLE)).item;
+
+    const items = filas.map((f, i) => ({
+      nombre_largo: f.descripcion,
+      unidad_medida_id: unidades[i]!,
+      tipo_id: tipos.ids.get(f.tipo)!,
+      categoria_id: categorias.ids.get(f.categoria)!,
+    }));
+    const { creados, porClave } = await ensureProductos(tx, items);
+    const precios = items.map((p, i) => ({ producto_id: porClave(p), distribuidor_id: distribuidor.id, fecha, valor: filas[i]!.valor }));
+    const result = await insertPrecios(tx, precios);
+    const detalles = [...result.detalles];
+    if (tipos.creados > 0) detalles.push(`Se crearon ${tipos.creados} tipos nuevos.`);
+    if (categorias.creados > 0) detalles.push(`Se crearon ${categorias.creados} categorías nuevas.`);
+    return { productosRegistrados: creados, preciosRegistrados: result.registrados, detalles, error: null };
+  });
+}
+

@@ -1,0 +1,36 @@
+import type { Inmueble, InmuebleCreateRequest, TipoInmueble } from '@gestion/contract/terra';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { inmuebles } from '../db/schema/index.js';
+import { isUniqueViolation } from './pg-errors.js';
+
+export type InmuebleNuevo = Required<Omit<InmuebleCreateRequest, 'latitud' | 'longitud'>> & { latitud: string | null; longitud: string | null };
+
+/** A new property, or null when its codigo (any case) is taken. */
+export async function createInmueble(db: Executor, input: InmuebleNuevo): Promise<Inmueble | null> {
+  try {
+    const [row] = await db
+      .insert(inmuebles)
+      .values(input)
+      .returning({
+        id: inmuebles.id,
+        codigo: inmuebles.codigo,
+        tipo_inmueble: sql<TipoInmueble>`${inmuebles.tipo_inmueble}`,
+        direccion: inmuebles.direccion,
+        sector: inmuebles.sector,
+        ciudad: inmuebles.ciudad,
+        provincia: inmuebles.provincia,
+        latitud: inmuebles.latitud,
+        longitud: inmuebles.longitud,
+        niveles: inmuebles.niveles,
+        habitaciones: inmuebles.habitaciones,
+        banos: inmuebles.banos,
+        parqueos: inmuebles.parqueos,
+        activo: inmuebles.activo,
+      });
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err, 'inmuebles_codigo_lower_uq')) return null;
+    throw err;
+  }
+}

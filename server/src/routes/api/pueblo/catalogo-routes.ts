@@ -1,0 +1,64 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CatalogoItem } from '@gestion/contract/terra';
+import type { PermissionKey } from '../../../db/permission-catalogue.js';
+import { fieldErrors } from '../../../lib/http-errors.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { TextFields } from '../../../lib/text-fields.js';
+import { findOrCreateCatalogo, listCatalogo, type CatalogoTable } from '../../../repositories/catalogos.js';
+
+export const CatalogoItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+export const CatalogoCreateBodySchema = Type.Object({ nombre: Type.String({ maxLength: 150 }) });
+
+export interface CatalogoRoutesOptions {
+  /** e.g. '/api/pueblo/recursotipos/': POST here, GET `${base}all-pagination-none/`. */
+  base: string;
+  table: CatalogoTable;
+  tag: string;
+  /** 'tipos de recurso', ... (OpenAPI summaries) */
+  plural: string;
+  view: PermissionKey;
+  add: PermissionKey;
+}
+
+/**
+ * The two routes of a name catalogue (resource types, categories, distributors): the plain list
+ * by nombre, and a create that answers 201 with the new record or 200 with the existing one of
+ * the same name (case and accents ignored), as DOMAIN.md asks.
+ */
+export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      `${options.base}all-pagination-none/`,
+      {
+        config: { access: { permission: options.view } },
+        schema: {
+          tags: [options.tag],
+          summary: `Todos los ${options.plural} (lista simple, por nombre).`,
+          response: { 200: Type.Array(CatalogoItemSchema), ...errorResponses },
+        },
+      },
+      async (): Promise<CatalogoItem[]> => listCatalogo(app.db, options.table),
+    );
+
+    app.post(
+      options.base,
+      {
+        config: { access: { permission: options.add } },
+        schema: {
+          tags: [options.tag],
+          summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
+          body: CatalogoCreateBodySchema,
+          response: { 200: CatalogoItemSchema, 201: CatalogoItemSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const fields = new TextFields();
+        const nombre = fields.required('nombre', request.body.nombre);
+        if (!fields.ok) throw fieldErrors(fields.errors);
+        const { item, created } = await findOrCreateCatalogo(app.db, options.table, nombre);
+        return reply.code(created ? 201 : 200).send(item);
+      },
+    );
+  };
+}

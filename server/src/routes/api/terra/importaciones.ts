@@ -1,0 +1,153 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ImportSummary, ProductoImportResponse } from '@gestion/contract/terra';
+import { fieldErrors } from '../../../lib/http-errors.js';
+import { errorResponses, IdSchema } from '../../../lib/schemas.js';
+import { TextFields } from '../../../lib/text-fields.js';
+import {
+  importarPrecios,
+  importarProductos,
+  importarSimple,
+  type FilaSimple,
+  type PrecioNuevo,
+} from '../../../repositories/terra-importaciones.js';
+import { fechaValida, hoyUtc, MAX_FILAS_IMPORTACION, precioValido } from '../../../terra/import-fields.js';
+
+const filas = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Type.Array(item, { maxItems: MAX_FILAS_IMPORTACION, description: `Como máximo ${MAX_FILAS_IMPORTACION} filas por solicitud.` });
+
+const PrecioValorSchema = Type.Union([Type.Number(), Type.String({ maxLength: 40 })], { description: 'Número o texto decimal, con 2 decimales como máximo.' });
+
+const ProductoImportBodySchema = Type.Object({
+  productos_data: filas(
+    Type.Object({
+      nombre_largo: Type.String({ maxLength: 300 }),
+      unidad_medida_id: IdSchema,
+      tipo_id: IdSchema,
+      categoria_id: IdSchema,
+    }),
+  ),
+});
+
+const ProductoSchema = Type.Object({
+  id: Type.Integer(),
+  nombre_largo: Type.String(),
+  unidad_medida_id: Type.Integer(),
+  tipo_id: Type.Integer(),
+  categoria_id: Type.Integer(),
+  unidad_nombre: Type.String(),
+  tipo_nombre: Type.String(),
+  categoria_nombre: Type.String(),
+});
+
+const PrecioImportBodySchema = Type.Object({
+  precios_data: filas(
+    Type.Object({
+      producto_id: IdSchema,
+      precio: PrecioValorSchema,
+      fecha: Type.String({ maxLength: 40, description: 'yyyy-mm-dd' }),
+      distribuidor_id: IdSchema,
+    }),
+  ),
+});
+
+const ImportacionSimpleBodySchema = Type.Object({
+  datos: filas(
+    Type.Object({
+      descripcion: Type.String({ maxLength: 300 }),
+      tipo: Type.String({ maxLength: 150 }),
+      categoria: Type.String({ maxLength: 150 }),
+      unidad: Type.Optional(Type.String({ maxLength: 100 })),
+      precio: PrecioValorSchema,
+      unidad_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+    }),
+  ),
+});
+
+const ImportSummarySchema = Type.Object({
+  productosRegistrados: Type.Integer(),
+  preciosRegistrados: Type.Integer(),
+  detalles: Type.Array(Type.String()),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/terra/productos/importar/',
+    {
+      config: { access: { permission: 'terra.add_producto' } },
+      schema: {
+        tags: ['terra'],
+        summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+        body: ProductoImportBodySchema,
+        response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
+      },
+    },
+    async (request): Promise<ProductoImportResponse> => {
+      const fields = new TextFields();
+      const items = request.body.productos_data.map((p, i) => ({
+        ...p,
+        nombre_largo: fields.required(`productos_data.${i}.nombre_largo`, p.nombre_largo),
+      }));
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      return { productos: await importarProductos(app.db, items) };
+    },
+  );
+
+  app.post(
+    '/api/terra/precios-productos/importar/',
+    {
+      config: { access: { permission: 'terra.add_precioproducto' } },
+      schema: {
+        tags: ['terra'],
+        summary: `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+        body: PrecioImportBodySchema,
+        response: { 200: ImportSummarySchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<ImportSummary> => {
+      const fields = new TextFields();
+      const precios = request.body.precios_data.map((p, i): PrecioNuevo => ({
+        producto_id: p.producto_id,
+        distribuidor_id: p.distribuidor_id,
+        fecha: fechaValida(fields, `precios_data.${i}.fecha`, p.fecha) ?? '',
+        valor: precioValido(fields, `precios_data.${i}.precio`, p.precio) ?? '',
+      }));
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      return importarPrecios(app.db, precios);
+    },
+  );
+
+  app.post(
+    '/api/terra/importar-precios/',
+    {
+      config: { access: { permission: 'terra.import_precioproducto' } },
+      schema: {
+        tags: ['terra'],
+        summary:
+          "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
+          `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+        body: ImportacionSimpleBodySchema,
+        response: { 200: ImportSummarySchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<ImportSummary> => {
+      const fields = new TextFields();
+      const rows = request.body.datos.map((f, i): FilaSimple => {
+        const at = (field: string) => `datos.${i}.${field}`;
+        return {
+          descripcion: fields.required(at('descripcion'), f.descripcion),
+          tipo: fields.required(at('tipo'), f.tipo),
+          categoria: fields.required(at('categoria'), f.categoria),
+          unidad: fields.optional(at('unidad'), f.unidad),
+          unidad_id: f.unidad_id ?? null,
+          valor: precioValido(fields, at('precio'), f.precio) ?? '',
+        };
+      });
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      return importarSimple(app.db, rows, hoyUtc());
+    },
+  );
+};
+
+export default importacionRoutes;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Inmueble } from '@gestion/contract/terra';
+import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
+
+let app: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  user = await createUser(app, { permissions: ['terra.add_inmueble'] });
+});
+afterAll(async () => app?.close());
+
+const crear = (payload: object, headers = user.headers) =>
+  request<Inmueble & Record<string, string[]>>(app, { method: 'POST', url: '/api/terra/inmuebles/', headers, payload });
+
+describe('POST /api/terra/inmuebles/', () => {
+  it('registers a property with the defaults of the spec', async () => {
+    const { status, body } = await crear({ codigo: ' INM-001 ', tipo_inmueble: 'casa' });
+    expect([status, body]).toEqual([
+      201,
+      {
+        id: expect.any(Number),
+        codigo: 'INM-001',
+        tipo_inmueble: 'casa',
+        direccion: '',
+        sector: '',
+        ciudad: '',
+        provincia: '',
+        latitud: null,
+        longitud: null,
+        niveles: 1,
+        habitaciones: 0,
+        banos: 0,
+        parqueos: 0,
+        activo: true,
+      },
+    ]);
+    const full = await crear({
+      codigo: 'INM-002',
+      tipo_inmueble: 'local',
+      direccion: 'Calle 1',
+      ciudad: 'Santo Domingo',
+      latitud: 18.486058,
+      longitud: '-69.931212',
+      niveles: 3,
+      habitaciones: 2,
+      banos: 1,
+      parqueos: 4,
+      activo: false,
+    });
+    expect(full.status).toBe(201);
+    expect(full.body).toMatchObject({ latitud: '18.486058', longitud: '-69.931212', niveles: 3, parqueos: 4, activo: false });
+  });
+
+  it('codigo is unique, case-insensitively', async () => {
+    const dup = await crear({ codigo: 'inm-001', tipo_inmueble: 'otro' });
+    expect([dup.status, dup.body]).toEqual([400, { codigo: ['Ya existe un inmueble con este código.'] }]);
+  });
+
+  it('validates every field with DRF-shaped errors', async () => {
+    const missing = await crear({});
+    expect([missing.status, missing.body]).toEqual([400, { codigo: ['Este campo es requerido.'], tipo_inmueble: ['Este campo es requerido.'] }]);
+    const bad = await crear({ codigo: ' ', tipo_inmueble: 'castillo', niveles: 0, banos: -1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['banos', 'niveles', 'tipo_inmueble']);
+    const coords = await crear({ codigo: 'INM-9', tipo_inmueble: 'solar', latitud: '91', longitud: 1.1234567 });
+    expect([coords.status, coords.body]).toEqual([
+      400,
+      { latitud: ['Asegúrese de que este valor sea menor o igual a 90.'], longitud: ['Asegúrese de que no haya más de 6 decimales.'] },
+    ]);
+    const blank = await crear({ codigo: ' ', tipo_inmueble: 'nave', latitud: 'abc' });
+    expect([blank.status, blank.body]).toEqual([400, { codigo: ['Este campo no puede estar en blanco.'], latitud: ['Se requiere un número válido.'] }]);
+  });
+
+  it('401 without a token, 403 without terra.add_inmueble', async () => {
+    expect((await request(app, { method: 'POST', url: '/api/terra/inmuebles/', payload: {} })).status).toBe(401);
+    const other = await createUser(app, { permissions: ['terra.view_inmueble'] });
+    expect((await crear({ codigo: 'X', tipo_inmueble: 'casa' }, other.headers)).status).toBe(403);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Paginated } from '@gestion/contract/errors';
+import type { PrecioProducto } from '@gestion/contract/terra';
+import { distribuidores, recursoTipos } from '../../../db/schema/index.js';
+import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
+import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from './test-helpers.js';
+
+let app: TestApp;
+let user: TestUser;
+let cat: Catalogo;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  user = await createUser(app, { permissions: ['terra.view_precioproducto'] });
+  cat = await seedCatalogo(app);
+  const cemento = await insertProducto(app, {
+    nombre_largo: 'Cemento gris',
+    unidad_id: cat.unidades.KG,
+    tipo_id: cat.tipos.Material,
+    categoria_id: cat.categorias['Construcción'],
+  });
+  const cable = await insertProducto(app, {
+    nombre_largo: 'Cable eléctrico',
+    unidad_id: cat.unidades.LT,
+    tipo_id: cat.tipos.Equipo,
+    categoria_id: cat.categorias['Eléctrico'],
+  });
+  const ferre = cat.distribuidores['Ferretería Ñoño'];
+  const bloques = cat.distribuidores['Bloques del Este'];
+  await insertPrecio(app, { producto_id: cemento, distribuidor_id: ferre, fecha: '2026-01-02', valor: '350.5' });
+  await insertPrecio(app, { producto_id: cemento, distribuidor_id: bloques, fecha: '2026-01-03', valor: '340' });
+  await insertPrecio(app, { producto_id: cable, distribuidor_id: ferre, fecha: '2026-01-01', valor: '99.99' });
+});
+afterAll(async () => app?.close());
+
+const list = async (query: string) => {
+  const { status, body } = await request<Paginated<PrecioProducto>>(app, {
+    method: 'GET',
+    url: `/api/terra/precios-productos/${query}`,
+    headers: user.headers,
+  });
+  expect(status).toBe(200);
+  return body;
+};
+
+describe('GET /api/terra/precios-productos/', () => {
+  it('answers {count, results} with the flattened names, valor with two decimals, moneda DOP', async () => {
+    const body = await list('');
+    expect(body.count).toBe(3);
+    expect(body.results.find((p) => p.valor === '350.50')).toEqual({
+      id: expect.any(Number),
+      producto_id: expect.any(Number),
+      distribuidor_id: cat.distribuidores['Ferretería Ñoño'],
+      producto_nombre: 'Cemento gris',
+      unidad_nombre: 'Kilogramo',
+      tipo_nombre: 'Material',
+      categoria_nombre: 'Construcción',
+      distribuidor_nombre: 'Ferretería Ñoño',
+      fecha: '2026-01-02',
+      valor: '350.50',
+      moneda: 'DOP',
+    });
+    // Default -producto_nombre; the id tie-breaker follows the direction.
+    expect(body.results.map((p) => [p.producto_nombre, p.valor])).toEqual([
+      ['Cemento gris', '340.00'],
+      ['Cemento gris', '350.50'],
+      ['Cable eléctrico', '99.99'],
+    ]);
+    expect(body.results[0]!.id).toBeGreaterThan(body.results[1]!.id);
+  });
+
+  it('orders by every column, both directions', async () => {
+    expect((await list('?ordering=valor')).results.map((p) => p.valor)).toEqual(['99.99', '340.00', '350.50']);
+    expect((await list('?ordering=-valor')).results.map((p) => p.valor)).toEqual(['350.50', '340.00', '99.99']);
+    expect((await list('?ordering=fecha')).results.map((p) => p.fecha)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
+    expect((await list('?ordering=distribuidor_nombre,-fecha')).results.map((p) => p.fecha)).toEqual(['2026-01-03', '2026-01-02', '2026-01-01']);
+    for (const field of ['producto_nombre', 'unidad_nombre', 'tipo_nombre', 'categoria_nombre']) {
+      const names = (await list(`?ordering=${field}`)).results.map((p) => p[field as keyof PrecioProducto]);
+      expect(names).toEqual([...names].sort());
+    }
+    const bad = await request(app, { method: 'GET', url: '/api/terra/precios-productos/?ordering=search_text', headers: user.headers });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty('ordering');
+  });
+
+  it('searches product, unit, type, category and distributor names, accent- and case-insensitively', async () => {
+    const products = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}&ordering=valor`)).results.map((p) => p.valor);
+    expect(await products('CEMENTO')).toEqual(['340.00', '350.50']);
+    expect(await products('electrico')).toEqual(['99.99']);
+    expect(await products('kilogramo')).toEqual(['340.00', '350.50']);
+    expect(await products('equipo')).toEqual(['99.99']);
+    expect(await products('nono')).toEqual(['99.99', '350.50']);
+    expect(await products('cemento este')).toEqual(['340.00']);
+    expect(await products('%')).toEqual([]);
+    expect((await list('?search=cemento&page_size=1')).count).toBe(2);
+  });
+
+  it('keeps the copied names current when a name changes at its source', async () => {
+    await app.db.update(distribuidores).set({ nombre: 'Bloques del Oeste' }).where(eq(distribuidores.id, cat.distribuidores['Bloques del Este']));
+    await app.db.update(recursoTipos).set({ nombre: 'Materiales' }).where(eq(recursoTipos.id, cat.tipos.Material));
+    const body = await list('?search=oeste');
+    expect(body.results.map((p) => [p.distribuidor_nombre, p.tipo_nombre])).toEqual([['Bloques del Oeste', 'Materiales']]);
+    expect((await list('')).results.map((p) => p.distribuidor_nombre)).not.toContain('Bloques del Este');
+  });
+
+  it('pages: 404 past the end; 401 without a token, 403 without the permission', async () => {
+    expect((await list('?page=2&page_size=2')).results).toHaveLength(1);
+    const past = await request(app, { method: 'GET', url: '/api/terra/precios-productos/?page=3&page_size=2', headers: user.headers });
+    expect([past.status, past.body]).toEqual([404, { detail: 'Página inválida.' }]);
+    expect((await request(app, { method: 'GET', url: '/api/terra/precios-productos/' })).status).toBe(401);
+    const nobody = await createUser(app, { permissions: ['terra.view_producto'] });
+    expect((await request(app, { method: 'GET', url: '/api/terra/precios-productos/', headers: nobody.headers })).status).toBe(403);
+  });
+});
