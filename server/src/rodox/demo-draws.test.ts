@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXTO_DEMO, SORTEOS_DEMO, generarSorteosDemo, mulberry32 } from './demo-draws.js';
+import { mulberry32 } from '../lib/prng.js';
+import { CONTEXTO_DEMO, SORTEOS_DEMO, generarSorteosDemo } from './demo-draws.js';
 import { prepararActualizacion, sorteosCsv } from './draw-update.js';
 
 describe('demo draws', () => {

@@ -1,4 +1,5 @@
 import type { MetricaConfig, RangoContexto, Sorteo } from './types.js';
+import { mulberry32 } from '../lib/prng.js';
 
 // Demo data (SEED_DEMO=1): a generated history for the context `lesa-mill`. Its name says it is
 // generated, so it never passes for a real draw history. Seeded, so every start and every test
@@ -26,17 +27,6 @@ export const CONFIG_DEMO: Readonly<MetricaConfig> = { tipo: 'frecuencial', param
 
 export const SORTEOS_DEMO = 240;
 
-/** mulberry32: a tiny, fast, well-spread 32-bit PRNG; enough for demo data, not for secrets. */
-export function mulberry32(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface OpcionesDemo {
   contexto?: RangoContexto;

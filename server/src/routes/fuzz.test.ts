@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { users } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp, TestUser } from '../test-utils.js';
+import { mulberry32 } from '../lib/prng.js';
 
 // Issue 8, "keep it true": every route of the OpenAPI document, fed generated bad input as an
 // anonymous caller and as a superuser, never answers 5xx. Seeded (FUZZ_SEED) and bounded
@@ -13,17 +14,6 @@ import type { TestApp, TestUser } from '../test-utils.js';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
-/** mulberry32: small, seeded, good enough to pick cases. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ODD_IDS = ['-1', '0', '1', '2', '1e309', 'abc', '__proto__', 'constructor', '2147483648', '99999999999999999999', '1.5', ' 1', '0x10', 'NaN', '%00', "1' OR '1'='1", '%E0%A4%A'];
 const ODD_STRINGS = [
@@ -181,7 +171,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
   });
 
   it(`never answers 5xx (a sweep of each input, then seed ${SEED}: ${RUNS} mixed cases per route and caller)`, async () => {
-    const random = rng(SEED);
+    const random = mulberry32(SEED);
     const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const chance = (p: number) => random() < p;
     const failures: string[] = [];
