@@ -4,8 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AreaDescriptor, AreaResource } from './area';
 import { RequirePermission } from './require-permission';
 
-export const HOME_PATH = '/user/dashboard';
-export const FORBIDDEN_PATH = '/error/403';
+const HOME_PATH = '/user/dashboard';
 
 /** A resource's element with its gate: the one place where a route's permission is applied. */
 export function guarded(resource: Pick<AreaResource, 'permission'>, element: ReactNode): ReactNode {
@@ -15,7 +14,7 @@ export function guarded(resource: Pick<AreaResource, 'permission'>, element: Rea
 const screens = new WeakMap<AreaResource['screen'], LazyExoticComponent<ComponentType>>();
 
 /** The lazy component of a resource's screen, the same one on every render. */
-export function lazyScreen(resource: Pick<AreaResource, 'screen'>): LazyExoticComponent<ComponentType> {
+function lazyScreen(resource: Pick<AreaResource, 'screen'>): LazyExoticComponent<ComponentType> {
   let component = screens.get(resource.screen);
   if (!component) {
     component = lazy(resource.screen);
@@ -28,7 +27,7 @@ export function lazyScreen(resource: Pick<AreaResource, 'screen'>): LazyExoticCo
  * A screen remounts when its path changes (another id, another sub-project), so no page carries
  * state from one record to the next.
  */
-export function ResourceScreen({ resource }: { resource: Pick<AreaResource, 'screen'> }) {
+function ResourceScreen({ resource }: { resource: Pick<AreaResource, 'screen'> }) {
   const { pathname } = useLocation();
   const Screen = lazyScreen(resource);
   return (

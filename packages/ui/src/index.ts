@@ -25,5 +25,5 @@ export { useMediaQuery, useIsMobile, MOBILE_MAX_WIDTH } from './use-media-query'
 export type { TableColumn, RowKey } from './table-column';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';
-export { AreaRoutes, ResourceScreen, guarded, lazyScreen, HOME_PATH, FORBIDDEN_PATH } from './area-routes';
+export { AreaRoutes, guarded } from './area-routes';
 export type { AreaDescriptor, AreaNavigation, AreaNavItem, AreaResource } from './area';
