@@ -59,6 +59,12 @@ describe('ParidadChartPage', () => {
     expect(await screen.findByText('No hay sorteos para graficar.')).toBeTruthy();
   });
 
+  it("a failed load reads 'Error cargando sorteos'", async () => {
+    server.use(http.get(`${TEST_API}/api/rodox/paridad/graficar/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    renderAt('/rodox/lesa/mill/paridad/chart');
+    expect(await screen.findByText('Error cargando sorteos')).toBeTruthy();
+  });
+
   it('without rodox.view_sorteometricaparidad the route is forbidden', async () => {
     signInForTest({ permissions: ['rodox.view_seleccion'] });
     renderAt('/rodox/lesa/mill/paridad/chart', { '/error/403': '403' });

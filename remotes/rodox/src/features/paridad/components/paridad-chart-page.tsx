@@ -29,7 +29,7 @@ export function ParidadChartPage() {
 
   let body;
   if (paridad.isLoading) body = <Skeleton active />;
-  else if (paridad.isError) body = <LoadError title="No se pudieron cargar los sorteos" error={paridad.error} />;
+  else if (paridad.isError) body = <LoadError title="Error cargando sorteos" error={paridad.error} />;
   else if (puntos.length === 0) body = <Empty description="No hay sorteos para graficar." />;
   else
     body = (
