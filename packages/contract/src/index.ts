@@ -7,3 +7,4 @@ export type * from './auth';
 export type * from './permissions';
 export type * from './rodox';
 export type * from './terra';
+export type * from './usuario';

@@ -6,3 +6,4 @@ export * from './pueblo.js';
 export * from './accounts.js';
 export * from './rodox.js';
 export * from './terra.js';
+export * from './usuario.js';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+// The user area (DOMAIN.md "User area"): dashboard preferences and the profile.
+
+/** One per user: the siglas of the Rodox contexts shown on their dashboard, in their order. */
+export const dashboardConfigs = pgTable('dashboard_configs', {
+  usuario_id: integer('usuario_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contextos_favoritos: jsonb('contextos_favoritos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The professions catalogue; its rows are created by the migration, not by users. */
+export const profesiones = pgTable(
+  'profesiones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('profesiones_nombre_lower_uq').on(sql`lower(${t.nombre})`)],
+);
+
+/** The profile ("usuario extra"): one per user, created on first read. */
+export const usuariosExtra = pgTable(
+  'usuarios_extra',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    apodo: varchar('apodo', { length: 60 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 500 }).notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('usuarios_extra_usuario_uq').on(t.usuario_id)],
+);
+
+export const usuariosExtraProfesiones = pgTable(
+  'usuarios_extra_profesiones',
+  {
+    usuario_extra_id: integer('usuario_extra_id')
+      .notNull()
+      .references(() => usuariosExtra.id, { onDelete: 'cascade' }),
+    profesion_id: integer('profesion_id')
+      .notNull()
+      .references(() => profesiones.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuario_extra_id, t.profesion_id] })],
+);
+
+export const TIPOS_TELEFONO = ['movil', 'casa', 'trabajo', 'otro'] as const;
+
+/** A profile's phone numbers, kept in the order the person gave them. */
+export const usuariosExtraTelefonos = pgTable(
+  'usuarios_extra_telefonos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    usuario_extra_id: integer('usuario_extra_id')
+      .notNull()
+      .references(() => usuariosExtra.id, { onDelete: 'cascade' }),
+    orden: smallint('orden').notNull(),
+    numero: varchar('numero', { length: 30 }).notNull(),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+  },
+  (t) => [
+    check('usuarios_extra_telefonos_tipo_chk', sql`${t.tipo} in ('movil', 'casa', 'trabajo', 'otro')`),
+    index('usuarios_extra_telefonos_extra_idx').on(t.usuario_extra_id, t.orden),
+  ],
+);
