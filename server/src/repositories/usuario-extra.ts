@@ -16,15 +16,17 @@ export async function profesionesExistentes(db: Executor, ids: readonly number[]
 }
 
 // The profile with its professions (by id) and phones (in the order given) in one statement.
+// Written out in SQL: drizzle leaves the columns of a single-table select unqualified, and an
+// unqualified "id" inside these subqueries would be the subquery's own.
 const perfilColumns = {
   id: usuariosExtra.id,
   apodo: usuariosExtra.apodo,
   avatar: usuariosExtra.avatar,
   bio: usuariosExtra.bio,
-  profesiones: sql<number[]>`coalesce((select json_agg(${usuariosExtraProfesiones.profesion_id} order by ${usuariosExtraProfesiones.profesion_id})
-    from ${usuariosExtraProfesiones} where ${usuariosExtraProfesiones.usuario_extra_id} = ${usuariosExtra.id}), '[]'::json)`,
-  telefonos: sql<Telefono[]>`coalesce((select json_agg(json_build_object('numero', ${usuariosExtraTelefonos.numero}, 'tipo', ${usuariosExtraTelefonos.tipo}) order by ${usuariosExtraTelefonos.orden})
-    from ${usuariosExtraTelefonos} where ${usuariosExtraTelefonos.usuario_extra_id} = ${usuariosExtra.id}), '[]'::json)`,
+  profesiones: sql<number[]>`coalesce((select json_agg(p.profesion_id order by p.profesion_id)
+    from usuarios_extra_profesiones p where p.usuario_extra_id = usuarios_extra.id), '[]'::json)`,
+  telefonos: sql<Telefono[]>`coalesce((select json_agg(json_build_object('numero', t.numero, 'tipo', t.tipo) order by t.orden)
+    from usuarios_extra_telefonos t where t.usuario_extra_id = usuarios_extra.id), '[]'::json)`,
 };
 
 async function perfilDeUsuario(db: Executor, usuarioId: number): Promise<UsuarioExtra | null> {
