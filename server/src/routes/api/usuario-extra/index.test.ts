@@ -166,6 +166,19 @@ describe('PUT /api/usuario-extra/{id}/', () => {
     expect(notObject.status).toBe(400);
   });
 
+  it('concurrent saves leave one of them whole, never a mix', async () => {
+    const { id: propio } = await perfil(ana);
+    const versions = Array.from({ length: 5 }, (_, v) => ({
+      apodo: `v${v}`,
+      telefonos: Array.from({ length: v + 1 }, (_, i) => ({ numero: `809555${v}${i}00`, tipo: 'otro' as const })),
+    }));
+    const answers = await Promise.all(versions.map((v) => guardar(ana, propio, v)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const final = await perfil(ana);
+    const winner = versions.find((v) => v.apodo === final.apodo)!;
+    expect(final.telefonos).toEqual(winner.telefonos);
+  });
+
   it('another user’s profile is a 404, and stays untouched', async () => {
     const ajeno = await perfil(beto);
     const { status, body } = await guardar(ana, ajeno.id, { apodo: 'Intruso' });
