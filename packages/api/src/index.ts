@@ -62,3 +62,6 @@ export * from './rodox/get-selecciones-del-dia';
 export * from './rodox/get-selecciones-kardinal';
 export * from './rodox/get-sorteos';
 export * from './rodox/get-ultimos-sorteos';
+
+export { terraEquipoKeys } from './terra/equipo-keys';
+export * from './terra/responder-invitacion';
