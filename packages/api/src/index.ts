@@ -65,3 +65,8 @@ export * from './rodox/get-ultimos-sorteos';
 
 export { terraEquipoKeys } from './terra/equipo-keys';
 export * from './terra/responder-invitacion';
+export * from './terra/create-equipo';
+export * from './terra/invitar-a-equipo';
+export * from './terra/get-equipos-propios';
+export * from './terra/get-equipos-invitado';
+export * from './terra/create-inmueble';
