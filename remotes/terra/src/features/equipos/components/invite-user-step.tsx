@@ -39,7 +39,7 @@ export function InviteUserStep({ equipo }: { equipo: Equipo }) {
   return (
     <Card size="small" title={`Invitar usuario a «${equipo.nombre}»`} style={{ maxWidth: 640 }}>
       <Form form={form} name="invitar-usuario" layout="vertical" onFinish={onFinish} requiredMark>
-        <Form.Item label="Usuario" name="username" required tooltip="El username de la persona a invitar">
+        <Form.Item label="Usuario" name="username" required extra="El username de la persona a invitar.">
           <Input maxLength={150} autoComplete="off" onChange={() => setOutcome(null)} />
         </Form.Item>
         {outcome && (
