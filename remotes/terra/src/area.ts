@@ -1,6 +1,9 @@
 import type { AreaDescriptor } from '@gestion/ui/area';
 
 const stubs = () => import('./features/stubs/stub-pages');
+const equipos = () => import('./features/equipos/components/equipo-list-page').then((m) => ({ default: m.EquipoListPage }));
+const equipoCreate = () => import('./features/equipos/components/equipo-create-page').then((m) => ({ default: m.EquipoCreatePage }));
+const inmuebleCreate = () => import('./features/inmuebles/components/inmueble-create-page').then((m) => ({ default: m.InmuebleCreatePage }));
 
 /** The Terra area. Prices and the import wizard are in the sidebar already; their screens come with their issue. */
 export default {
@@ -8,6 +11,10 @@ export default {
   resources: [
     { path: '/terra/checkgrafia/create', screen: () => stubs().then((m) => ({ default: m.CheckgrafiaCreatePage })) },
     { path: '/terra/informe/create', screen: () => stubs().then((m) => ({ default: m.InformeCreatePage })) },
+    // The spec's sidebar has no team or property item: these are reached by URL and from each other.
+    { path: '/terra/equipo/create', permission: 'terra.add_equipo', screen: equipoCreate },
+    { path: '/terra/equipo/list', screen: equipos },
+    { path: '/terra/inmueble/create', permission: 'terra.add_inmueble', screen: inmuebleCreate },
   ],
   nav: [
     { section: 'Terra', label: 'Precios', to: '/terra/producto/precio/list', order: 10, permission: 'terra.view_precioproducto' },
