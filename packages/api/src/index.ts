@@ -62,3 +62,7 @@ export * from './rodox/get-selecciones-del-dia';
 export * from './rodox/get-selecciones-kardinal';
 export * from './rodox/get-sorteos';
 export * from './rodox/get-ultimos-sorteos';
+
+export { terraPreciosKeys } from './terra/precios-keys';
+export * from './terra/get-precios-productos';
+export * from './terra/importar-precios-simple';
