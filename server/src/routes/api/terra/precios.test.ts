@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
 import { distribuidores, recursoTipos } from '../../../db/schema/index.js';
+import { pagePrecios } from '../../../repositories/terra-precios.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from './test-helpers.js';
 
@@ -95,6 +96,25 @@ describe('GET /api/terra/precios-productos/', () => {
     expect(await products('cemento este')).toEqual(['340.00']);
     expect(await products('%')).toEqual([]);
     expect((await list('?search=cemento&page_size=1')).count).toBe(2);
+  });
+
+  it('a search over the exact-count cap pages the same rows, with a count that is at least what is known', async () => {
+    for (const [search, ordering] of [
+      ['cemento', 'valor'],
+      ['cemento', '-fecha'],
+      ['', '-producto_nombre'],
+      ['nono', '-producto_nombre'],
+    ] as const) {
+      const exact = await list(`?search=${search}&ordering=${ordering}`);
+      const capped = await pagePrecios(app.db, { search, ordering }, 1);
+      expect(capped.results, `${search} ${ordering}`).toEqual(exact.results);
+      expect(capped.count).toBeGreaterThanOrEqual(exact.count);
+      const secondPage = await pagePrecios(app.db, { search, ordering, page: '2', page_size: '1' }, 1);
+      expect(secondPage.results).toEqual(exact.results.slice(1, 2));
+    }
+    await expect(pagePrecios(app.db, { search: 'cemento', page: '3', page_size: '1' }, 1)).rejects.toMatchObject({ statusCode: 404 });
+    const past = await request(app, { method: 'GET', url: '/api/terra/precios-productos/?search=cemento&page=2', headers: user.headers });
+    expect([past.status, past.body]).toEqual([404, { detail: 'Página inválida.' }]);
   });
 
   it('keeps the copied names current when a name changes at its source', async () => {
