@@ -47,11 +47,18 @@ const LIST_OPTIONS: TableListOptions = {
 };
 
 /**
- * Up to this many matches a search is counted exactly and its page picked among them; past it
- * the count is the planner's estimate and the page an early-stopping walk of the order's index
- * (a broad search reads only the rows up to its page, not all of its matches).
+ * A search the planner expects to match up to this many rows is counted exactly and its page
+ * picked among its matches; past it the count is the planner's estimate (exact on the last page)
+ * and the page a walk of the order's index that stops at the page.
  */
 export const PRECIO_EXACT_COUNT_CAP = 1000;
+/** When the estimate was far too low: the exact path reads at most this many keys (bind parameters stay well under 65,535). */
+export const PRECIO_MAX_EXACT_MATCHES = 10_000;
+
+export interface PrecioPageLimits {
+  exactCountCap?: number;
+  maxExactMatches?: number;
+}
 
 /** The planner's row estimate of a search (EXPLAIN: no rows read). */
 async function estimatedMatches(db: Executor, where: NonNullable<ReturnType<typeof pageRequest>['where']>): Promise<number> {
@@ -66,17 +73,24 @@ async function estimatedMatches(db: Executor, where: NonNullable<ReturnType<type
 /**
  * GET /api/terra/precios-productos/: one page. The names are the row's copies (kept by the
  * triggers of migration 0009), so sorting walks one index and searching reads one trigram index;
- * the unfiltered count is the table's row counter. A search with more than `exactCountCap`
- * matches answers the planner's estimate as `count` (exact below it).
+ * the unfiltered count is the table's row counter. A search expected to match more than
+ * `exactCountCap` rows answers the planner's estimate as `count`.
  */
-export async function pagePrecios(db: Executor, params: ListParams, exactCountCap = PRECIO_EXACT_COUNT_CAP): Promise<Paginated<PrecioProducto>> {
+export async function pagePrecios(
+  db: Executor,
+  params: ListParams,
+  { exactCountCap = PRECIO_EXACT_COUNT_CAP, maxExactMatches = PRECIO_MAX_EXACT_MATCHES }: PrecioPageLimits = {},
+): Promise<Paginated<PrecioProducto>> {
   const request = pageRequest(params, LIST_OPTIONS);
   if (!request.where) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
 
-  // At most cap + 1 matches are read: a broad search stops early (the planner walks the table
-  // until it has them), a narrow one is one trigram-index read, and its page then a key lookup.
-  const matches = await db.select({ id: pp.id }).from(pp).where(request.where).limit(exactCountCap + 1);
-  if (matches.length <= exactCountCap) {
+  // The planner's estimate chooses the path (no rows read). Counting a broad search exactly
+  // means reading all of its matches through the trigram index (~100 ms for 100,000 of a
+  // million), while its page is a short walk of the order's index that stops at the page.
+  let estimate = await estimatedMatches(db, request.where);
+  const matches = estimate <= exactCountCap ? await db.select({ id: pp.id }).from(pp).where(request.where).limit(maxExactMatches + 1) : null;
+  if (matches && matches.length > maxExactMatches) estimate = matches.length;
+  else if (matches) {
     const results = matches.length
       ? await db.select(precioColumns).from(pp).where(inArray(pp.id, matches.map((m) => m.id))).orderBy(...request.orderBy).limit(request.limit).offset(request.offset)
       : [];
@@ -84,12 +98,10 @@ export async function pagePrecios(db: Executor, params: ListParams, exactCountCa
     return { count: matches.length, results: results as unknown as PrecioProducto[] };
   }
 
-  const [results, estimate] = await Promise.all([
-    db.select(precioColumns).from(pp).where(request.where).orderBy(...request.orderBy).limit(request.limit).offset(request.offset),
-    estimatedMatches(db, request.where),
-  ]);
-  if (results.length === 0) throw notFound(MESSAGES.invalidPage);
-  // An estimate, never below what is known for certain: more than the cap, and up to this page.
-  const count = Math.max(estimate, exactCountCap + 1, request.offset + results.length);
+  const results = await db.select(precioColumns).from(pp).where(request.where).orderBy(...request.orderBy).limit(request.limit).offset(request.offset);
+  if (results.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
+  // A short page is the last one: then the count is exact. Otherwise the estimate, never below
+  // what this page proves.
+  const count = results.length < request.limit ? request.offset + results.length : Math.max(estimate, request.offset + results.length + 1);
   return { count, results: results as unknown as PrecioProducto[] };
 }
