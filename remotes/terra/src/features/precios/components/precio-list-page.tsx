@@ -12,14 +12,19 @@ const column = (key: PrecioProductoOrdenable, title: string): ServerTableColumn<
 /** The value with its currency, e.g. '12.50 DOP'. */
 export const precioText = (p: PrecioProducto) => `${p.valor} ${p.moneda}`;
 
+// The table is as wide as its content: a long product name wraps, so that all seven columns fit
+// a laptop screen; a date or a price never breaks.
+const wrapping = { display: 'inline-block', minWidth: 140, maxWidth: 280, whiteSpace: 'normal' } as const;
+const unbroken = { whiteSpace: 'nowrap' } as const;
+
 const columns: ServerTableColumn<PrecioProducto>[] = [
-  column('producto_nombre', 'Producto'),
+  { ...column('producto_nombre', 'Producto'), render: (p) => <span style={wrapping}>{p.producto_nombre}</span> },
   column('unidad_nombre', 'Unidad'),
   column('tipo_nombre', 'Tipo'),
   column('categoria_nombre', 'Categoría'),
   column('distribuidor_nombre', 'Distribuidor'),
-  column('fecha', 'Fecha'),
-  { key: 'valor', title: 'Precio', sortField: 'valor', align: 'right', render: precioText },
+  { ...column('fecha', 'Fecha'), render: (p) => <span style={unbroken}>{p.fecha}</span> },
+  { key: 'valor', title: 'Precio', sortField: 'valor', align: 'right', render: (p) => <span style={unbroken}>{precioText(p)}</span> },
 ];
 
 /**
@@ -37,7 +42,7 @@ export function PrecioListPage() {
       emptyMessage="No hay precios registrados."
       debounceMs={PRECIO_SEARCH_IDLE_MS}
       searchButton
-      searchPlaceholder="Buscar por producto, unidad, tipo, categoría o distribuidor"
+      searchPlaceholder="Buscar producto, tipo, distribuidor…"
     />
   );
 }
