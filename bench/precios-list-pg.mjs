@@ -6,6 +6,7 @@
 //   node bench/precios-list-pg.mjs
 //   BENCH_PG_URL, BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_KEEP_DB as in users-list-pg.mjs
 //   BENCH_PRECIOS=1000000
+//   BENCH_REUSE_DB=1   measures the database a BENCH_KEEP_DB=1 run left (no drop, no seeding)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,8 +65,11 @@ export async function benchPreciosListPg() {
     return null;
   }
   if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error('server/dist/main.js no existe: compila el servidor');
-  await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${DB_NAME}`);
+  const reuse = process.env.BENCH_REUSE_DB === '1';
+  if (!reuse) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${DB_NAME}`);
+  }
   const url = withDatabase(PG_URL, DB_NAME);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-precios-'));
   const port = await freePort();
@@ -73,7 +77,7 @@ export async function benchPreciosListPg() {
   try {
     await waitUp(`http://127.0.0.1:${port}/healthz`, 120_000);
     const t = Date.now();
-    await seed(url);
+    if (!reuse) await seed(url);
     const seedSeconds = (Date.now() - t) / 1000;
     const headers = await adminHeaders(port);
     const results = [];

@@ -70,3 +70,6 @@ export * from './terra/invitar-a-equipo';
 export * from './terra/get-equipos-propios';
 export * from './terra/get-equipos-invitado';
 export * from './terra/create-inmueble';
+export { terraPreciosKeys } from './terra/precios-keys';
+export * from './terra/get-precios-productos';
+export * from './terra/importar-precios-simple';

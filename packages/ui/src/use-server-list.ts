@@ -4,14 +4,22 @@ import { keepPreviousData, useQuery, type DataTag, type QueryKey } from '@tansta
 import { useCallback, useState } from 'react';
 import type { ServerTableParams } from './server-table';
 
+export type SetListParams = (next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)) => void;
+
+/** Where a list keeps its parameters when not in its own state, e.g. `useUrlListParams()`. */
+export type ListParamsState = readonly [ServerTableParams, SetListParams];
+
 export interface UseServerListOptions {
+  /** Starting parameters of the list's own state (ignored with `state`). */
   initial?: Partial<ServerTableParams>;
   enabled?: boolean;
+  /** Parameters kept elsewhere (e.g. the address: `useUrlListParams`), instead of component state. */
+  state?: ListParamsState;
 }
 
 export interface UseServerListResult<T, K extends QueryKey = QueryKey> {
   params: ServerTableParams;
-  setParams(next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)): void;
+  setParams: SetListParams;
   /** The key of the page on screen, to update it in place (e.g. a created row on top). */
   queryKey: DataTag<K, Paginated<T>, Error>;
   rows: T[];
@@ -43,18 +51,19 @@ export function toListQuery(p: ServerTableParams): ListQuery {
 
 /**
  * A server-paginated list: `listOptions` is the endpoint's queryOptions from @gestion/api (e.g.
- * `usersQueryOptions`). Keeps the table's parameters in state; each parameter set is its own
- * query key, so a slow answer to an older request never replaces the newer one, and
+ * `usersQueryOptions`). Keeps the table's parameters in state (or in `state`, e.g. the address);
+ * each parameter set is its own query key, so a slow answer to an older request never replaces the newer one, and
  * keepPreviousData keeps the last page on screen while the next one loads.
  */
 export function useServerList<T, K extends QueryKey>(
   listOptions: PageQueryOptions<T, K>,
-  { initial, enabled = true }: UseServerListOptions = {},
+  { initial, enabled = true, state }: UseServerListOptions = {},
 ): UseServerListResult<T, K> {
-  const [params, setParamsState] = useState<ServerTableParams>({ ...DEFAULT_SERVER_PARAMS, ...initial });
+  const [ownParams, setOwnParams] = useState<ServerTableParams>({ ...DEFAULT_SERVER_PARAMS, ...initial });
+  const setOwn = useCallback<SetListParams>((next) => setOwnParams(next), []);
+  const [params, setParams] = state ?? [ownParams, setOwn];
   const options = listOptions(toListQuery(params));
   const query = useQuery({ ...options, placeholderData: keepPreviousData, enabled });
-  const setParams = useCallback<UseServerListResult<T>['setParams']>((next) => setParamsState(next), []);
   const rows = query.data?.results ?? [];
   const total = query.data?.count ?? 0;
   const loading = query.isFetching;

@@ -4,11 +4,15 @@ const stubs = () => import('./features/stubs/stub-pages');
 const equipos = () => import('./features/equipos/components/equipo-list-page').then((m) => ({ default: m.EquipoListPage }));
 const equipoCreate = () => import('./features/equipos/components/equipo-create-page').then((m) => ({ default: m.EquipoCreatePage }));
 const inmuebleCreate = () => import('./features/inmuebles/components/inmueble-create-page').then((m) => ({ default: m.InmuebleCreatePage }));
+const precioList = () => import('./features/precios/components/precio-list-page');
+const precioImport = () => import('./features/precios/components/precio-import-page');
 
-/** The Terra area. Prices and the import wizard are in the sidebar already; their screens come with their issue. */
+/** The Terra area: prices, their imports, teams and properties. */
 export default {
   name: 'terra',
   resources: [
+    { path: '/terra/producto/precio/list', permission: 'terra.view_precioproducto', screen: () => precioList().then((m) => ({ default: m.PrecioListPage })) },
+    { path: '/terra/producto/precio/import', permission: 'terra.import_precioproducto', screen: () => precioImport().then((m) => ({ default: m.PrecioImportPage })) },
     { path: '/terra/checkgrafia/create', screen: () => stubs().then((m) => ({ default: m.CheckgrafiaCreatePage })) },
     { path: '/terra/informe/create', screen: () => stubs().then((m) => ({ default: m.InformeCreatePage })) },
     // The spec's sidebar has no team or property item: these are reached by URL and from each other.

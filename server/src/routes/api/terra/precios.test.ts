@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
 import { distribuidores, recursoTipos } from '../../../db/schema/index.js';
+import { pagePrecios } from '../../../repositories/terra-precios.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from './test-helpers.js';
 
@@ -95,6 +96,32 @@ describe('GET /api/terra/precios-productos/', () => {
     expect(await products('cemento este')).toEqual(['340.00']);
     expect(await products('%')).toEqual([]);
     expect((await list('?search=cemento&page_size=1')).count).toBe(2);
+  });
+
+  it('a search expected to be broad (or found broader than expected) pages the same rows; its count is exact on the last page', async () => {
+    // exactCountCap 0: any estimate is over it. maxExactMatches 1: the exact path gives up.
+    for (const limits of [{ exactCountCap: 0 }, { maxExactMatches: 1 }]) {
+      for (const [search, ordering] of [
+        ['cemento', 'valor'],
+        ['cemento', '-fecha'],
+        ['nono', '-producto_nombre'],
+        ['', '-producto_nombre'],
+      ] as const) {
+        const what = `${JSON.stringify(limits)} ${search} ${ordering}`;
+        const exact = await list(`?search=${search}&ordering=${ordering}`);
+        const broad = await pagePrecios(app.db, { search, ordering }, limits);
+        expect(broad, what).toEqual(exact);
+        const first = await pagePrecios(app.db, { search, ordering, page_size: '1' }, limits);
+        expect(first.results, what).toEqual(exact.results.slice(0, 1));
+        expect(first.count, what).toBeGreaterThanOrEqual(2);
+        const second = await pagePrecios(app.db, { search, ordering, page: '2', page_size: '1' }, limits);
+        expect(second.results, what).toEqual(exact.results.slice(1, 2));
+      }
+      await expect(pagePrecios(app.db, { search: 'cemento', page: '3', page_size: '1' }, limits)).rejects.toMatchObject({ statusCode: 404 });
+      expect(await pagePrecios(app.db, { search: 'zzz-nada' }, limits)).toEqual({ count: 0, results: [] });
+    }
+    const past = await request(app, { method: 'GET', url: '/api/terra/precios-productos/?search=cemento&page=2', headers: user.headers });
+    expect([past.status, past.body]).toEqual([404, { detail: 'Página inválida.' }]);
   });
 
   it('keeps the copied names current when a name changes at its source', async () => {
