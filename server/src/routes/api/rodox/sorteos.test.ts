@@ -126,21 +126,14 @@ describe('paridad/graficar', () => {
     expect((await graficar('sorteo__contexto__familia=prueba&sorteo__contexto__tipo=archivo', reader)).status).toBe(403);
   });
 
-  it('answers within 50 ms over 5,000 draws (median of 15)', async () => {
+  // Its speed (≤ 50 ms over 5,000 draws) is measured by `pnpm bench` (server/bench/rodox-api.ts), not here.
+  it('answers every draw of a 5,000-draw history, in order', async () => {
     const rango = { numero_min: 1, numero_max: 38, cantidad: 6 };
     const contexto = await crearContexto(admin, { sigla: 'grande', familia: 'grande', tipo: 'mill', ...rango });
-    await guardarSorteos(app.db, contexto.id, generarSorteosDemo({ contexto: rango, total: 5000 }));
+    const sorteos = generarSorteosDemo({ contexto: rango, total: 5000 });
+    await guardarSorteos(app.db, contexto.id, sorteos);
     const who = caller(app, (await createUser(app, { permissions: ['rodox.view_sorteometricaparidad'] })).headers);
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const start = performance.now();
-      const res = await graficar('sorteo__contexto__familia=grande&sorteo__contexto__tipo=mill&kardinal_menor=1', who);
-      times.push(performance.now() - start);
-      expect(res.body).toHaveLength(5000);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[7]!;
-    console.log(`paridad/graficar over 5,000 draws: median ${median.toFixed(1)} ms`);
-    expect(median).toBeLessThan(50);
+    const res = await graficar('sorteo__contexto__familia=grande&sorteo__contexto__tipo=mill&kardinal_menor=1', who);
+    expect(res.body).toEqual(sorteos.map((s) => ({ kardinal: s.kardinal, pares_cantidad: paresCantidad(s.numeros_lista) })));
   });
 });
