@@ -12,17 +12,22 @@ const column = (key: PrecioProductoOrdenable, title: string): ServerTableColumn<
 /** The value with its currency, e.g. '12.50 DOP'. */
 export const precioText = (p: PrecioProducto) => `${p.valor} ${p.moneda}`;
 
-// The table is as wide as its content: a long product name wraps, so that all seven columns fit
-// a laptop screen; a date or a price never breaks.
-const wrapping = { display: 'inline-block', minWidth: 140, maxWidth: 280, whiteSpace: 'normal' } as const;
+// The table is as wide as its content: long names wrap, so that all seven columns fit a laptop
+// screen beside the sidebar; a date or a price never breaks.
+const wrapping = (maxWidth: number) => ({ display: 'inline-block', minWidth: Math.min(maxWidth, 100), maxWidth, whiteSpace: 'normal' }) as const;
 const unbroken = { whiteSpace: 'nowrap' } as const;
 
+const textColumn = (key: Exclude<PrecioProductoOrdenable, 'fecha' | 'valor'>, title: string, maxWidth: number): ServerTableColumn<PrecioProducto> => ({
+  ...column(key, title),
+  render: (p) => <span style={wrapping(maxWidth)}>{p[key]}</span>,
+});
+
 const columns: ServerTableColumn<PrecioProducto>[] = [
-  { ...column('producto_nombre', 'Producto'), render: (p) => <span style={wrapping}>{p.producto_nombre}</span> },
-  column('unidad_nombre', 'Unidad'),
-  column('tipo_nombre', 'Tipo'),
-  column('categoria_nombre', 'Categoría'),
-  column('distribuidor_nombre', 'Distribuidor'),
+  textColumn('producto_nombre', 'Producto', 200),
+  textColumn('unidad_nombre', 'Unidad', 120),
+  textColumn('tipo_nombre', 'Tipo', 120),
+  textColumn('categoria_nombre', 'Categoría', 120),
+  textColumn('distribuidor_nombre', 'Distribuidor', 140),
   { ...column('fecha', 'Fecha'), render: (p) => <span style={unbroken}>{p.fecha}</span> },
   { key: 'valor', title: 'Precio', sortField: 'valor', align: 'right', render: (p) => <span style={unbroken}>{precioText(p)}</span> },
 ];
