@@ -1,9 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Contexto } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
+import { removeFeed, writeFeed } from '../support/rodox';
 import { signIn } from '../support/ui';
 
 const DRAWS = 60;
@@ -22,11 +20,10 @@ function drawsCsv(): string {
   return lines.join('\n');
 }
 
-/** A context of its own with 60 draws, loaded through sorteos/actualizar from a file on the server's disk. */
+/** A context of its own with 60 draws, loaded through sorteos/actualizar from a file of the server's sources folder. */
 async function contextWithDraws(): Promise<Contexto> {
   const sigla = unique('e2e-lists-').toLowerCase().replace(/[^a-z0-9-]/g, '');
-  const fuente = path.join(os.tmpdir(), `${sigla}.csv`);
-  writeFileSync(fuente, drawsCsv());
+  const fuente = writeFeed(`${sigla}.csv`, drawsCsv());
   const token = await admin();
   const contexto = await call<Contexto>('POST', '/api/rodox/contextos/', token, {
     sigla,
@@ -42,7 +39,7 @@ async function contextWithDraws(): Promise<Contexto> {
     await call('POST', '/api/rodox/sorteos/actualizar/', token, { actualizar_automaticamente: true, contexto_sigla: sigla });
   } finally {
     // The server reads the source only while updating.
-    rmSync(fuente, { force: true });
+    removeFeed(fuente);
   }
   return contexto;
 }
