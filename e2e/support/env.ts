@@ -8,6 +8,9 @@ export const E2E_ENV = {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'Admin-e2e-2025!',
   SEED_DEMO: '0',
+  // The only folder whose files a Rodox context may name as its draw source (the specs write their
+  // feeds here; the server reads them through sorteos/actualizar).
+  RODOX_FUENTES_DIR: path.join(os.tmpdir(), 'gestion-e2e-fuentes'),
   LOG_LEVEL: 'warn',
 };
 

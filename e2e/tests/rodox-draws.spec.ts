@@ -1,9 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Contexto, Jornada, MetricaConfig, Seleccion } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
+import { writeFeed } from '../support/rodox';
 import { signIn } from '../support/ui';
 
 const DRAWS = 60;
@@ -28,8 +27,7 @@ test.describe('rodox: sorteos, selecciones y paridad', () => {
     const token = await admin();
     const familia = unique('fam');
     const tipo = unique('tip');
-    const fuente = path.join(os.tmpdir(), `${familia}.csv`);
-    await writeFile(fuente, feedCsv());
+    const fuente = writeFeed(`${familia}.csv`, feedCsv());
     const contexto = await call<Contexto>('POST', '/api/rodox/contextos/', token, {
       sigla: `${familia}-${tipo}`,
       familia,

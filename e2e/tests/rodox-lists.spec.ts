@@ -1,9 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Contexto } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
+import { removeFeed, writeFeed } from '../support/rodox';
 import { signIn } from '../support/ui';
 
 const DRAWS = 60;
@@ -22,11 +20,10 @@ function drawsCsv(): string {
   return lines.join('\n');
 }
 
-/** A context of its own with 60 draws, loaded through sorteos/actualizar from a file on the server's disk. */
+/** A context of its own with 60 draws, loaded through sorteos/actualizar from a file of the server's sources folder. */
 async function contextWithDraws(): Promise<Contexto> {
   const sigla = unique('e2e-lists-').toLowerCase().replace(/[^a-z0-9-]/g, '');
-  const fuente = path.join(os.tmpdir(), `${sigla}.csv`);
-  writeFileSync(fuente, drawsCsv());
+  const fuente = writeFeed(`${sigla}.csv`, drawsCsv());
   const token = await admin();
   const contexto = await call<Contexto>('POST', '/api/rodox/contextos/', token, {
     sigla,
@@ -42,14 +39,17 @@ async function contextWithDraws(): Promise<Contexto> {
     await call('POST', '/api/rodox/sorteos/actualizar/', token, { actualizar_automaticamente: true, contexto_sigla: sigla });
   } finally {
     // The server reads the source only while updating.
-    rmSync(fuente, { force: true });
+    removeFeed(fuente);
   }
   return contexto;
 }
 
-/** Fills the open create dialog, sends it and waits for the success toast and the dialog to close. */
-async function createThroughDialog(page: Page, fields: Record<string, string>, created: string) {
+/** Fills the open create dialog (the context picked by sigla), sends it and waits for the success toast and the dialog to close. */
+async function createThroughDialog(page: Page, sigla: string, fields: Record<string, string>, created: string) {
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Contexto').click();
+  await dialog.getByLabel('Contexto').fill(sigla);
+  await page.getByRole('option', { name: sigla, exact: true }).click();
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByText(created)).toBeVisible();
@@ -68,6 +68,8 @@ test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', ()
   test('crea una configuración y la actualiza, crea una jornada, la proyecta y abre sus proyecciones y selecciones', async ({ page }) => {
     const contexto = await contextWithDraws();
     const user = await userWithPermissions([
+      // The create dialogs list the contexts to choose from.
+      'rodox.view_contexto',
       'rodox.view_metricaconfig',
       'rodox.add_metricaconfig',
       'rodox.change_metricaconfig',
@@ -85,7 +87,7 @@ test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', ()
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Ventana')).toHaveValue('40');
     await expect(dialog.getByLabel('Magnitud')).toHaveValue('23');
-    await createThroughDialog(page, { 'Contexto (id)': String(contexto.id) }, 'Configuración creada');
+    await createThroughDialog(page, contexto.sigla, {}, 'Configuración creada');
 
     const config = await rowOf(page, contexto.sigla);
     await expect(config).toContainText('frecuencial');
@@ -96,7 +98,7 @@ test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', ()
     await page.goto('/rodox/jornada/list/table');
     await expect(page.getByRole('heading', { name: 'Jornadas' })).toBeVisible();
     await page.getByRole('button', { name: '+ Crear' }).click();
-    await createThroughDialog(page, { 'Contexto (id)': String(contexto.id), Kandidatura: String(DRAWS + 1) }, 'Jornada creada');
+    await createThroughDialog(page, contexto.sigla, { Kandidatura: String(DRAWS + 1) }, 'Jornada creada');
 
     const jornada = await rowOf(page, contexto.sigla);
     await expect(jornada).toContainText(String(DRAWS + 1));

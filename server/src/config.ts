@@ -59,6 +59,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   scrypt: ScryptParams;
+  /** Which draw sources (`fuente_url`) the server reads: src/rodox/feed-policy.ts. */
+  rodoxFuentes: { carpeta: string; privadas: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +163,10 @@ export function loadConfig(env: Env = process.env): Config {
     scrypt: {
       ...PRODUCTION_SCRYPT,
       N: num(env, 'PASSWORD_SCRYPT_N', PRODUCTION_SCRYPT.N, { min: 2 }),
+    },
+    rodoxFuentes: {
+      carpeta: path.resolve(str(env, 'RODOX_FUENTES_DIR') ?? path.join(dataDir, 'fuentes')),
+      privadas: bool(env, 'RODOX_FUENTES_PRIVADAS', false),
     },
   };
 }

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     scrypt: TEST_SCRYPT,
+    rodoxFuentes: { carpeta: '/nonexistent/fuentes', privadas: false },
     ...overrides,
   };
 }

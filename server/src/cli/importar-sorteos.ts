@@ -15,15 +15,16 @@ import { openDatabase } from '../db/client.js';
 import { CONTEXTO_MESSAGES, findContextoBySigla } from '../repositories/rodox-contextos.js';
 import { insertarSorteosDeFuente } from '../repositories/rodox-sorteos.js';
 import { prepararImportacionCsv } from '../rodox/draw-update.js';
-import { leerTextoFuente } from '../rodox/feed-source.js';
+import { leerArchivo } from '../rodox/feed-source.js';
 
 export type Importacion = { ok: true; agregados: number } | { ok: false; detail: string };
 
 export async function importarSorteos(db: Executor, sigla: string, archivo: string): Promise<Importacion> {
   const contexto = await findContextoBySigla(db, sigla);
   if (!contexto) return { ok: false, detail: CONTEXTO_MESSAGES.contextoDesconocido(sigla) };
-  // The same size cap as a source (feed-source.ts).
-  const texto = await leerTextoFuente(path.resolve(archivo));
+  // The same size cap as a source; any file the operator names (the sources folder binds what
+  // the API reads, not this command).
+  const texto = await leerArchivo(path.resolve(archivo));
   if (!texto.ok) return texto;
   return insertarSorteosDeFuente(db, contexto, texto.texto, prepararImportacionCsv);
 }

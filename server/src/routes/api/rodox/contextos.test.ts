@@ -10,7 +10,7 @@ let viewer: ReturnType<typeof caller>;
 const fuentes = sourceFolder();
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp(fuentes.config);
   call = caller(app, (await createUser(app, { permissions: ['rodox.view_contexto', 'rodox.add_contexto', 'rodox.add_sorteo'] })).headers);
   viewer = caller(app, (await createUser(app, { permissions: ['rodox.view_contexto'] })).headers);
 });
@@ -47,6 +47,30 @@ describe('contexts', () => {
     const missing = await call<Record<string, string[]>>('POST', '/api/rodox/contextos/', {});
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body).sort()).toEqual(['cantidad', 'familia', 'nombre', 'numero_max', 'numero_min', 'sigla', 'tipo']);
+  });
+
+  it('refuses a source the server must not read: outside the sources folder, private addresses, credentials', async () => {
+    const privada = (d: string) => `La fuente de sorteos apunta a una dirección local o privada (${d}); el servidor solo lee fuentes en direcciones públicas.`;
+    const fuera = `La ruta de la fuente de sorteos debe estar dentro de la carpeta de fuentes del servidor (${fuentes.dir}).`;
+    const casos: [string, string][] = [
+      ['/etc/passwd', fuera],
+      [`${fuentes.dir}/../otro.csv`, fuera],
+      ['http://127.0.0.1:8000/api/rodox/contextos/', privada('127.0.0.1')],
+      ['http://localhost:5432/', privada('localhost')],
+      ['http://169.254.169.254/latest/meta-data/', privada('169.254.169.254')],
+      ['http://[::1]/x.csv', privada('::1')],
+      ['http://192.168.1.20/sorteos.csv', privada('192.168.1.20')],
+      ['https://usuario:clave@sorteos.example.com/x.csv', 'La URL de la fuente de sorteos no puede llevar usuario ni contraseña.'],
+      ['file:///etc/passwd', 'La fuente de sorteos debe ser una URL http(s) o una ruta absoluta en el servidor.'],
+    ];
+    for (const [fuente_url, mensaje] of casos) {
+      const { status, body } = await call('POST', '/api/rodox/contextos/', contextoBody({ sigla: 'rechazo', tipo: 'rechazo', fuente_url }));
+      expect([status, body], fuente_url).toEqual([400, { fuente_url: [mensaje] }]);
+    }
+    for (const [i, fuente_url] of [`${fuentes.dir}/lesa.csv`, 'https://sorteos.example.com/lesa.json'].entries()) {
+      const { status, body } = await call<Contexto>('POST', '/api/rodox/contextos/', contextoBody({ sigla: `bien-${i}`, tipo: `bien-${i}`, fuente_url }));
+      expect([status, body.fuente_url]).toEqual([201, fuente_url]);
+    }
   });
 
   it('refuses a taken sigla, and a taken familia and tipo', async () => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
@@ -6,14 +5,9 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { createContexto, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
+import { revisarFuente } from '../../../rodox/feed-policy.js';
 import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
-
-export const MENSAJE_FUENTE = 'La fuente de sorteos debe ser una URL http(s) o una ruta absoluta en el servidor.';
-
-/** What feed-source.ts can read: an http(s) URL or an absolute path (checked again there). */
-const fuenteValida = (fuente: string) =>
-  /^https?:\/\/[^\s/]+/i.test(fuente) || (!/^[a-z][a-z0-9+.-]*:/i.test(fuente) && path.isAbsolute(fuente));
 
 const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -49,7 +43,7 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['rodox'],
         summary:
-          'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional (URL http(s) o ruta absoluta).',
+          'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).',
         body: ContextoCreateBodySchema,
         response: { 201: ContextoSchema, ...errorResponses },
       },
@@ -67,7 +61,9 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const nombre = fields.required('nombre', body.nombre);
       const fuente = fields.optional('fuente_url', body.fuente_url ?? undefined);
-      if (fuente && !fuenteValida(fuente)) fields.add('fuente_url', MENSAJE_FUENTE);
+      // The rule of the sources (feed-policy.ts), as far as it can be judged now; reading checks it again.
+      const revisada = fuente ? revisarFuente(fuente, app.config.rodoxFuentes) : null;
+      if (revisada && !revisada.ok) fields.add('fuente_url', revisada.detail);
       const rango = { numero_min: body.numero_min, numero_max: body.numero_max, cantidad: body.cantidad };
       for (const [campo, mensajes] of Object.entries(erroresRangoContexto(rango))) {
         for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);

@@ -20,7 +20,7 @@ const fuentes = sourceFolder();
 const actualizar = () => call('POST', '/api/rodox/sorteos/actualizar/', { actualizar_automaticamente: true, contexto_sigla: 'prueba-jornada' });
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp(fuentes.config);
   call = caller(
     app,
     (

@@ -1,4 +1,6 @@
+import { symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuntoParidad, SorteoListResponse } from '@gestion/contract/rodox';
@@ -17,7 +19,8 @@ let admin: ReturnType<typeof caller>;
 let reader: ReturnType<typeof caller>;
 let http: Server;
 let httpBody = '';
-const fuentes = sourceFolder();
+// Its http source is a local server: private addresses allowed (contextos.test.ts checks the refusals).
+const fuentes = sourceFolder({ privadas: true });
 
 /** status and body only (the answer also carries headers). */
 const sb = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
@@ -26,7 +29,7 @@ const actualizar = (sigla: string, who = admin) =>
 const ultimos = (query: string, who = reader) => who<SorteoListResponse>('GET', `/api/rodox/sorteos/?${query}`);
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp(fuentes.config);
   admin = caller(app, (await createUser(app, { permissions: ['rodox.add_contexto', 'rodox.add_sorteo', 'rodox.view_sorteo'] })).headers);
   reader = caller(app, (await createUser(app, { permissions: ['rodox.view_seleccion'] })).headers);
   http = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(httpBody));
@@ -64,6 +67,22 @@ describe('sorteos/actualizar', () => {
     expect(status).toBe(400);
     expect((body as unknown as { detail: string }).detail).toMatch(/^Sorteo 7: /);
     expect((await ultimos('contexto_sigla=malo&ultimos=10')).body).toEqual({ count: 0, results: [] });
+  });
+
+  it('refuses, when reading, a file that has become a link out of the sources folder', async () => {
+    const fuera = sourceFolder();
+    try {
+      const enlace = path.join(fuentes.dir, 'enlace.csv');
+      await crearContexto(admin, { sigla: 'enlace', tipo: 'enlace', ...RANGO, fuente_url: enlace });
+      symlinkSync(fuera.csv('secreto.csv', SORTEOS), enlace);
+      expect(sb(await actualizar('enlace'))).toEqual({
+        status: 400,
+        body: { detail: `La ruta de la fuente de sorteos debe estar dentro de la carpeta de fuentes del servidor (${fuentes.dir}).` },
+      });
+      expect((await ultimos('contexto_sigla=enlace&ultimos=10')).body).toEqual({ count: 0, results: [] });
+    } finally {
+      fuera.cleanup();
+    }
   });
 
   it('answers 400 without a source and 404 for an unknown sigla', async () => {

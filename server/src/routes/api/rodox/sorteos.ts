@@ -63,7 +63,7 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['rodox'],
         summary:
-          'Lee la fuente del contexto (JSON o CSV, por http(s) o un archivo del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
+          'Lee la fuente del contexto (JSON o CSV, por http(s) a una dirección pública o un archivo de la carpeta de fuentes del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
         body: ActualizarBodySchema,
         response: { 200: ActualizarResponseSchema, 404: NotFoundSchema, ...errorResponses },
       },
@@ -73,7 +73,7 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);
       if (!contexto.fuente_url) throw badRequest(SORTEO_MESSAGES.sinFuente);
       // Read before the transaction: a slow source (up to its timeout) holds no lock.
-      const fuente = await leerTextoFuente(contexto.fuente_url);
+      const fuente = await leerTextoFuente(contexto.fuente_url, { politica: app.config.rodoxFuentes });
       if (!fuente.ok) throw badRequest(fuente.detail);
       const result = await insertarSorteosDeFuente(app.db, contexto, fuente.texto);
       if (!result.ok) throw badRequest(result.detail);

@@ -14,10 +14,13 @@ export function caller(app: TestApp, headers: Record<string, string>) {
     request<T>(app, { method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-/** A folder for source files, removed by `cleanup`. */
-export function sourceFolder() {
+/** A folder for source files, removed by `cleanup`; `politica` makes it the app's sources folder. */
+export function sourceFolder({ privadas = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rodox-fuente-'));
   return {
+    dir,
+    /** For buildTestApp: files of this folder may be sources (and, with `privadas`, the local test servers). */
+    config: { rodoxFuentes: { carpeta: dir, privadas } },
     /** Writes the draws as a CSV source and answers its absolute path. */
     csv(name: string, sorteos: readonly Sorteo[]) {
       const file = path.join(dir, name);

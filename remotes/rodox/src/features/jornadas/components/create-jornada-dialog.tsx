@@ -1,5 +1,6 @@
 import { useCreateJornada } from '@gestion/api';
 import { Form, InputNumber } from 'antd';
+import { ContextoField } from '../../../components/contexto-field';
 import { CreateDialog } from '../../../components/create-dialog';
 import { idOrNull, numberOrZero } from '../../../lib/form-numbers';
 
@@ -17,9 +18,7 @@ export function CreateJornadaDialog({ open, onClose }: { open: boolean; onClose(
   const submit = (v: Values) => create.mutateAsync({ contexto: idOrNull(v.contexto), kandidatura: numberOrZero(v.kandidatura) });
   return (
     <CreateDialog<Values> title="Crear jornada" open={open} form={form} initialValues={DEFAULTS} submit={submit} successText="Jornada creada" onClose={onClose}>
-      <Form.Item label="Contexto (id)" name="contexto">
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <ContextoField emptyLabel="(ninguno)" />
       <Form.Item label="Kandidatura" name="kandidatura">
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>

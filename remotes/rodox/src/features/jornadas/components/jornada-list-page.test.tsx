@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { CONTEXTO } from '../../../test/rodox-fixtures';
 import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
 import { fechaLocal } from './jornada-list-page';
 
@@ -14,7 +15,7 @@ const JORNADAS: Jornada[] = [
 ];
 const list = paginatedEndpoint<Jornada>('/api/rodox/jornadas/', (j, search) => j.contexto_sigla.includes(search));
 const { requests } = list;
-const server = mockApi(list.handler);
+const server = mockApi(list.handler, http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json([CONTEXTO, { ...CONTEXTO, id: 2, sigla: 'otro-ctx' }])));
 
 beforeEach(() => {
   requests.length = 0;
@@ -86,10 +87,12 @@ describe('JornadaListPage', () => {
     expect(bodies).toEqual([{ contexto: null, kandidatura: 0 }]);
   });
 
-  it("creates a jornada: 'Jornada creada' and the list reloads", async () => {
+  it("creates a jornada for the context chosen by sigla: 'Jornada creada' and the list reloads", async () => {
+    const bodies: unknown[] = [];
     server.use(
       http.post(`${TEST_API}/api/rodox/jornadas/`, async ({ request }) => {
         const body = (await request.json()) as { contexto: number; kandidatura: number };
+        bodies.push(body);
         const created = { id: 8, contexto: body.contexto, contexto_sigla: 'nuevo-ctx', fecha: '2026-03-06', kandidatura: body.kandidatura };
         list.rows.unshift(created);
         return HttpResponse.json(created, { status: 201 });
@@ -99,13 +102,16 @@ describe('JornadaListPage', () => {
     renderAt(PATH);
     await userEvent.click(await screen.findByRole('button', { name: '+ Crear' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Contexto (id)'), '1');
+    expect(within(dialog).getByTitle('(ninguno)')).toBeTruthy();
+    await userEvent.click(within(dialog).getByLabelText('Contexto'));
+    await userEvent.click(await screen.findByRole('option', { name: 'otro-ctx' }));
     await userEvent.type(within(dialog).getByLabelText('Kandidatura'), '242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect((await screen.findByText('Jornada creada')).dataset.type).toBe('success');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = (await screen.findByText('nuevo-ctx')).closest('tr')!;
     expect(within(row).getByText('242')).toBeTruthy();
+    expect(bodies).toEqual([{ contexto: 2, kandidatura: 242 }]);
   });
 
   it("'Proyectar' asks first, shows 'Proyectando...' with the row actions disabled, then replaces the row", async () => {

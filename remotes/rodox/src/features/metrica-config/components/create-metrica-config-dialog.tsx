@@ -1,6 +1,7 @@
 import { useCreateMetricaConfig } from '@gestion/api';
 import type { MetricaTipo } from '@gestion/contract';
 import { Form, InputNumber, Select } from 'antd';
+import { ContextoField } from '../../../components/contexto-field';
 import { CreateDialog } from '../../../components/create-dialog';
 import { idOrNull, numberOrZero } from '../../../lib/form-numbers';
 
@@ -35,9 +36,7 @@ export function CreateMetricaConfigDialog({ open, onClose }: { open: boolean; on
       successText="Configuración creada"
       onClose={onClose}
     >
-      <Form.Item label="Contexto (id)" name="contexto" extra="Vacío: todos los contextos">
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <ContextoField emptyLabel="(todos los contextos)" extra="Vacío: todos los contextos" />
       <Form.Item label="Tipo" name="tipo">
         <Select virtual={false} options={METRICA_TIPOS.map((t) => ({ value: t, label: t }))} />
       </Form.Item>

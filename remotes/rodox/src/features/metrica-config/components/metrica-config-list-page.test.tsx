@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { CONTEXTO } from '../../../test/rodox-fixtures';
 import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
 import { parametroKeys } from './metrica-config-list-page';
 
@@ -14,7 +15,9 @@ const CONFIGS: MetricaConfig[] = [
 ];
 const list = paginatedEndpoint<MetricaConfig>('/api/rodox/metrica-configs/', (c, search) => c.tipo.includes(search));
 const { requests } = list;
-const server = mockApi(list.handler);
+const OTRO = { ...CONTEXTO, id: 2, sigla: 'otro-ctx', familia: 'otro', nombre: 'Otro' };
+const contextos = http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json([CONTEXTO, OTRO]));
+const server = mockApi(list.handler, contextos);
 
 beforeEach(() => {
   requests.length = 0;
@@ -83,14 +86,36 @@ describe('MetricaConfigListPage', () => {
     expect(options.map((o) => o.textContent)).toEqual(['frecuencial', 'recencial', 'gradal', 'multiplal', 'pasal']);
     await userEvent.click(options[3]!);
 
-    await userEvent.type(within(dialog).getByLabelText('Contexto (id)'), '1');
+    // The context is chosen by sigla among GET /api/rodox/contextos/, after an empty option.
+    expect(within(dialog).getByTitle('(todos los contextos)')).toBeTruthy();
+    await userEvent.click(within(dialog).getByLabelText('Contexto'));
+    const contextoOptions = await screen.findAllByRole('option', { name: /ctx|lesa|contextos/ });
+    expect(contextoOptions.map((o) => o.textContent)).toEqual(['(todos los contextos)', 'lesa-mill', 'otro-ctx']);
+    await userEvent.click(contextoOptions[2]!);
     await userEvent.clear(within(dialog).getByLabelText('Magnitud'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect((await screen.findByText('Configuración creada')).dataset.type).toBe('success');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // An empty magnitud is sent as 0.
-    expect(bodies).toEqual([{ contexto: 1, tipo: 'multiplal', parametros: { ventana: 40, magnitud: 0 } }]);
+    expect(bodies).toEqual([{ contexto: 2, tipo: 'multiplal', parametros: { ventana: 40, magnitud: 0 } }]);
     expect(await screen.findByText('multiplal')).toBeTruthy();
+  });
+
+  it("contexts that cannot be read show 'Error al cargar los contextos.'; the empty option still sends null", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json({ detail: 'No tiene permiso.' }, { status: 403 })),
+      http.post(`${TEST_API}/api/rodox/metrica-configs/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 9, contexto: null, contexto_sigla: null, tipo: 'frecuencial', parametros: { ventana: 40, magnitud: 23 }, actualizado: false }, { status: 201 });
+      }),
+    );
+    signInForTest({ permissions: ['rodox.view_metricaconfig', 'rodox.add_metricaconfig'] });
+    renderAt(PATH);
+    const dialog = await openCreate();
+    expect(await within(dialog).findByText('Error al cargar los contextos.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(bodies).toEqual([{ contexto: null, tipo: 'frecuencial', parametros: { ventana: 40, magnitud: 23 } }]));
   });
 
   it('an empty context is sent as null', async () => {
