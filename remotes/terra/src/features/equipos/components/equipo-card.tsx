@@ -18,7 +18,12 @@ export interface EquipoCardProps {
 }
 
 function Usernames({ names, color }: { names: string[]; color?: string }) {
-  if (names.length === 0) return <Typography.Text type="secondary">Ninguno</Typography.Text>;
+  if (names.length === 0)
+    return (
+      <div>
+        <Typography.Text type="secondary">Ninguno</Typography.Text>
+      </div>
+    );
   return (
     <Flex gap={4} wrap>
       {names.map((n) => (

@@ -39,7 +39,7 @@ export function EquipoCreatePage() {
         <>
           <Alert type="success" showIcon role="status" title={EQUIPO_TEXTS.creado} description={creado.nombre} />
           <InviteUserStep equipo={creado} />
-          <Flex gap={12} wrap>
+          <Flex gap={12} wrap align="center">
             <Button onClick={otroEquipo}>Crear otro equipo</Button>
             <Link to="/terra/equipo/list">Ver mis equipos</Link>
           </Flex>

@@ -55,6 +55,7 @@ export function InvitarMiembro({ equipo, ownUsername }: { equipo: Equipo; ownUse
               maxLength={150}
               autoFocus
               autoComplete="off"
+              style={{ flex: 1, minWidth: 0 }}
               onChange={(e) => {
                 setUsername(e.target.value);
                 setProblem(null);
