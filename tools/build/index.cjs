@@ -7,7 +7,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { emitAssets } = require('./emit-assets.cjs');
 const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 const { reactRouterClient } = require('./react-router-client.cjs');
-const { contextsSharedConfig } = require('./shared-contexts.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -16,9 +15,7 @@ const APPS = require('../../apps.json').apps;
 const PORTS = Object.fromEntries(APPS.map((a) => [a.name, a.port]));
 
 // Every app shares these as singletons. None is eager: each is fetched the first time a page
-// imports it, so the login page never downloads antd or the design system. antd and the design
-// system (@gestion/ui) are not among them: each build bundles the components it imports, and only
-// their contexts and stores are shared (shared-contexts.cjs).
+// imports it, so the login page never downloads antd or the design system.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -26,8 +23,10 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
+  'antd',
   '@gestion/session',
   '@gestion/api',
+  '@gestion/ui',
 ];
 
 /** Copies `<app>/public/*` (except the index.html template) into the build: favicons, config.json. */
@@ -50,7 +49,7 @@ function sharedConfig(dir) {
   const routerDom = require.resolve('react-router-dom/package.json', { paths: [dir] });
   shared['react-router-dom'].import = reactRouterClient(dir, path.join(dir, 'node_modules/.cache/shared'));
   shared['react-router-dom'].version = require(routerDom).version;
-  return { ...shared, ...contextsSharedConfig(dir, REPO_ROOT).shared };
+  return shared;
 }
 
 /**
@@ -146,7 +145,6 @@ function createConfig({ dir }) {
           // for a remote, consuming other remotes (only the host loads remotes).
           experiments: { optimization: { target: 'web', ...(exposes ? { disableRemote: true } : {}) } },
         }),
-        contextsSharedConfig(dir, REPO_ROOT).plugin,
         copyPublic(path.join(dir, 'public')),
         ...(exposes ? [navigationPlugin(areaFile, name)] : []),
         ...(navigationFallback
