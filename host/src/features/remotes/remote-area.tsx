@@ -1,7 +1,7 @@
+import { Button, Result, Spin } from 'antd';
 import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AreaLoader } from './area-loader';
-import './remote-area.css';
 
 export const REMOTE_ERROR_TITLE = 'No se pudo cargar esta sección';
 export const REMOTE_ERROR_TEXT =
@@ -39,25 +39,24 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="remote-error">
-        <svg className="remote-error__icon" width="56" height="56" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 2.5l10.5 18.5h-21z" fill="currentColor" />
-          <path d="M12 9.5v5.5M12 17.6v.4" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <h2 className="remote-error__title">{REMOTE_ERROR_TITLE}</h2>
-        <p className="remote-error__text">{REMOTE_ERROR_TEXT}</p>
-        <button type="button" className="remote-error__retry" onClick={this.props.onRetry}>
-          Reintentar
-        </button>
-      </div>
+      <Result
+        status="warning"
+        title={REMOTE_ERROR_TITLE}
+        subTitle={REMOTE_ERROR_TEXT}
+        extra={
+          <Button type="primary" onClick={this.props.onRetry}>
+            Reintentar
+          </Button>
+        }
+      />
     );
   }
 }
 
 export function AreaSpinner() {
   return (
-    <div className="remote-loading" aria-busy="true" aria-label="Cargando">
-      <span className="session-overlay__spinner" />
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spin size="large" />
     </div>
   );
 }

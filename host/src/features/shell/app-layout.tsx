@@ -1,12 +1,11 @@
 import { logout, useSession, useSidebarExpanded, useTheme } from '@gestion/session';
 import { useIsMobile } from '@gestion/ui';
-import { theme as antdTheme } from 'antd';
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Layout, theme as antdTheme } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../auth/brand-mark';
 import { PASSWORD_EDIT_PATH } from '../navigation/routes';
-import { CollapseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon, WarningIcon } from './icons';
-import { MenuDrawer } from './menu-drawer';
+import { CollapseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './icons';
 import { SidebarMenu } from './sidebar-menu';
 import './app-layout.css';
 
@@ -17,49 +16,13 @@ export const COPYRIGHT = '© 2025 Gestión. Todos los derechos reservados.';
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED = 64;
 
-/**
- * The antd theme's tokens as CSS variables: the layout is built from plain elements (no antd
- * Layout, Menu, Drawer, Button or Alert, which would weigh on every signed-in page) and still
- * follows the light/dark theme the remotes' components get.
- */
-function useShellVars(): CSSProperties {
-  const { token } = antdTheme.useToken();
-  return useMemo(
-    () =>
-      ({
-        '--shell-bg': token.colorBgContainer,
-        '--shell-layout-bg': token.colorBgLayout,
-        '--shell-elevated-bg': token.colorBgElevated,
-        '--shell-border': token.colorBorderSecondary,
-        '--shell-control-border': token.colorBorder,
-        '--shell-text': token.colorText,
-        '--shell-text-2': token.colorTextSecondary,
-        '--shell-hover': token.colorBgTextHover,
-        '--shell-active': token.colorBgTextActive,
-        '--shell-primary': token.colorPrimary,
-        '--shell-primary-hover': token.colorPrimaryHover,
-        '--shell-selected-bg': token.controlItemBgActive,
-        '--shell-focus': token.colorPrimaryBorder,
-        '--shell-mask': token.colorBgMask,
-        '--shell-warning-bg': token.colorWarningBg,
-        '--shell-warning-border': token.colorWarningBorder,
-        '--shell-warning': token.colorWarning,
-        '--shell-radius': `${token.borderRadius}px`,
-        '--shell-font': token.fontFamily,
-        '--shell-font-size': `${token.fontSize}px`,
-      }) as CSSProperties,
-    [token],
-  );
-}
-
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
   return (
-    <button type="button" className="shell-btn shell-btn--text" onClick={toggleTheme}>
-      {dark ? <SunIcon /> : <MoonIcon />}
-      <span>{dark ? 'Claro' : 'Oscuro'}</span>
-    </button>
+    <Button type="text" onClick={toggleTheme} icon={dark ? <SunIcon /> : <MoonIcon />}>
+      {dark ? 'Claro' : 'Oscuro'}
+    </Button>
   );
 }
 
@@ -71,12 +34,7 @@ function MustChangeBanner() {
     return () => clearTimeout(t);
   }, []);
   if (!visible) return null;
-  return (
-    <div role="alert" className="shell-banner">
-      <WarningIcon />
-      <span>{MUST_CHANGE_TEXT}</span>
-    </div>
-  );
+  return <Alert type="warning" showIcon title={MUST_CHANGE_TEXT} style={{ marginBottom: 16 }} />;
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -85,28 +43,29 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const vars = useShellVars();
+  const { token } = antdTheme.useToken();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const username = user?.username;
   const siderWidth = isMobile ? 0 : expanded ? SIDER_WIDTH : SIDER_COLLAPSED;
-  const wide = isMobile || expanded;
 
-  const profileLink = (
-    <Link to={PASSWORD_EDIT_PATH} title={username ?? 'Perfil'} className="shell-btn shell-btn--text shell-btn--block">
-      <UserIcon />
-      {wide && <span className="shell-ellipsis">{username || 'Perfil'}</span>}
+  const profileButton = (
+    <Link to={PASSWORD_EDIT_PATH} title={username ?? 'Perfil'}>
+      <Button type="text" block icon={<UserIcon />}>
+        {(isMobile || expanded) && (username || 'Perfil')}
+      </Button>
     </Link>
   );
 
   return (
-    <div className="shell" style={vars}>
-      <header className="shell-header">
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        className="shell-header"
+        style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, color: token.colorText }}
+      >
         {isMobile && (
-          <button type="button" className="shell-btn shell-btn--text shell-btn--icon" aria-label="Abrir menú" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            <MenuIcon />
-          </button>
+          <Button type="text" icon={<MenuIcon />} aria-label="Abrir menú" onClick={() => setDrawerOpen(true)} />
         )}
         <Link to="/user/dashboard" className="shell-brand">
           <BrandMark size={30} />
@@ -119,47 +78,63 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {username}
           </Link>
         )}
-        <button type="button" className="shell-btn" onClick={logout}>
-          Salir
-        </button>
-      </header>
+        <Button onClick={logout}>Salir</Button>
+      </Layout.Header>
 
-      {!isMobile && (
-        <aside className="shell-sider" style={{ width: siderWidth }}>
-          <div className="shell-sider-menu">
-            <SidebarMenu collapsed={!expanded} onExpand={() => setExpanded(true)} />
-          </div>
-          <div className="shell-sider-bottom">
-            {profileLink}
-            <button
-              type="button"
-              className="shell-btn shell-btn--text shell-btn--block"
-              aria-label={expanded ? 'Contraer menú' : 'Expandir menú'}
-              aria-expanded={expanded}
-              onClick={() => setExpanded(!expanded)}
-            >
-              <CollapseIcon collapsed={!expanded} />
-              {expanded && <span>Contraer</span>}
-            </button>
-          </div>
-        </aside>
-      )}
-      {isMobile && (
-        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menú" style={vars}>
-          <div className="shell-drawer-menu">
-            <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
-          </div>
-          <div className="shell-sider-bottom">{profileLink}</div>
-        </MenuDrawer>
-      )}
-
-      <div className="shell-main" style={{ marginLeft: siderWidth }}>
-        <main className="shell-content">
-          {mustChangePassword && <MustChangeBanner />}
-          {children}
-        </main>
-        <footer className="shell-footer">{COPYRIGHT}</footer>
-      </div>
-    </div>
+      <Layout className="shell-body">
+        {!isMobile && (
+          <Layout.Sider
+            className="shell-sider"
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED}
+            collapsed={!expanded}
+            trigger={null}
+            theme="light"
+            style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            <div className="shell-sider-menu">
+              <SidebarMenu />
+            </div>
+            <div className="shell-sider-bottom" style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+              {profileButton}
+              <Button
+                type="text"
+                block
+                icon={<CollapseIcon collapsed={!expanded} />}
+                aria-label={expanded ? 'Contraer menú' : 'Expandir menú'}
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded && 'Contraer'}
+              </Button>
+            </div>
+          </Layout.Sider>
+        )}
+        {isMobile && (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={272}
+            title="Menú"
+            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+          >
+            <div style={{ flex: 1 }}>
+              <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+            </div>
+            <div className="shell-sider-bottom">{profileButton}</div>
+          </Drawer>
+        )}
+        <Layout className="shell-main" style={{ marginLeft: siderWidth }}>
+          <Layout.Content className="shell-content">
+            {mustChangePassword && <MustChangeBanner />}
+            {children}
+          </Layout.Content>
+          <Layout.Footer className="shell-footer" style={{ color: token.colorTextSecondary }}>
+            {COPYRIGHT}
+          </Layout.Footer>
+        </Layout>
+      </Layout>
+    </Layout>
   );
 }

@@ -43,19 +43,3 @@ export const SectionIcon = ({ section }: { section: string }) => (
     <path d={SECTION_PATHS.get(section) ?? SECTION_PATHS.get('Main')} />
   </svg>
 );
-export const ChevronIcon = ({ open }: { open: boolean }) => (
-  <svg {...base} width={14} height={14} className="shell-chevron">
-    {open ? <path d="M6 15l6-6 6 6" /> : <path d="M6 9l6 6 6-6" />}
-  </svg>
-);
-export const CloseIcon = () => (
-  <svg {...base} width={16} height={16}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-export const WarningIcon = () => (
-  <svg {...base} width={16} height={16} className="shell-banner-icon">
-    <path d="M12 3l10 18H2z" />
-    <path d="M12 10v5M12 18h.01" />
-  </svg>
-);

@@ -1,16 +1,15 @@
 import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadScreen } from '../../lib/federation';
+import { ForbiddenPage } from '../errors/forbidden-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { areaRoutes, FORBIDDEN_PATH, HOME_PATH } from '../navigation/routes';
 import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
-import { AreaLoaderContext, AreaSpinner, RemoteScreen } from '../remotes/remote-area';
+import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
 import { AppLayout } from './app-layout';
 
 const defaultLoader = createAreaLoader(loadScreen);
-// Its antd Result is fetched only when a 403 is shown, not with every signed-in page.
-const ForbiddenPage = lazy(() => import('../errors/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
 
 /**
  * Everything that needs antd and the design system: loaded lazily, once signed in. Its routes
@@ -25,11 +24,7 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
       <AreaLoaderContext.Provider value={loader}>
         <AppLayout>
           <Routes>
-            <Route path={FORBIDDEN_PATH} element={
-                <Suspense fallback={<AreaSpinner />}>
-                  <ForbiddenPage />
-                </Suspense>
-              } />
+            <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
             {routes.map((r) => (
               <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} />)} />
             ))}
