@@ -30,9 +30,22 @@ function trackScripts(page) {
   const pending = [];
   page.on('requestfinished', (req) => {
     if (req.resourceType() !== 'script') return;
-    pending.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize })));
+    // A context closed while a response is still being accounted for rejects: that script is dropped.
+    pending.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize }), () => null));
   });
-  return async () => Promise.all(pending);
+  return async () => (await Promise.all(pending)).filter(Boolean);
+}
+
+/**
+ * Waits until the screen has rendered (no loading indicator left), then for the network to be
+ * idle again: parsing a large chunk can leave the network idle for 500 ms before the remote's
+ * own scripts are even requested, which 'networkidle' alone takes for the end of the load.
+ */
+async function settle(page) {
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .remote-loading'), null, { timeout: 30_000 })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
 }
 
 /** Per share key, how many distinct builds the federation runtime has loaded it from. */
@@ -72,6 +85,7 @@ async function coldScreen(browser, storage, path) {
     const page = await ctx.newPage();
     const done = trackScripts(page);
     await page.goto(`${HOST}${path}`, { waitUntil: 'networkidle' });
+    await settle(page);
     return { scripts: await done(), copies: await sharedCopies(page) };
   } finally {
     await ctx.close();
@@ -94,6 +108,7 @@ export async function measureBundles(report, admin) {
     report('JS de /login (frío)', kib(login), 'KiB', BUDGETS.login);
     await signIn(page, admin);
     await page.waitForLoadState('networkidle');
+    await settle(page);
     const layout = await done();
     report('JS del layout con sesión (/login + /user/dashboard, en total)', kib(layout), 'KiB', BUDGETS.layout);
     addCopies(await sharedCopies(page));
@@ -118,6 +133,7 @@ export async function measureBundles(report, admin) {
       const p = await second.newPage();
       const track = trackScripts(p);
       await p.goto(`${HOST}${SECOND_REMOTE.first}`, { waitUntil: 'networkidle' });
+      await settle(p);
       const before = await track();
       await p.evaluate((to) => {
         history.pushState(null, '', to);
@@ -125,6 +141,7 @@ export async function measureBundles(report, admin) {
       }, SECOND_REMOTE.second);
       await p.waitForLoadState('networkidle');
       await p.waitForTimeout(500);
+      await settle(p);
       const after = (await track()).slice(before.length);
       const seen = new Set(before.map((s) => s.url));
       const again = after.filter((s) => seen.has(s.url)).length;
