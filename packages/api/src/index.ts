@@ -62,3 +62,15 @@ export * from './rodox/get-selecciones-del-dia';
 export * from './rodox/get-selecciones-kardinal';
 export * from './rodox/get-sorteos';
 export * from './rodox/get-ultimos-sorteos';
+
+export { userKeys } from './user/keys';
+export * from './user/get-contextos-con-sorteo';
+export * from './user/get-dashboard-config';
+export * from './user/get-expectativas';
+export * from './user/get-invitaciones';
+export * from './user/get-notificaciones-pendientes';
+export * from './user/get-profesiones';
+export * from './user/get-usuario-extra';
+export * from './user/set-contextos-favoritos';
+export * from './user/update-usuario-extra';
+export * from './user/usuario-extra-errors';
