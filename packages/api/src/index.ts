@@ -63,6 +63,14 @@ export * from './rodox/get-selecciones-kardinal';
 export * from './rodox/get-sorteos';
 export * from './rodox/get-ultimos-sorteos';
 
+export { terraEquipoKeys } from './terra/equipo-keys';
+export * from './terra/responder-invitacion';
+export * from './terra/create-equipo';
+export * from './terra/invitar-a-equipo';
+export * from './terra/get-equipos-propios';
+export * from './terra/get-equipos-invitado';
+export * from './terra/create-inmueble';
+
 export { userKeys } from './user/keys';
 export * from './user/get-contextos-con-sorteo';
 export * from './user/get-dashboard-config';
