@@ -1,15 +1,15 @@
 import axios from 'axios';
 
+const TOP_FIELDS = ['apodo', 'avatar', 'bio', 'profesiones'] as const;
+const ROW_FIELDS = ['numero', 'tipo'] as const;
+
 /** A path as antd's Form names a nested field: `['telefonos', 1, 'numero']`. */
-export type ProfileFieldPath = [string] | ['telefonos', number, 'numero' | 'tipo'];
+export type ProfileFieldPath = [(typeof TOP_FIELDS)[number] | 'telefonos'] | ['telefonos', number, (typeof ROW_FIELDS)[number]];
 
 export interface ProfileFieldError {
   name: ProfileFieldPath;
   errors: string[];
 }
-
-const TOP_FIELDS = ['apodo', 'avatar', 'bio', 'profesiones'] as const;
-const ROW_FIELDS = ['numero', 'tipo'] as const;
 
 /** Every message inside a DRF error value, depth-first. */
 function texts(value: unknown, depth = 0): string[] {
