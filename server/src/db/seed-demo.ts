@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { Database } from './client.js';
 import { seedMainDemo } from './seed-demo-main.js';
 import { seedRodoxDemo } from './seed-demo-rodox.js';
+import { seedUsuarioDemo } from './seed-demo-usuario.js';
 
 export interface SeedContext {
   db: Database;
@@ -17,4 +18,5 @@ export interface SeedContext {
 export async function seedDemo(ctx: SeedContext): Promise<void> {
   ctx.log.info({ main: await seedMainDemo(ctx.db) }, 'demo data: main and units');
   ctx.log.info({ rodox: await seedRodoxDemo(ctx.db) }, 'demo data: rodox');
+  ctx.log.info({ usuario: await seedUsuarioDemo(ctx.db) }, 'demo data: dashboard preferences');
 }

@@ -100,6 +100,14 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
   ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
 
+  // user area: dashboard and preferences, profile (spec 7 "Dashboard and preferences", DOMAIN.md "User area")
+  ['GET', '/api/terra/dashboard_config/', 'authenticated'],
+  ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
+  ['GET', '/api/acmia/expectativas/', 'authenticated'],
+  ['GET', '/api/profesiones/', 'authenticated'],
+  ['GET', '/api/usuario-extra/', 'authenticated'],
+  ['PUT', '/api/usuario-extra/:id/', 'authenticated', { url: '/api/usuario-extra/999999/', payload: { apodo: 'x' } }],
+
   // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
   ['POST', '/auth/users/', 'public'],
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import acmiaRoutes from './api/acmia/index.js';
 import allPermissionsRoutes from './api/all-permissions/index.js';
 import authRoutes from './api/auth/index.js';
 import groupPermissionsRoutes from './api/group-permissions/index.js';
 import userRolesRoutes from './api/user-roles/index.js';
+import usuarioExtraRoutes from './api/usuario-extra/index.js';
 import registrationRoutes from './auth/index.js';
 import healthRoutes from './healthz.js';
 import mainRoutes from './api/main/index.js';
+import profesionRoutes from './api/profesiones/index.js';
 import puebloRoutes from './api/pueblo/index.js';
 import rodoxRoutes from './api/rodox/index.js';
 import terraRoutes from './api/terra/index.js';
@@ -30,6 +33,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(rodoxRoutes);
   await app.register(terraRoutes);
   await app.register(equipoRoutes);
+  await app.register(acmiaRoutes);
+  await app.register(profesionRoutes);
+  await app.register(usuarioExtraRoutes);
 };
 
 export default routes;

@@ -1,0 +1,34 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Expectativa } from '@gestion/contract/usuario';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { expectativasVisibles } from '../../../repositories/expectativas.js';
+
+export const ExpectativaSchema = Type.Object({
+  subproyecto: Type.String(),
+  sprint_id: Type.Integer(),
+  pendientes: Type.Integer({ minimum: 0 }),
+  completadas: Type.Integer({ minimum: 0 }),
+  descartadas: Type.Integer({ minimum: 0 }),
+});
+
+/** The dashboard's summary of the expectativas sprints (DOMAIN.md "User area"). */
+const acmiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/acmia/expectativas/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['usuario'],
+        summary:
+          "Por cada subproyecto activo cuyo sprint '{subproyecto} - expectativas' puedo ver (superusuario, o un grupo cuyo " +
+          "nombre empieza por '{subproyecto}_', sin distinguir mayúsculas): sus tareas contadas por estado.",
+        response: { 200: Type.Array(ExpectativaSchema), ...errorResponses },
+      },
+    },
+    async (request): Promise<Expectativa[]> => expectativasVisibles(app.db, currentUser(request)),
+  );
+};
+
+export default acmiaRoutes;
