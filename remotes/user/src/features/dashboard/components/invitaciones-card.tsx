@@ -1,7 +1,7 @@
 import type { Invitacion } from '@gestion/contract';
 import { errorMessage, useMisInvitaciones, useResponderInvitacion } from '@gestion/api';
 import { toast } from '@gestion/ui';
-import { Alert, Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { DASHBOARD_LOAD_FAILED, RESPUESTA_ENVIADA } from '../lib/messages';
@@ -13,6 +13,7 @@ type Respuesta = 'aceptada' | 'rechazada';
 const NO_REASON = 'no se pudo enviar la respuesta.';
 
 function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
+  const { token } = theme.useToken();
   const responder = useResponderInvitacion();
   const [mensaje, setMensaje] = useState('');
   const [sending, setSending] = useState<Respuesta | null>(null);
@@ -35,7 +36,7 @@ function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
 
   const label = `Invitación al equipo ${invitacion.equipo_nombre}`;
   return (
-    <li aria-label={label} style={{ padding: '10px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+    <li aria-label={label} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
       <Flex orientation="vertical" gap={8}>
         <Typography.Text>
           <Typography.Text strong>{invitacion.equipo_nombre}</Typography.Text>

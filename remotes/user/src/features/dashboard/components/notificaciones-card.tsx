@@ -1,6 +1,6 @@
 import type { EstadoInvitacion, Notificacion } from '@gestion/contract';
 import { useNotificacionesPendientes } from '@gestion/api';
-import { Badge, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
@@ -8,8 +8,9 @@ import { DashboardPart } from './dashboard-part';
 const ESTADO_COLOR: Record<EstadoInvitacion, string> = { aceptada: 'green', rechazada: 'red', pendiente: 'gold' };
 
 function NotificacionItem({ n }: { n: Notificacion }) {
+  const { token } = theme.useToken();
   return (
-    <li style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+    <li style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
       <Flex gap={8} align="baseline" wrap>
         <Typography.Text style={{ flex: 1, minWidth: 200, overflowWrap: 'anywhere' }}>{n.mensaje}</Typography.Text>
         {/* An answer to an invitation says how it was answered (spec section 3). */}

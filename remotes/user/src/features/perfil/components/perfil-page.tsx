@@ -82,7 +82,7 @@ function PerfilForm({ perfil, profesiones, profesionesLoading, profesionesError 
         <Typography.Text type="secondary">La imagen se toma de la dirección del avatar.</Typography.Text>
       </Flex>
       <Form.Item label="Apodo" name="apodo">
-        <Input maxLength={150} autoComplete="nickname" />
+        <Input maxLength={60} autoComplete="nickname" />
       </Form.Item>
       <Form.Item label="Avatar (URL)" name="avatar">
         <Input inputMode="url" placeholder="https://…" autoComplete="photo" />
