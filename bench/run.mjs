@@ -11,11 +11,13 @@ import { ROOT, run } from '../scripts/lib.mjs';
 import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
+import { measureDashboard } from './dashboard.mjs';
 import { measureRodox } from './rodox.mjs';
 import { waitUp } from './wait-up.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
-const { values: args } = parseArgs({ options: { browser: { type: 'boolean', default: false } } });
+// --dashboard: only the user dashboard's time to fully rendered.
+const { values: args } = parseArgs({ options: { browser: { type: 'boolean', default: false }, dashboard: { type: 'boolean', default: false } } });
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
 const ENV = {
   ...process.env,
@@ -57,9 +59,13 @@ await waitUp('http://127.0.0.1:3000/', 30_000);
 
 console.log('\nMediciones (pnpm bench)\n');
 try {
-  await measureBundles(report, ADMIN);
-  await measureLoginReady(report, 7, ADMIN);
-  if (!args.browser) {
+  if (!args.dashboard) {
+    await measureBundles(report, ADMIN);
+    await measureLoginReady(report, 7, ADMIN);
+  }
+  // Last of the browser measurements: it adds users, teams and sprints to the database.
+  await measureDashboard(report, ADMIN);
+  if (!args.browser && !args.dashboard) {
     await measureApi(report, ADMIN);
     await measureAuthUsers(report);
     await measureRodox(report);

@@ -73,3 +73,15 @@ export * from './terra/create-inmueble';
 export { terraPreciosKeys } from './terra/precios-keys';
 export * from './terra/get-precios-productos';
 export * from './terra/importar-precios-simple';
+
+export { userKeys } from './user/keys';
+export * from './user/get-contextos-con-sorteo';
+export * from './user/get-dashboard-config';
+export * from './user/get-expectativas';
+export * from './user/get-invitaciones';
+export * from './user/get-notificaciones-pendientes';
+export * from './user/get-profesiones';
+export * from './user/get-usuario-extra';
+export * from './user/set-contextos-favoritos';
+export * from './user/update-usuario-extra';
+export * from './user/usuario-extra-errors';

@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from './test/render';
+import { API, mockApi, renderAt } from './test/render';
+
+// The dashboard's parts that need no permission load at once.
+mockApi(
+  http.get(`${API}/api/terra/notificaciones/pendientes/`, () => HttpResponse.json([])),
+  http.get(`${API}/api/terra/invitaciones/`, () => HttpResponse.json([])),
+  http.get(`${API}/api/acmia/expectativas/`, () => HttpResponse.json([])),
+);
 
 describe('user area', () => {
   it('sends unknown paths of the area to the dashboard', async () => {

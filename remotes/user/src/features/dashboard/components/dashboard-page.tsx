@@ -1,57 +1,52 @@
 import { useSession } from '@gestion/session';
 import { PageFrame } from '@gestion/ui';
-import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Col, Row } from 'antd';
+import { SUBPROYECTOS } from '../lib/messages';
+import { ContextosCard } from './contextos-card';
+import { CuentaCard } from './cuenta-card';
+import { ExpectativasCard } from './expectativas-card';
+import { InvitacionesCard } from './invitaciones-card';
+import { NotificacionesCard } from './notificaciones-card';
+import { TareasSubproyectoCard } from './tareas-subproyecto-card';
 
 /**
- * /user/dashboard, first version: who is signed in and what they may do. Notifications,
- * invitations, contexts and the task tables come with the dashboard issue.
+ * /user/dashboard. Every part is its own component with its own queries: they all start at once,
+ * and one failing call leaves the others working.
  */
 export default function DashboardPage() {
   const session = useSession();
   const user = session.user;
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : '';
+  // A non-superuser has no permissions until they load, so the contexts are never asked without the key.
+  const canContextos = session.hasPermission('rodox.view_contexto');
+  // Spec section 6: main.view_tareasprint plus a group '{sub}_…' (case-insensitive); a superuser passes both.
+  const subproyectos = SUBPROYECTOS.filter((sub) => session.hasPermission('main.view_tareasprint') && session.hasRolePrefix(`${sub}_`));
 
   return (
     <PageFrame title="Dashboard" subtitle={user ? `Hola, ${name}` : undefined}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card title="Mi cuenta" style={{ height: '100%' }}>
-            <Flex orientation="vertical" gap={8}>
-              <Typography.Text>
-                Usuario: <Typography.Text strong>{user?.username ?? '—'}</Typography.Text>
-              </Typography.Text>
-              {user?.email && <Typography.Text type="secondary">{user.email}</Typography.Text>}
-              {session.isSuperuser && <Tag color="purple" style={{ width: 'fit-content' }}>Superusuario</Tag>}
-              <Link to="/user/password/edit">Cambiar contraseña</Link>
-            </Flex>
-          </Card>
+        <Col xs={24} lg={8}>
+          <CuentaCard canPreferences={canContextos} />
         </Col>
-        <Col xs={24} md={12}>
-          <Card title="Roles y permisos" style={{ height: '100%' }}>
-            <Flex orientation="vertical" gap={12}>
-              <Statistic
-                title="Permisos"
-                value={session.permissionsLoaded ? session.permissions.length : '…'}
-                loading={!session.permissionsLoaded}
-              />
-              <div>
-                <Typography.Text type="secondary">Roles</Typography.Text>
-                <Flex wrap gap={6} style={{ marginTop: 6 }} aria-label="Roles">
-                  {session.roles.length > 0 ? (
-                    session.roles.map((r) => (
-                      <Tag key={r.id} color="blue">
-                        {r.name}
-                      </Tag>
-                    ))
-                  ) : (
-                    <Typography.Text type="secondary">{session.permissionsLoaded ? 'Sin roles asignados.' : 'Cargando…'}</Typography.Text>
-                  )}
-                </Flex>
-              </div>
-            </Flex>
-          </Card>
+        <Col xs={24} lg={16}>
+          <ExpectativasCard />
         </Col>
+        <Col xs={24} lg={12}>
+          <NotificacionesCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <InvitacionesCard />
+        </Col>
+        {canContextos && (
+          <Col xs={24}>
+            <ContextosCard />
+          </Col>
+        )}
+        {subproyectos.map((sub) => (
+          <Col xs={24} key={sub}>
+            <TareasSubproyectoCard subproyecto={sub} />
+          </Col>
+        ))}
       </Row>
     </PageFrame>
   );

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notificacion } from '@gestion/contract';
+import { getList } from '../list';
+import { userKeys } from './keys';
+
+/**
+ * GET /api/terra/notificaciones/pendientes/ : the caller's unseen notifications. Reading them marks
+ * them seen, so a second read answers nothing new: the first answer is kept for the whole visit
+ * (never stale, no refetch on focus) and a failure is not retried behind the person's back.
+ */
+export const notificacionesPendientesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...userKeys.notificacionesPendientes] as const,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    queryFn: ({ signal }) => getList<Notificacion>('/api/terra/notificaciones/pendientes/', undefined, signal),
+  });
+
+export const useNotificacionesPendientes = () => useQuery(notificacionesPendientesQueryOptions());

@@ -1,0 +1,90 @@
+import type { Invitacion } from '@gestion/contract';
+import { errorMessage, useMisInvitaciones, useResponderInvitacion } from '@gestion/api';
+import { toast } from '@gestion/ui';
+import { Alert, Button, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { DASHBOARD_LOAD_FAILED, RESPUESTA_ENVIADA } from '../lib/messages';
+import { DashboardPart } from './dashboard-part';
+
+type Respuesta = 'aceptada' | 'rechazada';
+
+/** Said after 'Error: ' when the failure carries no reason of the server (no answer at all). */
+const NO_REASON = 'no se pudo enviar la respuesta.';
+
+function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
+  const { token } = theme.useToken();
+  const responder = useResponderInvitacion();
+  const [mensaje, setMensaje] = useState('');
+  const [sending, setSending] = useState<Respuesta | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const answer = async (estado: Respuesta) => {
+    setSending(estado);
+    setError(null);
+    try {
+      const text = mensaje.trim();
+      await responder.mutateAsync({ id: invitacion.id, body: text ? { estado, mensaje: text } : { estado } });
+      toast.success(RESPUESTA_ENVIADA);
+    } catch (err) {
+      // Spec section 8: 'Error: ' plus what the server said.
+      setError(`Error: ${errorMessage(err, NO_REASON)}`);
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const label = `Invitación al equipo ${invitacion.equipo_nombre}`;
+  return (
+    <li aria-label={label} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+      <Flex orientation="vertical" gap={8}>
+        <Typography.Text>
+          <Typography.Text strong>{invitacion.equipo_nombre}</Typography.Text>
+          <Typography.Text type="secondary"> · coordina {invitacion.equipo_coordinador}</Typography.Text>
+        </Typography.Text>
+        <Input
+          aria-label="Mensaje (opcional)"
+          placeholder="Mensaje (opcional)"
+          maxLength={2000}
+          value={mensaje}
+          disabled={sending !== null}
+          onChange={(e) => setMensaje(e.target.value)}
+        />
+        <Flex gap={8} wrap>
+          <Button type="primary" loading={sending === 'aceptada'} disabled={sending === 'rechazada'} onClick={() => answer('aceptada')}>
+            Aceptar
+          </Button>
+          <Button danger loading={sending === 'rechazada'} disabled={sending === 'aceptada'} onClick={() => answer('rechazada')}>
+            Rechazar
+          </Button>
+        </Flex>
+        {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={() => setError(null)} />}
+      </Flex>
+    </li>
+  );
+}
+
+/** The caller's pending invitations, each accepted or rejected here with an optional message. */
+export function InvitacionesCard() {
+  const invitaciones = useMisInvitaciones();
+  const pendientes = invitaciones.data?.filter((i) => i.estado === 'pendiente') ?? [];
+
+  let body;
+  if (invitaciones.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  else if (invitaciones.isError) body = <LoadError title={DASHBOARD_LOAD_FAILED} error={invitaciones.error} />;
+  else if (pendientes.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes invitaciones pendientes." />;
+  else
+    body = (
+      <ul aria-label="Invitaciones pendientes" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' }}>
+        {pendientes.map((i) => (
+          <InvitacionItem key={i.id} invitacion={i} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <DashboardPart title="Invitaciones pendientes" busy={invitaciones.isPending}>
+      {body}
+    </DashboardPart>
+  );
+}

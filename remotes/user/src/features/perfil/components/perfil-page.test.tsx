@@ -1,0 +1,131 @@
+import type { UsuarioExtra, UsuarioExtraUpdateRequest } from '@gestion/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { sessionStore } from '@gestion/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API, mockApi, renderAt, signInAs } from '../../../test/render';
+
+// No pause between key strokes: the form's behaviour is under test, not the typing speed.
+const userEvent = userEventLib.setup({ delay: null });
+
+const PERFIL: UsuarioExtra = {
+  id: 5,
+  apodo: 'Anita',
+  avatar: 'https://example.com/ana.png',
+  bio: 'Contadora.',
+  profesiones: [2],
+  telefonos: [{ numero: '809-555-0101', tipo: 'movil' }],
+};
+const puts: UsuarioExtraUpdateRequest[] = [];
+
+const server = mockApi(
+  http.get(`${API}/api/usuario-extra/`, () => HttpResponse.json([PERFIL])),
+  http.get(`${API}/api/profesiones/`, () =>
+    HttpResponse.json([
+      { id: 1, nombre: 'Abogado' },
+      { id: 2, nombre: 'Contador' },
+      { id: 3, nombre: 'Ingeniero' },
+    ]),
+  ),
+  http.put(`${API}/api/usuario-extra/:id/`, async ({ params, request }) => {
+    const body = (await request.json()) as UsuarioExtraUpdateRequest;
+    puts.push(body);
+    return HttpResponse.json({ id: Number(params.id), ...body });
+  }),
+);
+
+beforeEach(() => {
+  puts.length = 0;
+  signInAs([]);
+});
+afterEach(() => act(() => sessionStore.clear()));
+
+const phoneRow = (n: number) => screen.getByRole('group', { name: `Teléfono ${n}` });
+
+async function openForm() {
+  renderAt('/user/perfil');
+  expect(await screen.findByRole('heading', { name: 'Completar Perfil' })).toBeTruthy();
+  return screen.findByLabelText('Apodo');
+}
+
+describe('PerfilPage', () => {
+  it('fills the form from the first profile of the list and shows the avatar as an image', async () => {
+    const apodo = await openForm();
+    expect((apodo as HTMLInputElement).value).toBe('Anita');
+    expect((screen.getByLabelText('Avatar (URL)') as HTMLInputElement).value).toBe('https://example.com/ana.png');
+    expect(screen.getByRole('img', { name: 'Avatar' }).getAttribute('src')).toBe('https://example.com/ana.png');
+    expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).value).toBe('Contadora.');
+    expect(await screen.findByTitle('Contador')).toBeTruthy();
+    expect((within(phoneRow(1)).getByLabelText('Número') as HTMLInputElement).value).toBe('809-555-0101');
+  });
+
+  it("saves the whole profile with the chosen professions: 'Perfil actualizado'", async () => {
+    const apodo = await openForm();
+    await userEvent.clear(apodo);
+    await userEvent.type(apodo, 'Ana P.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Profesiones' }));
+    await userEvent.click(await screen.findByTitle('Ingeniero'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Perfil actualizado')).toBeTruthy();
+    expect(puts).toEqual([{ apodo: 'Ana P.', avatar: PERFIL.avatar, bio: PERFIL.bio, profesiones: [2, 3], telefonos: PERFIL.telefonos }]);
+  });
+
+  it('sends the phone rows as they stand after adding and removing some', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: /Agregar teléfono/ }));
+    await userEvent.type(within(phoneRow(2)).getByLabelText('Número'), '0202');
+    await userEvent.click(screen.getByRole('button', { name: /Agregar teléfono/ }));
+    await userEvent.type(within(phoneRow(3)).getByLabelText('Número'), '0303');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar teléfono 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Perfil actualizado')).toBeTruthy();
+    expect(puts.map((p) => p.telefonos)).toEqual([
+      [
+        { numero: '0202', tipo: 'movil' },
+        { numero: '0303', tipo: 'movil' },
+      ],
+    ]);
+  });
+
+  it("shows the server's field errors on their fields, phone errors on their row, and 'Error al actualizar perfil'", async () => {
+    server.use(
+      http.put(`${API}/api/usuario-extra/:id/`, () =>
+        HttpResponse.json(
+          { avatar: ['Introduzca una URL http(s) válida.'], telefonos: [{}, { numero: ['Este campo no puede estar en blanco.'] }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const apodo = await openForm();
+    expect(apodo).toBeTruthy();
+    const avatar = screen.getByLabelText('Avatar (URL)');
+    await userEvent.clear(avatar);
+    await userEvent.type(avatar, 'no-es-url');
+    // Not an http(s) address: no image is asked for.
+    expect(screen.queryByRole('img', { name: 'Avatar' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Agregar teléfono/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Introduzca una URL http(s) válida.')).toBeTruthy();
+    expect(within(phoneRow(2)).getByText('Este campo no puede estar en blanco.')).toBeTruthy();
+    expect(within(phoneRow(1)).queryByText('Este campo no puede estar en blanco.')).toBeNull();
+    expect(screen.getAllByText('Error al actualizar perfil').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Perfil actualizado')).toBeNull();
+  });
+
+  it("says 'Error al actualizar perfil' with the server's reason when the save fails otherwise", async () => {
+    server.use(http.put(`${API}/api/usuario-extra/:id/`, () => HttpResponse.json({ detail: 'Solo puedes editar tu propio perfil.' }, { status: 403 })));
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error al actualizar perfil')).toBeTruthy();
+    expect(within(alert).getByText('Solo puedes editar tu propio perfil.')).toBeTruthy();
+  });
+
+  it('says so when the profile cannot be read', async () => {
+    server.use(http.get(`${API}/api/usuario-extra/`, () => new HttpResponse(null, { status: 500 })));
+    renderAt('/user/perfil');
+    expect(await screen.findByText('No se pudo cargar el perfil.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull());
+  });
+});
