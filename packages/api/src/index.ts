@@ -62,3 +62,18 @@ export * from './rodox/get-selecciones-del-dia';
 export * from './rodox/get-selecciones-kardinal';
 export * from './rodox/get-sorteos';
 export * from './rodox/get-ultimos-sorteos';
+
+export { importacionKeys } from './importacion/keys';
+export * from './importacion/get-unidades-con-variantes';
+export * from './importacion/vincular-variante';
+export * from './importacion/get-recurso-tipos';
+export * from './importacion/create-recurso-tipo';
+export * from './importacion/get-recurso-categorias';
+export * from './importacion/create-recurso-categoria';
+export * from './importacion/get-distribuidores';
+export * from './importacion/create-distribuidor';
+export * from './importacion/importar-productos';
+export * from './importacion/importar-precios-productos';
+export * from './importacion/abrir-importacion';
+export * from './importacion/confirmar-importacion';
+export * from './importacion/descartar-importacion';

@@ -39,7 +39,7 @@ export interface PrecioNuevo {
 
 export const DISTRIBUIDOR_IMPORTACION_SIMPLE = 'Importación simple';
 
-function chunks<T>(list: readonly T[]): T[][] {
+export function chunks<T>(list: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
   return out;
@@ -51,7 +51,7 @@ type IdTable = typeof unidadesMedida | typeof recursoTipos | typeof recursoCateg
  * For each row whose `field` names no record of `table`, the DRF error under
  * `${list}.${index}.${field}`.
  */
-async function unknownIds(
+export async function unknownIds(
   db: Executor,
   table: IdTable,
   list: string,
@@ -152,8 +152,13 @@ async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[]): Pro
   for (const part of chunks(precios)) {
     insertados.push(...(await tx.insert(preciosProductos).values(part).onConflictDoNothing().returning({ producto_id: preciosProductos.producto_id })));
   }
-  const omitidos = precios.length - insertados.length;
-  const detalles = [insertados.length === 1 ? 'Se registró 1 precio.' : `Se registraron ${insertados.length} precios.`];
+  const detalles = detallesPrecios(insertados.length, precios.length - insertados.length);
+  return { registrados: insertados.length, productos: new Set(insertados.map((p) => p.producto_id)).size, detalles };
+}
+
+/** The summary's lines for `registrados` prices inserted and `omitidos` skipped as already there. */
+export function detallesPrecios(registrados: number, omitidos: number): string[] {
+  const detalles = [registrados === 1 ? 'Se registró 1 precio.' : `Se registraron ${registrados} precios.`];
   if (omitidos > 0) {
     detalles.push(
       omitidos === 1
@@ -161,7 +166,7 @@ async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[]): Pro
         : `Se omitieron ${omitidos} precios que ya existían (mismo producto, distribuidor y fecha).`,
     );
   }
-  return { registrados: insertados.length, productos: new Set(insertados.map((p) => p.producto_id)).size, detalles };
+  return detalles;
 }
 
 /** POST /api/terra/precios-productos/importar/: one transaction; duplicates skipped. */

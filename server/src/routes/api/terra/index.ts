@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
+import importacionLotesRoutes from './importaciones-lotes.js';
 import importacionRoutes from './importaciones.js';
 import inmuebleRoutes from './inmuebles.js';
 import precioRoutes from './precios.js';
@@ -20,6 +21,7 @@ const terraRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(precioRoutes);
   await app.register(importacionRoutes);
+  await app.register(importacionLotesRoutes);
   await app.register(usuarioTerraRoutes);
   await app.register(inmuebleRoutes);
 };
