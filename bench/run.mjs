@@ -12,6 +12,7 @@ import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { measureRodox } from './rodox.mjs';
+import { measureTerraWizard } from './terra-wizard.mjs';
 import { waitUp } from './wait-up.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
@@ -59,6 +60,7 @@ console.log('\nMediciones (pnpm bench)\n');
 try {
   await measureBundles(report, ADMIN);
   await measureLoginReady(report, 7, ADMIN);
+  await measureTerraWizard(report, ADMIN);
   if (!args.browser) {
     await measureApi(report, ADMIN);
     await measureAuthUsers(report);

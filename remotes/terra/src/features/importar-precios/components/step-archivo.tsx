@@ -19,6 +19,8 @@ export function StepArchivo() {
     setError(null);
     setProgress(0);
     let shown = 0;
+    // measured by `pnpm bench` (bench/terra-wizard.mjs): file chosen → rows in this thread
+    const started = performance.now();
     const result = await parseCsvFile(file, (p) => {
       // one render per 2 %: a progress event per parsed chunk would re-render the page needlessly
       if (p - shown >= 0.02 || p === 1) {
@@ -26,6 +28,7 @@ export function StepArchivo() {
         setProgress(p);
       }
     }).catch(() => ({ ok: false as const, error: 'No se pudo leer el archivo.' }));
+    performance.measure('importacion:lectura', { start: started, end: performance.now() });
     if (!result.ok) {
       setProgress(null);
       setError(result.error);

@@ -4,8 +4,13 @@ import { normalizeText } from './normalize';
 /** The distinct non-blank values of a column, in first-seen order (variants of case and accents count once). */
 export function distinctValues(rows: readonly (readonly string[])[], column: number): string[] {
   const seen = new Map<string, string>();
+  // 100,000 rows repeat a few spellings: normalise each spelling once, not each cell
+  const spellings = new Set<string>();
   for (const row of rows) {
-    const value = (row[column] ?? '').trim();
+    const raw = row[column] ?? '';
+    if (spellings.has(raw)) continue;
+    spellings.add(raw);
+    const value = raw.trim();
     if (value === '') continue;
     const key = normalizeText(value);
     if (!seen.has(key)) seen.set(key, value);
