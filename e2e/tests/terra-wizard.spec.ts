@@ -1,17 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { userWithPermissions } from '../support/api';
 import { arrangeCatalogo, preciosCon, unidadConVariantes, WIZARD_PERMISSIONS } from '../support/terra-wizard';
-import { signIn } from '../support/ui';
+import { fillLogin } from '../support/ui';
 
 const BASE = '/terra/importar-precios';
+
+// A long flow on a shared 2-core machine: waits sized for its load, not for a quiet laptop.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+async function signIn(page: Page, user: Parameters<typeof fillLogin>[1]) {
+  await page.goto('/login');
+  await fillLogin(page, user);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+}
 
 /** Picks `option` in the select labelled `label` (antd Select: type to filter, then choose). */
 async function choose(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label });
   await select.click();
   await select.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

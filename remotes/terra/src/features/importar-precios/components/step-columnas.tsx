@@ -1,6 +1,6 @@
 import { Flex, Select, Skeleton, Table, Typography } from 'antd';
 import { headersKey, isComplete, TARGET_LABELS, TARGETS, type ColumnMapping, type Target } from '../lib/columns';
-import { distinctValues } from '../lib/matching';
+import { distinctValuesAsync } from '../lib/matching';
 import { rememberPlantilla } from '../lib/plantillas';
 import { useWizardState, wizardStore } from '../lib/wizard-state';
 import { RowsLost } from './rows-lost';
@@ -23,15 +23,18 @@ export function StepColumnas() {
     wizardStore.update({ columnasMapeadas: next });
   };
 
-  const onContinue = () => {
+  const onContinue = async () => {
     const column = (t: Target) => headers.indexOf(columnasMapeadas[t]!);
-    const productos = distinctValues(rows, column('producto')).length;
+    const [productos, unidades, tipos, categorias, distribuidores] = await distinctValuesAsync(
+      rows,
+      (['producto', 'unidad', 'tipo', 'categoria', 'distribuidor'] as const).map(column),
+    );
     wizardStore.update({
-      unidades: distinctValues(rows, column('unidad')),
-      tipos: distinctValues(rows, column('tipo')),
-      categorias: distinctValues(rows, column('categoria')),
-      distribuidores: distinctValues(rows, column('distribuidor')),
-      productos,
+      unidades: unidades!,
+      tipos: tipos!,
+      categorias: categorias!,
+      distribuidores: distribuidores!,
+      productos: productos!.length,
       datosValidados: null,
       errores: [],
       erroresTotal: 0,

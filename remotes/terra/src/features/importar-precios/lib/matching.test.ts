@@ -1,4 +1,4 @@
-import { allMatched, autoMatch, distinctValues, nameIndex, nuevoId, unitIndex } from './matching';
+import { allMatched, autoMatch, distinctValues, distinctValuesAsync, nameIndex, nuevoId, unitIndex } from './matching';
 
 const unidades = [
   { id: 1, nombre: 'Kilogramo', abreviatura: 'KG', variantes: [{ id: 10, abreviatura_equivalente: 'KGS' }] },
@@ -8,6 +8,11 @@ const unidades = [
 describe('matching', () => {
   it('distinct values ignore blanks, case and accents, keeping the first spelling', () => {
     expect(distinctValues([['a', 'Kilo'], ['b', 'kilo'], ['c', ' '], ['d', 'Kiló'], ['e', 'M3']], 1)).toEqual(['Kilo', 'M3']);
+  });
+
+  it('the sliced version gives the same values for several columns', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => [`P${i % 7}`, i % 2 ? 'Kilo' : 'kiló', ' '] as const);
+    expect(await distinctValuesAsync(rows, [0, 1, 2], 4)).toEqual([distinctValues(rows, 0), ['kiló'], []]);
   });
 
   it('matches units by name, abbreviation or variant, case- and accent-insensitively', () => {

@@ -1,5 +1,5 @@
 import type { CatalogoItem, ImportacionAbierta, ImportSummary, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
-import { chunk, IMPORT_CHUNK } from './chunking';
+import { chunk, IMPORT_CHUNK, yieldToBrowser } from './chunking';
 import { isNuevo } from './matching';
 import type { FilaValida, LocalId } from './validation';
 import type { NuevoRegistro } from './wizard-state';
@@ -40,11 +40,17 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
     return real;
   };
 
-  const filas = plan.validas.map((f) => ({ ...f, tipoId: resolve('t', f.tipo), distribuidorId: resolve('d', f.distribuidor) }));
+  const filas: (FilaValida & { tipoId: number; distribuidorId: number; key: string })[] = [];
   const distinct = new Map<string, ProductoImportRequest['productos_data'][number]>();
-  for (const f of filas) {
-    const key = productoKey(f.producto, f.unidad, f.tipoId, f.categoria);
-    if (!distinct.has(key)) distinct.set(key, { nombre_largo: f.producto, unidad_medida_id: f.unidad, tipo_id: f.tipoId, categoria_id: f.categoria });
+  // in slices: 100,000 rows in one loop would be one long main-thread task
+  for (const part of chunk(plan.validas, 10_000)) {
+    for (const v of part) {
+      const f = { ...v, tipoId: resolve('t', v.tipo), distribuidorId: resolve('d', v.distribuidor), key: '' };
+      f.key = productoKey(f.producto, f.unidad, f.tipoId, f.categoria);
+      if (!distinct.has(f.key)) distinct.set(f.key, { nombre_largo: f.producto, unidad_medida_id: f.unidad, tipo_id: f.tipoId, categoria_id: f.categoria });
+      filas.push(f);
+    }
+    await yieldToBrowser();
   }
   const productChunks = chunk([...distinct.values()]);
   const priceChunks = chunk(filas, IMPORT_CHUNK);
@@ -60,7 +66,7 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
   }
   const precios = (part: typeof filas) =>
     part.map((f) => ({
-      producto_id: productoIds.get(productoKey(f.producto, f.unidad, f.tipoId, f.categoria))!,
+      producto_id: productoIds.get(f.key)!,
       precio: f.precio,
       fecha: f.fecha,
       distribuidor_id: f.distribuidorId,
