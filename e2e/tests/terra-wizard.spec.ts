@@ -74,7 +74,7 @@ test.describe('Importar Precios (asistente)', () => {
     await page.getByRole('button', { name: `Crear ${unidadTexto}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear unidad' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
     await choose(page, `Emparejar ${unidadTexto}`, `${cat.unidad.nombre} (${cat.unidad.abreviatura})`);
     await expect(continuar).toBeEnabled();
