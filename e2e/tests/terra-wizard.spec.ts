@@ -16,11 +16,11 @@ async function signIn(page: Page, user: Parameters<typeof fillLogin>[1]) {
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
 }
 
-/** Picks `option` in the select labelled `label` (antd Select: type to filter, then choose). */
+/** Picks `option` in the select labelled `label` (antd Select: type to filter where it searches, then choose). */
 async function choose(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label });
   await select.click();
-  await select.fill(option);
+  if (await select.isEditable()) await select.fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
