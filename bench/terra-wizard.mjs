@@ -107,6 +107,8 @@ export async function measureTerraWizard(report, admin) {
     await page.getByRole('button', { name: `Importar ${ROWS.toLocaleString('es')} precios` }).click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
     const importMs = Date.now() - started;
+    const failure = page.getByText('Error al registrar los datos en el backend.');
+    if (await failure.isVisible()) throw new Error(`la importación falló: ${await failure.locator('xpath=ancestor::*[@role="alert"][1]').innerText()}`);
     const registrados = await page.getByRole('row', { name: /Precios registrados/ }).innerText();
     const longTasks = await page.evaluate(() => globalThis.__longTasks);
     report(`asistente: lectura de ${ROWS.toLocaleString('es')} filas en el worker`, parseMs, 'ms', WIZARD_BUDGETS.parseMs);
