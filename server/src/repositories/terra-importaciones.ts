@@ -39,9 +39,15 @@ export interface PrecioNuevo {
 
 export const DISTRIBUIDOR_IMPORTACION_SIMPLE = 'Importación simple';
 
-export function chunks<T>(list: readonly T[]): T[][] {
+/**
+ * Products looked up per statement by `(lower(name), unit, type, category) in (…)`: PGlite
+ * (WebAssembly, small stack) aborts the whole process on a list of 1,000 such rows.
+ */
+const LOOKUP_CHUNK = 100;
+
+export function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
 
@@ -85,7 +91,7 @@ async function ensureProductos(
     creados += rows.length;
   }
   const found = new Map<string, Producto>();
-  for (const part of chunks(distinct)) {
+  for (const part of chunks(distinct, LOOKUP_CHUNK)) {
     const wanted = sql.join(
       part.map((p) => sql`(lower(${p.nombre_largo}::text), ${p.unidad_medida_id}::int, ${p.tipo_id}::int, ${p.categoria_id}::int)`),
       sql`, `,

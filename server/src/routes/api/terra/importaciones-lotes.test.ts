@@ -146,6 +146,17 @@ describe('chunked imports', () => {
     expect((await confirmar(id)).status).toBe(404);
   });
 
+  it('productos/importar takes the products of a large file at once (PGlite aborted on a 1,000-row lookup)', async () => {
+    const productos_data = Array.from({ length: 1200 }, (_, i) => ({
+      nombre_largo: `Producto número ${i}`,
+      unidad_medida_id: cat.unidades.LT,
+      tipo_id: cat.tipos.Equipo,
+      categoria_id: cat.categorias['Eléctrico'],
+    }));
+    const res = await post<{ productos: unknown[] }>('/api/terra/productos/importar/', { productos_data }, await createUser(app, { permissions: ['terra.add_producto'] }));
+    expect([res.status, res.body.productos?.length]).toEqual([200, 1200]);
+  }, 120_000);
+
   it('without importacion_id keeps the plain import (spec contract)', async () => {
     const before = await countPrecios(app);
     const plain = await post<ImportSummary>('/api/terra/precios-productos/importar/', { precios_data: [precio(0, '2026-07-01')], importacion_id: null });
