@@ -53,6 +53,7 @@ describe('validateRows', () => {
         row({ producto: 'CEMENTO', precio: '1' }),
         row({ fecha: '2026-01-16' }),
         row({ categoria: '' }),
+        row({ distribuidor: 'FERRÉ', fecha: '2026-01-17' }),
       ],
       ctx,
     );
@@ -69,6 +70,8 @@ describe('validateRows', () => {
     expect(validas).toEqual([
       { fila: 2, producto: 'Cemento', precio: '350.50', fecha: '2026-01-15', unidad: 1, tipo: 'nuevo-material', categoria: 3, distribuidor: 4 },
       { fila: 10, producto: 'Cemento', precio: '350.50', fecha: '2026-01-16', unidad: 1, tipo: 'nuevo-material', categoria: 3, distribuidor: 4 },
+      // another spelling of a matched value (the steps list it once)
+      { fila: 12, producto: 'Cemento', precio: '350.50', fecha: '2026-01-17', unidad: 1, tipo: 'nuevo-material', categoria: 3, distribuidor: 4 },
     ]);
     expect(ROW_MESSAGES).toEqual({
       incompleta: 'Datos incompletos o inválidos',

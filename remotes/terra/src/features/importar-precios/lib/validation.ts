@@ -86,6 +86,28 @@ export function parseFecha(raw: string): string | null {
 /** Above this the server's numeric(14,2) cannot hold the price. */
 const MAX_PRECIO = 999_999_999_999.99;
 
+/**
+ * A lookup of the step's matches by cell text: the steps list each value once whatever its case
+ * and accents ('FERRETERÍA', 'Ferreteria'), so a cell is looked up by its normalised text;
+ * each spelling is normalised once.
+ */
+function matcher<Id>(matches: Record<string, Id>): (text: string) => Id | undefined {
+  const byKey = new Map(Object.entries(matches).map(([k, v]) => [normalizeText(k), v]));
+  const bySpelling = new Map<string, Id | undefined>();
+  return (text) => {
+    if (!bySpelling.has(text)) bySpelling.set(text, byKey.get(normalizeText(text)));
+    return bySpelling.get(text);
+  };
+}
+
+const matchers = new WeakMap<ValidationContext, ReturnType<typeof buildMatchers>>();
+const buildMatchers = (ctx: ValidationContext) => ({
+  unidad: matcher(ctx.unidades),
+  tipo: matcher(ctx.tipos),
+  categoria: matcher(ctx.categorias),
+  distribuidor: matcher(ctx.distribuidores),
+});
+
 /** Checks rows [from, to) of `rows`, appending to `out`; `seen` carries the duplicate keys across slices. */
 export function validateSlice(
   rows: readonly (readonly string[])[],
@@ -96,6 +118,8 @@ export function validateSlice(
   out: { validas: FilaValida[]; errores: FilaRechazada[] },
 ): void {
   const { columns } = ctx;
+  let match = matchers.get(ctx);
+  if (!match) matchers.set(ctx, (match = buildMatchers(ctx)));
   for (let i = from; i < to; i++) {
     const row = rows[i]!;
     const fila = i + 2;
@@ -121,14 +145,14 @@ export function validateSlice(
       reject(ROW_MESSAGES.fecha);
       continue;
     }
-    const distribuidor = ctx.distribuidores[distribuidorTexto];
+    const distribuidor = match.distribuidor(distribuidorTexto);
     if (distribuidor === undefined) {
       reject(ROW_MESSAGES.distribuidor);
       continue;
     }
-    const unidad = ctx.unidades[unidadTexto];
-    const tipo = ctx.tipos[tipoTexto];
-    const categoria = ctx.categorias[categoriaTexto];
+    const unidad = match.unidad(unidadTexto);
+    const tipo = match.tipo(tipoTexto);
+    const categoria = match.categoria(categoriaTexto);
     if (unidad === undefined || tipo === undefined || categoria === undefined) {
       reject(ROW_MESSAGES.incompleta);
       continue;
