@@ -13,6 +13,7 @@ import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measureRodox } from './rodox.mjs';
+import { measureTerraWizard } from './terra-wizard.mjs';
 import { waitUp } from './wait-up.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
@@ -62,6 +63,7 @@ try {
   if (!args.dashboard) {
     await measureBundles(report, ADMIN);
     await measureLoginReady(report, 7, ADMIN);
+    await measureTerraWizard(report, ADMIN);
   }
   // Last of the browser measurements: it adds users, teams and sprints to the database.
   await measureDashboard(report, ADMIN);

@@ -85,3 +85,18 @@ export * from './user/get-usuario-extra';
 export * from './user/set-contextos-favoritos';
 export * from './user/update-usuario-extra';
 export * from './user/usuario-extra-errors';
+
+export { importacionKeys } from './importacion/keys';
+export * from './importacion/get-unidades-con-variantes';
+export * from './importacion/vincular-variante';
+export * from './importacion/get-recurso-tipos';
+export * from './importacion/create-recurso-tipo';
+export * from './importacion/get-recurso-categorias';
+export * from './importacion/create-recurso-categoria';
+export * from './importacion/get-distribuidores';
+export * from './importacion/create-distribuidor';
+export * from './importacion/importar-productos';
+export * from './importacion/importar-precios-productos';
+export * from './importacion/abrir-importacion';
+export * from './importacion/confirmar-importacion';
+export * from './importacion/descartar-importacion';

@@ -84,6 +84,15 @@ export interface PrecioImportItem {
 
 export interface PrecioImportRequest {
   precios_data: PrecioImportItem[];
+  /** stage the rows in this open import (POST /api/terra/importaciones/) instead of inserting them */
+  importacion_id?: number | null;
+}
+
+/** POST /api/terra/importaciones/ (201): a chunked import, to fill and then confirm. */
+export interface ImportacionAbierta {
+  id: number;
+  /** ISO instant: unconfirmed past it, the import and its staged rows are dropped */
+  expires_at: string;
 }
 
 /** The summary both imports answer. */
@@ -92,6 +101,8 @@ export interface ImportSummary {
   preciosRegistrados: number;
   detalles: string[];
   error: string | null;
+  /** only when staging (`importacion_id`): rows the import holds so far */
+  preparados?: number;
 }
 
 /** One row of the simple import, POST /api/terra/importar-precios/ (`datos`). */

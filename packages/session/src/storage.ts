@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   sidebar: 'sidebar_expandido',
   importacionPrecios: 'importacionPrecios',
+  /** column mappings and value matches of the import wizard, per set of CSV headers */
+  importacionPlantillas: 'importacionPlantillas',
 } as const;
 
 function storage(): Storage | null {

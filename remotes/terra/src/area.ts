@@ -6,6 +6,8 @@ const equipoCreate = () => import('./features/equipos/components/equipo-create-p
 const inmuebleCreate = () => import('./features/inmuebles/components/inmueble-create-page').then((m) => ({ default: m.InmuebleCreatePage }));
 const precioList = () => import('./features/precios/components/precio-list-page');
 const precioImport = () => import('./features/precios/components/precio-import-page');
+const importarPrecios = () => import('./features/importar-precios/components/importar-precios-page');
+const IMPORT_STEPS = ['seleccionar-archivo', 'mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion'];
 
 /** The Terra area: prices, their imports, teams and properties. */
 export default {
@@ -19,6 +21,12 @@ export default {
     { path: '/terra/equipo/create', permission: 'terra.add_equipo', screen: equipoCreate },
     { path: '/terra/equipo/list', screen: equipos },
     { path: '/terra/inmueble/create', permission: 'terra.add_inmueble', screen: inmuebleCreate },
+    // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the step from the path)
+    ...['', ...IMPORT_STEPS.map((s) => `/${s}`)].map((step) => ({
+      path: `/terra/importar-precios${step}`,
+      permission: 'terra.import_precioproducto' as const,
+      screen: importarPrecios,
+    })),
   ],
   nav: [
     { section: 'Terra', label: 'Precios', to: '/terra/producto/precio/list', order: 10, permission: 'terra.view_precioproducto' },

@@ -39,9 +39,15 @@ export interface PrecioNuevo {
 
 export const DISTRIBUIDOR_IMPORTACION_SIMPLE = 'Importación simple';
 
-function chunks<T>(list: readonly T[]): T[][] {
+/**
+ * Products looked up per statement by `(lower(name), unit, type, category) in (…)`: PGlite
+ * (WebAssembly, small stack) aborts the whole process on a list of 1,000 such rows.
+ */
+const LOOKUP_CHUNK = 100;
+
+export function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
 
@@ -51,7 +57,7 @@ type IdTable = typeof unidadesMedida | typeof recursoTipos | typeof recursoCateg
  * For each row whose `field` names no record of `table`, the DRF error under
  * `${list}.${index}.${field}`.
  */
-async function unknownIds(
+export async function unknownIds(
   db: Executor,
   table: IdTable,
   list: string,
@@ -85,7 +91,7 @@ async function ensureProductos(
     creados += rows.length;
   }
   const found = new Map<string, Producto>();
-  for (const part of chunks(distinct)) {
+  for (const part of chunks(distinct, LOOKUP_CHUNK)) {
     const wanted = sql.join(
       part.map((p) => sql`(lower(${p.nombre_largo}::text), ${p.unidad_medida_id}::int, ${p.tipo_id}::int, ${p.categoria_id}::int)`),
       sql`, `,
@@ -152,8 +158,13 @@ async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[]): Pro
   for (const part of chunks(precios)) {
     insertados.push(...(await tx.insert(preciosProductos).values(part).onConflictDoNothing().returning({ producto_id: preciosProductos.producto_id })));
   }
-  const omitidos = precios.length - insertados.length;
-  const detalles = [insertados.length === 1 ? 'Se registró 1 precio.' : `Se registraron ${insertados.length} precios.`];
+  const detalles = detallesPrecios(insertados.length, precios.length - insertados.length);
+  return { registrados: insertados.length, productos: new Set(insertados.map((p) => p.producto_id)).size, detalles };
+}
+
+/** The summary's lines for `registrados` prices inserted and `omitidos` skipped as already there. */
+export function detallesPrecios(registrados: number, omitidos: number): string[] {
+  const detalles = [registrados === 1 ? 'Se registró 1 precio.' : `Se registraron ${registrados} precios.`];
   if (omitidos > 0) {
     detalles.push(
       omitidos === 1
@@ -161,7 +172,7 @@ async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[]): Pro
         : `Se omitieron ${omitidos} precios que ya existían (mismo producto, distribuidor y fecha).`,
     );
   }
-  return { registrados: insertados.length, productos: new Set(insertados.map((p) => p.producto_id)).size, detalles };
+  return detalles;
 }
 
 /** POST /api/terra/precios-productos/importar/: one transaction; duplicates skipped. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { searchText } from '../../lib/search-text.js';
 import { users } from './auth.js';
 import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
@@ -165,4 +165,46 @@ export const inmuebles = pgTable(
     check('inmuebles_tipo_chk', sql`${t.tipo_inmueble} in ('casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro')`),
     check('inmuebles_cantidades_chk', sql`${t.niveles} >= 1 and ${t.habitaciones} >= 0 and ${t.banos} >= 0 and ${t.parqueos} >= 0`),
   ],
+);
+
+/**
+ * A chunked import of prices (the wizard's large files): the prices are staged in
+ * `importaciones_precios` over several requests and moved into `precios_productos` by one
+ * transaction at `confirmar`, so a file is imported whole or not at all. Owned by the user who
+ * opened it; an unconfirmed one past `expires_at` is abandoned and purged.
+ */
+export const importaciones = pgTable(
+  'importaciones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmada_at: timestamp('confirmada_at', { withTimezone: true }),
+    /** the summary answered by `confirmar`, answered again by a repeated call */
+    resumen: jsonb('resumen'),
+  },
+  (t) => [index('importaciones_usuario_idx').on(t.usuario_id), index('importaciones_expires_idx').on(t.expires_at)],
+);
+
+/** A staged price: checked when staged (ids exist, valid date and amount), inserted at `confirmar`. */
+export const importacionesPrecios = pgTable(
+  'importaciones_precios',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    importacion_id: integer('importacion_id')
+      .notNull()
+      .references(() => importaciones.id, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    distribuidor_id: integer('distribuidor_id')
+      .notNull()
+      .references(() => distribuidores.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [index('importaciones_precios_importacion_idx').on(t.importacion_id, t.id)],
 );

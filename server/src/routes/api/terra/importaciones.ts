@@ -11,6 +11,9 @@ import {
   type FilaSimple,
   type PrecioNuevo,
 } from '../../../repositories/terra-importaciones.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
+import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
 import { fechaValida, hoyUtc, MAX_FILAS_IMPORTACION, precioValido } from '../../../terra/import-fields.js';
 
 const filas = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
@@ -49,6 +52,11 @@ const PrecioImportBodySchema = Type.Object({
       distribuidor_id: IdSchema,
     }),
   ),
+  importacion_id: Type.Optional(
+    Type.Union([IdSchema, Type.Null()], {
+      description: 'Con una importación abierta (POST /api/terra/importaciones/): prepara las filas en ella en vez de registrarlas; se registran todas juntas al confirmarla.',
+    }),
+  ),
 });
 
 const ImportacionSimpleBodySchema = Type.Object({
@@ -64,12 +72,6 @@ const ImportacionSimpleBodySchema = Type.Object({
   ),
 });
 
-const ImportSummarySchema = Type.Object({
-  productosRegistrados: Type.Integer(),
-  preciosRegistrados: Type.Integer(),
-  detalles: Type.Array(Type.String()),
-  error: Type.Union([Type.String(), Type.Null()]),
-});
 
 const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -100,7 +102,9 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'terra.add_precioproducto' } },
       schema: {
         tags: ['terra'],
-        summary: `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+        summary:
+          `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
+          'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla.',
         body: PrecioImportBodySchema,
         response: { 200: ImportSummarySchema, ...errorResponses },
       },
@@ -114,7 +118,16 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valor: precioValido(fields, `precios_data.${i}.precio`, p.precio) ?? '',
       }));
       if (!fields.ok) throw fieldErrors(fields.errors);
-      return importarPrecios(app.db, precios);
+      const importacionId = request.body.importacion_id;
+      if (importacionId == null) return importarPrecios(app.db, precios);
+      const staged = stagingResult(await prepararPrecios(app.db, importacionId, currentUser(request).id, precios));
+      return {
+        productosRegistrados: 0,
+        preciosRegistrados: 0,
+        detalles: [`Se prepararon ${staged.preparados} precios; la importación tiene ${staged.total}.`],
+        error: null,
+        preparados: staged.total,
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
 import dashboardConfigRoutes from './dashboard-config.js';
+import importacionLotesRoutes from './importaciones-lotes.js';
 import importacionRoutes from './importaciones.js';
 import inmuebleRoutes from './inmuebles.js';
 import precioRoutes from './precios.js';
@@ -21,6 +22,7 @@ const terraRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(precioRoutes);
   await app.register(importacionRoutes);
+  await app.register(importacionLotesRoutes);
   await app.register(usuarioTerraRoutes);
   await app.register(dashboardConfigRoutes);
   await app.register(inmuebleRoutes);

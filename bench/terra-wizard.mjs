@@ -1,0 +1,154 @@
+// The price-import wizard with a 100,000-row file, in headless Chromium against the real stack:
+// parse time in the worker, the whole import (file chosen → summary, chunked and confirmed on
+// the server), the longest main-thread task on the way, and the gzip JS the wizard adds to the
+// terra remote. `node bench/terra-wizard.mjs` runs it alone (it starts the stack like run.mjs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const HOST = 'http://localhost:3000';
+const API = 'http://127.0.0.1:8000';
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+const ROWS = 100_000;
+export const WIZARD_BUDGETS = { parseMs: 1000, importMs: 15_000, longTaskMs: 200 };
+
+async function call(method, url, token, body) {
+  const res = await fetch(`${API}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A catalogue the file matches by itself, and a 100,000-row CSV (2,000 products × 50 dates) of about 8 MB. */
+async function arrange(admin) {
+  const token = (await call('POST', '/api/auth/jwt/create/', null, admin)).access;
+  const tag = Date.now().toString(36).toUpperCase();
+  const unidad = await call('POST', '/api/pueblo/unidades/', token, { nombre: `Saco bench ${tag}`, abreviatura: `SB${tag}` });
+  const tipos = ['A', 'B', 'C'].map((x) => `Tipo bench ${tag} ${x}`);
+  const categorias = ['A', 'B'].map((x) => `Categoría bench ${tag} ${x}`);
+  const distribuidores = ['Norte', 'Sur', 'Este', 'Oeste'].map((x) => `Distribuidor bench ${tag} ${x}`);
+  for (const nombre of tipos) await call('POST', '/api/pueblo/recursotipos/', token, { nombre });
+  for (const nombre of categorias) await call('POST', '/api/pueblo/recursocategorias/', token, { nombre });
+  for (const nombre of distribuidores) await call('POST', '/api/terra/distribuidores/', token, { nombre });
+  const lines = ['Producto;Precio;Fecha;Distribuidor;Unidad;Tipo;Categoria'];
+  for (let i = 0; i < ROWS; i++) {
+    const producto = i % 2000;
+    const day = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 2000))).toISOString().slice(0, 10);
+    lines.push(
+      `Producto bench ${tag} número ${producto} con descripción larga;${(100 + (i % 997) * 1.25).toFixed(2).replace('.', ',')};${day};${distribuidores[producto % 4]};${unidad.abreviatura};${tipos[producto % 3]};${categorias[producto % 2]}`,
+    );
+  }
+  return { csv: Buffer.from(lines.join('\n') + '\n'), tag };
+}
+
+async function signIn(page, admin) {
+  await page.goto(`${HOST}/login`);
+  await page.getByLabel('Usuario').fill(admin.username);
+  await page.getByLabel('Contraseña').fill(admin.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Salir' }).waitFor();
+}
+
+/** Encoded bytes of the scripts served by the terra remote (port 3003) while opening `to`. */
+async function terraScriptBytes(context, admin, to) {
+  const page = await context.newPage();
+  await signIn(page, admin);
+  const sizes = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script' && new URL(req.url()).port === '3003') sizes.push(req.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(`${HOST}${to}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  await page.close();
+  return total;
+}
+
+export async function measureTerraWizard(report, admin) {
+  const { csv } = await arrange(admin);
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    // JS: the wizard's screen against a plain terra screen, each in a cold context
+    const stub = await terraScriptBytes(await browser.newContext(), admin, '/terra/checkgrafia/create');
+    const wizard = await terraScriptBytes(await browser.newContext(), admin, '/terra/importar-precios');
+    report('terra: JS gzip añadido por el asistente de importación', (wizard - stub) / 1024, 'KiB', null);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      globalThis.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) globalThis.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await page.goto(`${HOST}/terra/importar-precios/seleccionar-archivo`);
+    await page.getByText('Arrastra aquí el archivo CSV').waitFor();
+    await page.evaluate(() => (globalThis.__longTasks = []));
+    const continuar = page.getByRole('button', { name: 'Continuar' });
+    const started = Date.now();
+    await page.locator('input[type=file]').setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: csv });
+    await page.getByText('100.000', { exact: true }).waitFor({ timeout: 60_000 });
+    const parseMs = await page.evaluate(() => performance.getEntriesByName('importacion:lectura').at(-1)?.duration ?? -1);
+    for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
+      await continuar.click({ timeout: 60_000 });
+      await page.waitForURL(`**/terra/importar-precios/${step}`);
+    }
+    await page.getByRole('button', { name: `Importar ${ROWS.toLocaleString('es')} precios` }).click({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
+    const importMs = Date.now() - started;
+    const failure = page.getByText('Error al registrar los datos en el backend.');
+    if (await failure.isVisible()) throw new Error(`la importación falló: ${await failure.locator('xpath=ancestor::*[@role="alert"][1]').innerText()}`);
+    const registrados = await page.getByRole('row', { name: /Precios registrados/ }).innerText();
+    const longTasks = await page.evaluate(() => globalThis.__longTasks);
+    report(`asistente: lectura de ${ROWS.toLocaleString('es')} filas en el worker`, parseMs, 'ms', WIZARD_BUDGETS.parseMs);
+    report(`asistente: importación completa de ${ROWS.toLocaleString('es')} filas`, importMs, 'ms', WIZARD_BUDGETS.importMs);
+    report('asistente: tarea más larga del hilo principal', Math.max(0, ...longTasks), 'ms', WIZARD_BUDGETS.longTaskMs);
+    report('asistente: tareas largas (> 50 ms) en todo el recorrido', longTasks.length, 'tareas', null);
+    if (!/100\.000/.test(registrados)) throw new Error(`resumen inesperado: ${registrados}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// Alone: build is assumed done; start the stack on a fresh database, measure, stop.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { waitUp } = await import('./wait-up.mjs');
+  const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-wizard-'));
+  const admin = { username: 'admin', password: 'Bench-admin-2025!' };
+  const env = { ...process.env, DATA_DIR, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  const stack = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-stack.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
+  process.on('exit', stop);
+  let failed = 0;
+  try {
+    await waitUp(`${API}/healthz`, 120_000);
+    await waitUp(`${HOST}/`, 30_000);
+    await measureTerraWizard((name, value, unit, budget) => {
+      const ok = budget == null || value <= budget;
+      if (!ok) failed++;
+      console.log(`${ok ? '✓' : '✗'} ${name.padEnd(56)} ${`${Math.round(value * 10) / 10} ${unit}`.padStart(14)}   ${budget == null ? '(referencia)' : `presupuesto ≤ ${budget} ${unit}`}`);
+    }, admin);
+  } finally {
+    stop();
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}

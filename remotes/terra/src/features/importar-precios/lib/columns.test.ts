@@ -1,0 +1,29 @@
+import { autoMapColumns, dedupeHeaders, headersKey, isComplete, lacksHeaderRow } from './columns';
+
+describe('columns', () => {
+  it('renames repeated headers and lists them', () => {
+    expect(dedupeHeaders(['Producto', 'Precio', 'precio', 'Precio', 'Precio_2'])).toEqual({
+      headers: ['Producto', 'Precio', 'precio_2', 'Precio_3', 'Precio_2_2'],
+      renombrados: ['precio_2', 'Precio_3', 'Precio_2_2'],
+    });
+  });
+
+  it('maps targets by header name, ignoring case and accents', () => {
+    const mapping = autoMapColumns(['PRODUCTO', 'Precio', 'fecha', 'Distribuidor', 'UNIDAD', 'Tipo', 'Categoría', 'otro']);
+    expect(mapping).toEqual({ producto: 'PRODUCTO', precio: 'Precio', fecha: 'fecha', distribuidor: 'Distribuidor', unidad: 'UNIDAD', tipo: 'Tipo', categoria: 'Categoría' });
+    expect(isComplete(mapping)).toBe(true);
+    expect(isComplete({ ...mapping, tipo: undefined })).toBe(false);
+  });
+
+  it('tells a data row from a header row', () => {
+    expect(lacksHeaderRow(['Cemento', '350', '2026-01-01'])).toBe(true);
+    expect(lacksHeaderRow(['producto', ''])).toBe(true);
+    expect(lacksHeaderRow(['solo'])).toBe(true);
+    expect(lacksHeaderRow(['producto', 'precio'])).toBe(false);
+  });
+
+  it('keys a set of headers whatever their order and case', () => {
+    expect(headersKey(['Precio', 'Producto'])).toBe(headersKey(['producto', 'PRECIO']));
+    expect(headersKey(['Precio', 'Producto'])).not.toBe(headersKey(['Precio', 'Producto', 'Fecha']));
+  });
+});

@@ -1,0 +1,71 @@
+import { normalizeText } from './normalize';
+
+/** What each CSV column may stand for (spec section 5: the wizard's mapping targets). */
+export const TARGETS = ['producto', 'precio', 'fecha', 'distribuidor', 'unidad', 'tipo', 'categoria'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export const TARGET_LABELS: Record<Target, string> = {
+  producto: 'Producto',
+  precio: 'Precio',
+  fecha: 'Fecha',
+  distribuidor: 'Distribuidor',
+  unidad: 'Unidad',
+  tipo: 'Tipo',
+  categoria: 'Categoría',
+};
+
+export type ColumnMapping = Partial<Record<Target, string>>;
+
+export const HEADER_MESSAGES = {
+  sinEncabezados: 'El archivo no tiene fila de encabezados: la primera fila debe nombrar las columnas (producto, precio, fecha…).',
+  renombrados: (nombres: string[]) => `Hay encabezados repetidos; se renombraron: ${nombres.join(', ')}.`,
+} as const;
+
+/**
+ * The headers with repeated ones renamed ('precio', 'precio' → 'precio', 'precio_2'), so that
+ * each column keeps its own key; `renombrados` lists the new names for the warning.
+ */
+export function dedupeHeaders(raw: readonly string[]): { headers: string[]; renombrados: string[] } {
+  const seen = new Set<string>();
+  const renombrados: string[] = [];
+  const headers = raw.map((h) => {
+    const base = h.trim();
+    if (!seen.has(base.toLowerCase())) {
+      seen.add(base.toLowerCase());
+      return base;
+    }
+    let n = 2;
+    while (seen.has(`${base}_${n}`.toLowerCase())) n++;
+    const name = `${base}_${n}`;
+    seen.add(name.toLowerCase());
+    renombrados.push(name);
+    return name;
+  });
+  return { headers, renombrados };
+}
+
+/**
+ * A first row that is data rather than names: a blank cell, or a number or date in a cell. Such
+ * files would map every column to a value of the first row.
+ */
+export function lacksHeaderRow(headers: readonly string[]): boolean {
+  if (headers.length < 2) return true;
+  return headers.some((h) => h.trim() === '' || /^[\d\s.,/$-]+$/.test(h.trim()));
+}
+
+/** Each target mapped to the header of the same name, case- and accent-insensitively. */
+export function autoMapColumns(headers: readonly string[]): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const target of TARGETS) {
+    const header = headers.find((h) => normalizeText(h) === target);
+    if (header) mapping[target] = header;
+  }
+  return mapping;
+}
+
+/** The key of a set of headers: files with the same columns (whatever their order) share it. */
+export function headersKey(headers: readonly string[]): string {
+  return [...new Set(headers.map(normalizeText))].sort().join('|');
+}
+
+export const isComplete = (mapping: ColumnMapping): boolean => TARGETS.every((t) => !!mapping[t]);

@@ -1,0 +1,98 @@
+import type { CatalogoItem, UnidadConVariantes } from '@gestion/contract';
+import { yieldToBrowser } from './chunking';
+import { normalizeText } from './normalize';
+
+/** The distinct non-blank values of a column, in first-seen order (variants of case and accents count once). */
+export function distinctValues(rows: readonly (readonly string[])[], column: number): string[] {
+  const seen = new Map<string, string>();
+  // 100,000 rows repeat a few spellings: normalise each spelling once, not each cell
+  const spellings = new Set<string>();
+  for (const row of rows) {
+    const raw = row[column] ?? '';
+    if (spellings.has(raw)) continue;
+    spellings.add(raw);
+    const value = raw.trim();
+    if (value === '') continue;
+    const key = normalizeText(value);
+    if (!seen.has(key)) seen.set(key, value);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * distinctValues of several columns at once, in slices of `slice` rows with a pause between
+ * them: over 100,000 rows one pass takes a few hundred ms, too long for one main-thread task.
+ */
+export async function distinctValuesAsync(rows: readonly (readonly string[])[], columns: readonly number[], slice = 10_000): Promise<string[][]> {
+  const seen = columns.map(() => new Map<string, string>());
+  const spellings = columns.map(() => new Set<string>());
+  for (let from = 0; from < rows.length; from += slice) {
+    const to = Math.min(rows.length, from + slice);
+    columns.forEach((column, c) => {
+      for (let i = from; i < to; i++) {
+        const raw = rows[i]![column] ?? '';
+        if (spellings[c]!.has(raw)) continue;
+        spellings[c]!.add(raw);
+        const value = raw.trim();
+        if (value === '') continue;
+        const key = normalizeText(value);
+        if (!seen[c]!.has(key)) seen[c]!.set(key, value);
+      }
+    });
+    await yieldToBrowser();
+  }
+  return seen.map((m) => [...m.values()]);
+}
+
+/** A lookup of units by normalised name, abbreviation or variant (the unit step's automatic match). */
+export function unitIndex(unidades: readonly UnidadConVariantes[]): Map<string, number> {
+  const index = new Map<string, number>();
+  // later writes win: a unit's own name and abbreviation beat another unit's variant
+  for (const u of unidades) for (const v of u.variantes) index.set(normalizeText(v.abreviatura_equivalente), u.id);
+  for (const u of unidades) index.set(normalizeText(u.abreviatura), u.id);
+  for (const u of unidades) index.set(normalizeText(u.nombre), u.id);
+  return index;
+}
+
+export function nameIndex(items: readonly CatalogoItem[]): Map<string, number> {
+  return new Map(items.map((i) => [normalizeText(i.nombre), i.id]));
+}
+
+/** A value the user matched (by hand or by a remembered choice), or the automatic match. */
+export type Matches<Id> = Record<string, Id>;
+
+/**
+ * The matches of `values`: those already chosen (kept while their target still exists), else
+ * found in `index`, else remembered from an earlier file with the same headers.
+ */
+export function autoMatch<Id extends number | string>(
+  values: readonly string[],
+  index: ReadonlyMap<string, number>,
+  chosen: Matches<Id>,
+  remembered: Matches<number> = {},
+  exists: (id: Id | number) => boolean = () => true,
+): Matches<Id | number> {
+  const ids = new Set(index.values());
+  const out: Matches<Id | number> = {};
+  for (const value of values) {
+    const mine = chosen[value];
+    if (mine !== undefined && (typeof mine === 'string' || exists(mine))) {
+      out[value] = mine;
+      continue;
+    }
+    const found = index.get(normalizeText(value));
+    if (found !== undefined) {
+      out[value] = found;
+      continue;
+    }
+    const old = remembered[normalizeText(value)];
+    if (old !== undefined && ids.has(old)) out[value] = old;
+  }
+  return out;
+}
+
+export const allMatched = (values: readonly string[], matches: Record<string, unknown>): boolean => values.every((v) => matches[v] !== undefined);
+
+/** A local id for a record created at the final step ('nuevo-…', spec section 4). */
+export const nuevoId = (nombre: string): `nuevo-${string}` => `nuevo-${normalizeText(nombre).replace(/\s+/g, '-')}`;
+export const isNuevo = (id: unknown): id is `nuevo-${string}` => typeof id === 'string' && id.startsWith('nuevo-');

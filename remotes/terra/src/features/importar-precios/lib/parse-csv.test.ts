@@ -1,0 +1,35 @@
+import { HEADER_MESSAGES } from './columns';
+import { DECODE_MESSAGES } from './decode';
+import { detectSeparator, parseCsvFile } from './parse-csv';
+
+const file = (content: BlobPart) => new Blob([content]);
+const parse = (content: BlobPart) => parseCsvFile(file(content), () => {}, false);
+
+describe('parseCsvFile', () => {
+  it('detects the separator of the header line', () => {
+    expect(detectSeparator('a;b;c\n1,5;2;3')).toBe(';');
+    expect(detectSeparator('a,b,"c;d"\n')).toBe(',');
+    expect(detectSeparator('a\tb\n')).toBe('\t');
+  });
+
+  it('parses a ;-separated Windows-1252 file with repeated headers and quoted cells', async () => {
+    const latin1 = new Uint8Array([...'producto;precio;precio\r\n"Ca'].map((c) => c.charCodeAt(0)).concat([0xf1], [...'o; largo";1,5;2\r\n\r\n'].map((c) => c.charCodeAt(0))));
+    const result = await parse(latin1);
+    expect(result).toEqual({
+      ok: true,
+      csv: { headers: ['producto', 'precio', 'precio_2'], renombrados: ['precio_2'], rows: [['Caño; largo', '1,5', '2']], encoding: 'windows-1252', separador: ';' },
+    });
+  });
+
+  it('reports progress up to 1', async () => {
+    const seen: number[] = [];
+    await parseCsvFile(file('producto,precio\n' + 'x,1\n'.repeat(1000)), (p) => seen.push(p), false);
+    expect(seen.at(-1)).toBe(1);
+  });
+
+  it('refuses empty, binary and header-less files', async () => {
+    expect(await parse('')).toEqual({ ok: false, error: DECODE_MESSAGES.vacio });
+    expect(await parse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toEqual({ ok: false, error: DECODE_MESSAGES.binario });
+    expect(await parse('Cemento;350;2026-01-01\nArena;20;2026-01-01\n')).toEqual({ ok: false, error: HEADER_MESSAGES.sinEncabezados });
+  });
+});

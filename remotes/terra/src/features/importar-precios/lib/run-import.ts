@@ -1,0 +1,94 @@
+import type { CatalogoItem, ImportacionAbierta, ImportSummary, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
+import { chunk, IMPORT_CHUNK, yieldToBrowser } from './chunking';
+import { isNuevo } from './matching';
+import type { FilaValida, LocalId } from './validation';
+import type { NuevoRegistro } from './wizard-state';
+
+/** The calls of the final step (the @gestion/api functions; passed in so this stays testable). */
+export interface ImportCalls {
+  createRecursoTipo(body: { nombre: string }): Promise<CatalogoItem>;
+  createDistribuidor(body: { nombre: string }): Promise<CatalogoItem>;
+  importarProductos(body: ProductoImportRequest): Promise<ProductoImportResponse>;
+  importarPreciosProductos(body: PrecioImportRequest): Promise<ImportSummary>;
+  abrirImportacion(): Promise<ImportacionAbierta>;
+  confirmarImportacion(id: number): Promise<ImportSummary>;
+  descartarImportacion(id: number): Promise<void>;
+}
+
+export interface ImportPlan {
+  validas: readonly FilaValida[];
+  nuevosTipos: readonly NuevoRegistro[];
+  nuevosDistribuidores: readonly NuevoRegistro[];
+}
+
+const productoKey = (nombre: string, unidad: number, tipo: number, categoria: number) => `${nombre.toLowerCase()}\u0000${unidad}\u0000${tipo}\u0000${categoria}`;
+
+/**
+ * The final step (DOMAIN.md "Terra"): creates the types and distributors made in the wizard
+ * ('nuevo-…'), then the products, then the prices. Up to IMPORT_CHUNK prices go in the spec's
+ * one call; a larger file is staged in an import over several calls and confirmed at once, so
+ * it is inserted whole or not at all. `onProgress` gets 0..1.
+ */
+export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress: (fraction: number) => void): Promise<ImportSummary> {
+  const realIds = new Map<string, number>();
+  for (const t of plan.nuevosTipos) realIds.set(`t:${t.id}`, (await calls.createRecursoTipo({ nombre: t.nombre })).id);
+  for (const d of plan.nuevosDistribuidores) realIds.set(`d:${d.id}`, (await calls.createDistribuidor({ nombre: d.nombre })).id);
+  const resolve = (prefix: 't' | 'd', id: LocalId): number => {
+    if (!isNuevo(id)) return id;
+    const real = realIds.get(`${prefix}:${id}`);
+    if (real === undefined) throw new Error(`sin id para ${id}`);
+    return real;
+  };
+
+  const filas: (FilaValida & { tipoId: number; distribuidorId: number; key: string })[] = [];
+  const distinct = new Map<string, ProductoImportRequest['productos_data'][number]>();
+  // in slices: 100,000 rows in one loop would be one long main-thread task
+  for (const part of chunk(plan.validas, 10_000)) {
+    for (const v of part) {
+      const f = { ...v, tipoId: resolve('t', v.tipo), distribuidorId: resolve('d', v.distribuidor), key: '' };
+      f.key = productoKey(f.producto, f.unidad, f.tipoId, f.categoria);
+      if (!distinct.has(f.key)) distinct.set(f.key, { nombre_largo: f.producto, unidad_medida_id: f.unidad, tipo_id: f.tipoId, categoria_id: f.categoria });
+      filas.push(f);
+    }
+    await yieldToBrowser();
+  }
+  const productChunks = chunk([...distinct.values()]);
+  const priceChunks = chunk(filas, IMPORT_CHUNK);
+  const steps = productChunks.length + priceChunks.length + 1;
+  let done = 0;
+  const advance = () => onProgress(Math.min(1, ++done / steps));
+
+  const productoIds = new Map<string, number>();
+  for (const part of productChunks) {
+    const { productos } = await calls.importarProductos({ productos_data: part });
+    for (const p of productos) productoIds.set(productoKey(p.nombre_largo, p.unidad_medida_id, p.tipo_id, p.categoria_id), p.id);
+    advance();
+  }
+  const precios = (part: typeof filas) =>
+    part.map((f) => ({
+      producto_id: productoIds.get(f.key)!,
+      precio: f.precio,
+      fecha: f.fecha,
+      distribuidor_id: f.distribuidorId,
+    }));
+
+  if (priceChunks.length <= 1) {
+    const summary = await calls.importarPreciosProductos({ precios_data: precios(priceChunks[0] ?? []) });
+    onProgress(1);
+    return summary;
+  }
+  const { id } = await calls.abrirImportacion();
+  try {
+    for (const part of priceChunks) {
+      await calls.importarPreciosProductos({ precios_data: precios(part), importacion_id: id });
+      advance();
+    }
+    const summary = await calls.confirmarImportacion(id);
+    onProgress(1);
+    return summary;
+  } catch (err) {
+    // Nothing was inserted: drop the staged rows now rather than when the import expires.
+    await calls.descartarImportacion(id).catch(() => undefined);
+    throw err;
+  }
+}
