@@ -1,5 +1,5 @@
 // API latency under concurrent load, from a second process on loopback.
-const API = 'http://127.0.0.1:8000';
+import { API } from './stack.mjs';
 
 async function token(admin) {
   const r = await fetch(`${API}/api/auth/jwt/create/`, {

@@ -2,12 +2,8 @@
 // (cold cache), how many copies of each shared module a page runs, and the time until the login
 // form is usable and until the first table shows its rows.
 import { chromium } from 'playwright-core';
+import { HOST, LAUNCH } from './stack.mjs';
 
-const HOST = 'http://localhost:3000';
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 const KIB = 1024;
 
 /** Budgets of issue 12 (KiB, whole page, cold). */

@@ -8,13 +8,8 @@ import { writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { API, HOST, LAUNCH } from './stack.mjs';
 
-const API = 'http://127.0.0.1:8000';
-const HOST = 'http://localhost:3000';
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 export const DASHBOARD_BUDGET_MS = 1500;
 const CONTEXTS = 5;
 const NOTIFICATIONS = 50;

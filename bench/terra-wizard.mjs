@@ -8,13 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { API, HOST, LAUNCH } from './stack.mjs';
 
-const HOST = 'http://localhost:3000';
-const API = 'http://127.0.0.1:8000';
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 const ROWS = 100_000;
 export const WIZARD_BUDGETS = { parseMs: 1000, importMs: 15_000, longTaskMs: 200 };
 

@@ -28,3 +28,5 @@ export { Pager } from './pager';
 export type { PagerProps } from './pager';
 export { AreaRoutes, guarded } from './area-routes';
 export type { AreaDescriptor, AreaNavigation, AreaNavItem, AreaResource } from './area';
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';

@@ -1,9 +1,8 @@
 import { errorStatus } from '@gestion/api';
 import { useSprint } from '@gestion/api';
-import { PageFrame } from '@gestion/ui';
+import { LoadError, PageFrame } from '@gestion/ui';
 import { Empty, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../../components/sprint-tasks';
 
 const SPRINT_NOT_FOUND = 'No se encontró el sprint';

@@ -1,8 +1,7 @@
 import { useSprintsConTareas } from '@gestion/api';
-import { PageFrame, useIsMobile } from '@gestion/ui';
+import { LoadError, PageFrame, useIsMobile } from '@gestion/ui';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../../components/sprint-tasks';
 
 const NO_SPRINTS = 'No hay sprints';

@@ -1,9 +1,8 @@
 import type { Subproyecto } from '@gestion/contract';
 import { serverReason, useCreateSubproyecto, useSubproyectos, useUpdateSubproyecto } from '@gestion/api';
-import { DataTable, PageFrame, useIsMobile, type DataTableColumn } from '@gestion/ui';
+import { DataTable, type DataTableColumn, LoadError, PageFrame, useIsMobile } from '@gestion/ui';
 import { Button, Card, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { ProblemAlert, type Problem } from '../../../components/problem-alert';
 
 const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';

@@ -1,8 +1,7 @@
 import { errorMessage, useSprints, useTareas } from '@gestion/api';
-import { PageFrame } from '@gestion/ui';
+import { LoadError, PageFrame } from '@gestion/ui';
 import { Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { SprintTasks } from '../../../components/sprint-tasks';
 
 const EXPECTATIVAS_NOT_FOUND = 'No se encontró el sprint de expectativas para este subproyecto.';

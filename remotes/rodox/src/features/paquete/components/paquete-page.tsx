@@ -1,9 +1,8 @@
 import { useActualizarSorteos, useRodoxContextos, useSorteos, withServerReason } from '@gestion/api';
 import type { Sorteo } from '@gestion/contract';
-import { DataTable, PageFrame, toast, type DataTableColumn } from '@gestion/ui';
+import { DataTable, type DataTableColumn, LoadError, PageFrame, toast } from '@gestion/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { numerosTexto } from '../../../components/numeros';
 import { fechaDia } from '../../../lib/fecha';
 

@@ -1,8 +1,7 @@
 import { useParidad } from '@gestion/api';
-import { DataTable, PageFrame, type DataTableColumn } from '@gestion/ui';
+import { DataTable, type DataTableColumn, LoadError, PageFrame } from '@gestion/ui';
 import { Empty, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { resumenParidad, type OcurrenciaPares } from '../paridad-resumen';
 import { ParidadChart } from './paridad-chart';
 

@@ -1,8 +1,7 @@
 import { useSeleccionesDelDia } from '@gestion/api';
 import type { Seleccion } from '@gestion/contract';
-import { PageFrame } from '@gestion/ui';
+import { LoadError, PageFrame } from '@gestion/ui';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { LoadError } from '../../../components/load-error';
 import { MarcaComunes, numerosTexto } from '../../../components/numeros';
 import { ERROR_SELECCIONES, SIN_PARAMETROS, SIN_SELECCIONES, useSeleccionParams } from '../seleccion-params';
 

@@ -1,9 +1,8 @@
 import { useSeleccionesKardinal, useUltimosSorteos } from '@gestion/api';
 import type { Seleccion } from '@gestion/contract';
-import { DataTable, PageFrame, type DataTableColumn } from '@gestion/ui';
+import { DataTable, type DataTableColumn, LoadError, PageFrame } from '@gestion/ui';
 import { Button, Empty, Segmented } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { MarcaComunes, numerosTexto } from '../../../components/numeros';
 import { descargarTexto, nombreArchivoTxt, textoTxt } from '../../../lib/txt-export';
 import { ERROR_SELECCIONES, SIN_PARAMETROS, SIN_SELECCIONES, useSeleccionParams } from '../seleccion-params';

@@ -3,10 +3,10 @@ import { useContextosConSorteo, useDashboardConfig } from '@gestion/api';
 import { Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { fechaDia, numerosTexto } from '../../../lib/sorteo';
 import { CONTEXTOS_LOAD_FAILED, DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
+import { LoadError } from '@gestion/ui';
 
 interface FilaContexto {
   sigla: string;

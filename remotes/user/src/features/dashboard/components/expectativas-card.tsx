@@ -1,9 +1,9 @@
 import type { Expectativa } from '@gestion/contract';
 import { useExpectativas } from '@gestion/api';
 import { Empty, Flex, Progress, Skeleton, Statistic, Typography } from 'antd';
-import { LoadError } from '../../../components/load-error';
 import { DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
+import { LoadError } from '@gestion/ui';
 
 function titleCase(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;

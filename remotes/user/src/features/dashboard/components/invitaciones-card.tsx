@@ -1,9 +1,8 @@
 import type { Invitacion } from '@gestion/contract';
 import { errorMessage, useMisInvitaciones, useResponderInvitacion } from '@gestion/api';
-import { toast } from '@gestion/ui';
+import { LoadError, toast } from '@gestion/ui';
 import { Alert, Button, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { DASHBOARD_LOAD_FAILED, RESPUESTA_ENVIADA } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
 

@@ -1,9 +1,9 @@
 import type { EstadoInvitacion, Notificacion } from '@gestion/contract';
 import { useNotificacionesPendientes } from '@gestion/api';
 import { Badge, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import { LoadError } from '../../../components/load-error';
 import { DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
+import { LoadError } from '@gestion/ui';
 
 const ESTADO_COLOR: Record<EstadoInvitacion, string> = { aceptada: 'green', rechazada: 'red', pendiente: 'gold' };
 

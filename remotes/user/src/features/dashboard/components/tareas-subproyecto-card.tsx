@@ -1,9 +1,8 @@
 import type { Tarea } from '@gestion/contract';
 import { errorMessage, useChangeTareaEstado, useCreateTarea, useSprints, useTareas } from '@gestion/api';
 import { useSession } from '@gestion/session';
-import { TaskTable, toast, type TaskEstadoFinal } from '@gestion/ui';
+import { LoadError, type TaskEstadoFinal, TaskTable, toast } from '@gestion/ui';
 import { Skeleton } from 'antd';
-import { LoadError } from '../../../components/load-error';
 import {
   ESTADO_CHANGE_FAILED,
   EXPECTATIVAS_FAILED,

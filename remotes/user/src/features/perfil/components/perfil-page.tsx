@@ -1,10 +1,9 @@
 import type { Profesion, TipoTelefono, UsuarioExtra, UsuarioExtraUpdateRequest } from '@gestion/contract';
 import { errorMessage, useProfesiones, useUpdateUsuarioExtra, useUsuarioExtra, usuarioExtraFieldErrors } from '@gestion/api';
-import { PageFrame, toast } from '@gestion/ui';
+import { LoadError, PageFrame, toast } from '@gestion/ui';
 import { DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 
 export const PERFIL_ACTUALIZADO = 'Perfil actualizado';
 export const PERFIL_ERROR = 'Error al actualizar perfil';

@@ -1,9 +1,8 @@
 import { errorMessage, useDashboardConfig, useRodoxContextos, useSetContextosFavoritos } from '@gestion/api';
-import { PageFrame, toast } from '@gestion/ui';
+import { LoadError, PageFrame, toast } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 
 export const PREFERENCIAS_GUARDADAS = 'Preferencias guardadas';
 export const PREFERENCIAS_ERROR = 'Error al guardar';

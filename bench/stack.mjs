@@ -1,0 +1,8 @@
+// Where the benches find the running stack (`pnpm start`'s ports) and how they launch Debian's
+// Chromium (DESIGN.md: Playwright cannot download its own here).
+export const HOST = 'http://localhost:3000';
+export const API = 'http://127.0.0.1:8000';
+export const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
