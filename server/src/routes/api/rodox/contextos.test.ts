@@ -31,6 +31,15 @@ describe('contexts', () => {
     expect(list.body.map((c) => c.sigla)).toEqual(['uno-dos']);
   });
 
+  it('shows a context\'s source only to those who may create or change contexts', async () => {
+    const fuente = `${fuentes.dir}/fuente-oculta.csv`;
+    await call<Contexto>('POST', '/api/rodox/contextos/', contextoBody({ sigla: 'con-fuente', tipo: 'fuente', fuente_url: fuente }));
+    const de = (body: Contexto[]) => body.find((c) => c.sigla === 'con-fuente')?.fuente_url;
+    expect(de((await call<Contexto[]>('GET', '/api/rodox/contextos/')).body)).toBe(fuente);
+    expect(de((await viewer<Contexto[]>('GET', '/api/rodox/contextos/')).body)).toBeNull();
+    expect(de((await viewer<ContextoConSorteo[]>('GET', '/api/rodox/contextos/con-sorteo')).body)).toBeNull();
+  });
+
   it('validates fields with DRF messages', async () => {
     const bad = await call('POST', '/api/rodox/contextos/', {
       ...contextoBody({ sigla: 'Con Espacio', familia: '', numero_min: 10, numero_max: 5, fuente_url: 'relativa/archivo.csv' }),

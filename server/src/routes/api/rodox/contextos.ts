@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../../plugins/auth.js';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -9,6 +11,16 @@ import { revisarFuente } from '../../../rodox/feed-policy.js';
 import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
 
+/**
+ * A context's source is a server path or an internal address: only those who may create or change
+ * contexts read it; everyone else who may see contexts gets `fuente_url: null`.
+ */
+function sinFuenteAjena<T extends Contexto>(request: FastifyRequest, contextos: T[]): T[] {
+  const user = currentUser(request);
+  if (user.has('rodox.add_contexto') || user.has('rodox.change_contexto')) return contextos;
+  return contextos.map((c) => ({ ...c, fuente_url: null }));
+}
+
 const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/contextos/',
@@ -16,11 +28,11 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'rodox.view_contexto' } },
       schema: {
         tags: ['rodox'],
-        summary: 'Todos los contextos (lista simple, por sigla).',
+        summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
         response: { 200: Type.Array(ContextoSchema), ...errorResponses },
       },
     },
-    async (): Promise<Contexto[]> => listContextos(app.db),
+    async (request): Promise<Contexto[]> => sinFuenteAjena(request, await listContextos(app.db)),
   );
 
   app.get(
@@ -33,7 +45,7 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ContextoConSorteoSchema), ...errorResponses },
       },
     },
-    async (): Promise<ContextoConSorteo[]> => listContextosConSorteo(app.db),
+    async (request): Promise<ContextoConSorteo[]> => sinFuenteAjena(request, await listContextosConSorteo(app.db)),
   );
 
   app.post(
