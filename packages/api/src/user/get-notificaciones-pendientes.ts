@@ -6,7 +6,9 @@ import { userKeys } from './keys';
 /**
  * GET /api/terra/notificaciones/pendientes/ : the caller's unseen notifications. Reading them marks
  * them seen, so a second read answers nothing new: the first answer is kept for the whole visit
- * (never stale, no refetch on focus) and a failure is not retried behind the person's back.
+ * (never stale, no refetch on focus) and a failure is not retried behind the person's back. The
+ * request takes no abort signal: a screen that unmounts mid-request (a remount while the area
+ * loads) must not throw away an answer the server has already marked seen.
  */
 export const notificacionesPendientesQueryOptions = () =>
   queryOptions({
@@ -15,7 +17,7 @@ export const notificacionesPendientesQueryOptions = () =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    queryFn: ({ signal }) => getList<Notificacion>('/api/terra/notificaciones/pendientes/', undefined, signal),
+    queryFn: () => getList<Notificacion>('/api/terra/notificaciones/pendientes/'),
   });
 
 export const useNotificacionesPendientes = () => useQuery(notificacionesPendientesQueryOptions());
