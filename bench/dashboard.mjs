@@ -4,8 +4,7 @@
 // cache filled by a first load that is not counted). The data is arranged through the API.
 // Pending notifications are marked seen when the dashboard reads them, so 50 new ones are made
 // before every load (invitees answering the bench user's invitations).
-import { writeFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { API, HOST, LAUNCH } from './stack.mjs';
@@ -50,9 +49,10 @@ async function createUser(adminToken, username, groups = []) {
 }
 
 /** A context with `draws` draws read by the server from a local CSV file. */
-async function contextWithDraws(adminToken, i, draws, files) {
+async function contextWithDraws(adminToken, i, draws, files, fuentesDir) {
   const familia = `benchdash${i}`;
-  const file = path.join(os.tmpdir(), `${familia}-${process.pid}.csv`);
+  await mkdir(fuentesDir, { recursive: true });
+  const file = path.join(fuentesDir, `${familia}-${process.pid}.csv`);
   files.push(file);
   const lines = ['kardinal,fecha_utc,numeros'];
   for (let k = 1; k <= draws; k++) {
@@ -75,7 +75,7 @@ async function contextWithDraws(adminToken, i, draws, files) {
   return ctx;
 }
 
-async function arrange(admin) {
+async function arrange(admin, fuentesDir) {
   const adminToken = await tokenFor(admin.username, admin.password);
   const catalogue = await call('GET', '/api/auth/permissions/all/pagination/none/', adminToken);
   const keys = ['rodox.view_contexto', 'main.view_tareasprint', 'main.change_tareasprint', 'main.add_tareasprint', 'terra.add_equipo', 'terra.add_invitacion'];
@@ -86,7 +86,7 @@ async function arrange(admin) {
 
   const files = [];
   const contexts = [];
-  for (let i = 0; i < CONTEXTS; i++) contexts.push(await contextWithDraws(adminToken, i, 300, files));
+  for (let i = 0; i < CONTEXTS; i++) contexts.push(await contextWithDraws(adminToken, i, 300, files, fuentesDir));
   await call('POST', '/terra/dashboard_config/set_contextos/', userToken, { contextos_favoritos: contexts.map((c) => c.sigla) });
 
   for (const sub of ['acmia', 'terra']) {
@@ -145,8 +145,9 @@ async function loadOnce(page) {
   return Math.round(await handle.jsonValue());
 }
 
-export async function measureDashboard(report, admin, runs = 7) {
-  const data = await arrange(admin);
+/** `fuentesDir`: the server's RODOX_FUENTES_DIR, where the contexts' draw feeds must be. */
+export async function measureDashboard(report, admin, fuentesDir, runs = 7) {
+  const data = await arrange(admin, fuentesDir);
   const browser = await chromium.launch(LAUNCH);
   try {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });

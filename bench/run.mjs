@@ -23,6 +23,8 @@ const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
 const ENV = {
   ...process.env,
   DATA_DIR,
+  // The dashboard bench writes its contexts' draw feeds here (the only folder the server reads them from).
+  RODOX_FUENTES_DIR: path.join(DATA_DIR, 'fuentes'),
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'Bench-admin-2025!',
   SEED_DEMO: '0',
@@ -66,7 +68,7 @@ try {
     await measureTerraWizard(report, ADMIN);
   }
   // Last of the browser measurements: it adds users, teams and sprints to the database.
-  await measureDashboard(report, ADMIN);
+  await measureDashboard(report, ADMIN, ENV.RODOX_FUENTES_DIR);
   if (!args.browser && !args.dashboard) {
     await measureApi(report, ADMIN);
     await measureAuthUsers(report);

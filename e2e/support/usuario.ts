@@ -1,10 +1,8 @@
 // Arranges the user area's data through the real API: teams and invitations (Terra), contexts
 // with draws (Rodox), the dashboard preferences and the expectativas sprints.
-import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Contexto, DashboardConfig, Equipo, Invitacion, PermissionKey, Subproyecto } from '@gestion/contract';
 import { admin, call, createGroup, createUser, tokenFor, unique, type Principal } from './api';
+import { writeFeed } from './rodox';
 
 export type Usuario = Principal & { id: number };
 
@@ -37,10 +35,9 @@ export function drawDay(k: number): string {
 export async function contextoConSorteos(draws: number): Promise<Contexto> {
   const token = await admin();
   const familia = unique('fam');
-  const fuente = path.join(os.tmpdir(), `${familia}.csv`);
   const lines = ['kardinal,fecha_utc,numeros'];
   for (let k = 1; k <= draws; k++) lines.push(`${k},${drawDay(k)},${drawNumbers(k).join(' ')}`);
-  await writeFile(fuente, `${lines.join('\n')}\n`);
+  const fuente = writeFeed(`${familia}.csv`, `${lines.join('\n')}\n`);
   const contexto = await call<Contexto>('POST', '/api/rodox/contextos/', token, {
     sigla: `${familia}-e2e`,
     familia,
