@@ -61,7 +61,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh empty database: in-memory PGlite, or a new PostgreSQL database under TEST_DATABASE_URL. */
+/** A fresh migrated database with no rows: in-memory PGlite, or a new PostgreSQL database under TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const snapshot = inject('pgliteSnapshot');
@@ -74,7 +74,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    // Already migrated: a copy of the template test-global-setup.ts migrated once for the run.
+    const template = inject('pgTemplate');
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
