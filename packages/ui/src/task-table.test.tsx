@@ -100,4 +100,30 @@ describe('TaskTable', () => {
     render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} onCreate={vi.fn()} canCreate={false} />);
     expect(screen.queryByRole('button', { name: '+ Nueva Tarea' })).toBeNull();
   });
+
+  describe('narrow layout', () => {
+    it('shows each task as a list item with its whole description, estado and named icon actions', async () => {
+      const onChangeEstado = vi.fn().mockResolvedValue(undefined);
+      render(<TaskTable tasks={tasks} onChangeEstado={onChangeEstado} mobile />);
+      expect(screen.queryByRole('table')).toBeNull();
+      const items = screen.getAllByRole('listitem');
+      expect(items).toHaveLength(tasks.length);
+      const first = items[0];
+      expect(first.textContent).toContain('Revisar precios');
+      expect(first.textContent).toContain('pendiente');
+      const completar = Array.from(first.querySelectorAll('button')).find((b) => b.getAttribute('aria-label') === 'Completar') as HTMLButtonElement;
+      expect(completar.textContent).toBe('');
+      await act(async () => {
+        fireEvent.click(completar);
+      });
+      expect(onChangeEstado).toHaveBeenCalledWith(tasks[0], 'completada');
+      const done = Array.from(items[1].querySelectorAll('button')).find((b) => b.getAttribute('aria-label') === 'Completar') as HTMLButtonElement;
+      expect(done.disabled).toBe(true);
+    });
+
+    it('shows the empty message when there are no tasks', () => {
+      render(<TaskTable tasks={[]} onChangeEstado={vi.fn()} emptyMessage="No hay tareas en este sprint." mobile />);
+      expect(screen.getByText('No hay tareas en este sprint.')).toBeTruthy();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Modal, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsMobile } from './use-media-query';
@@ -49,6 +49,39 @@ async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The narrow layout: three columns on a phone leave the description a sliver that breaks mid-word,
+ * so each task is a card with its description across the whole width, then its estado and actions.
+ */
+function TaskCards<T extends Task>({
+  tasks,
+  loading,
+  emptyMessage,
+  actions,
+}: {
+  tasks: T[];
+  loading: boolean;
+  emptyMessage: ReactNode;
+  actions(task: T): ReactNode;
+}) {
+  const { token } = theme.useToken();
+  if (loading && tasks.length === 0) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (tasks.length === 0) return <Typography.Text type="secondary">{emptyMessage}</Typography.Text>;
+  return (
+    <ul aria-label="Tareas" aria-busy={loading} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {tasks.map((task) => (
+        <li key={task.id} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', marginBottom: 8 }}>{task.descripcion}</Typography.Paragraph>
+          <Flex align="center" justify="space-between" gap={8} wrap>
+            <TaskEstadoTag estado={task.estado} />
+            {actions(task)}
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Sprint and dashboard task table: Descripción, Estado, Acciones, plus the '+ Nueva Tarea' dialog. */
@@ -140,6 +173,27 @@ export function TaskTable<T extends Task = Task>({
     return compact ? <Tooltip title={label}>{button}</Tooltip> : button;
   };
 
+  const actions = (task: T) => {
+    const wasCopied = copied?.id === task.id;
+    const copyLabel = wasCopied ? (copied.ok ? 'Copiado' : 'No se pudo copiar') : 'Copiar';
+    return (
+      <Flex gap={6} wrap>
+        <Tooltip title={compact ? copyLabel : undefined}>
+          <Button
+            size="small"
+            icon={wasCopied && copied.ok ? <CheckOutlined /> : <CopyOutlined />}
+            aria-label={compact ? copyLabel : undefined}
+            onClick={() => copy(task)}
+          >
+            {compact ? null : copyLabel}
+          </Button>
+        </Tooltip>
+        {actionButton(task, 'completada')}
+        {actionButton(task, 'descartada')}
+      </Flex>
+    );
+  };
+
   const columns: TableProps<T>['columns'] = [
     {
       key: 'descripcion',
@@ -155,27 +209,8 @@ export function TaskTable<T extends Task = Task>({
     {
       key: 'acciones',
       title: 'Acciones',
-      width: compact ? 120 : 330,
-      render: (_, task) => {
-        const wasCopied = copied?.id === task.id;
-        const copyLabel = wasCopied ? (copied.ok ? 'Copiado' : 'No se pudo copiar') : 'Copiar';
-        return (
-          <Flex gap={6} wrap>
-            <Tooltip title={compact ? copyLabel : undefined}>
-              <Button
-                size="small"
-                icon={wasCopied && copied.ok ? <CheckOutlined /> : <CopyOutlined />}
-                aria-label={compact ? copyLabel : undefined}
-                onClick={() => copy(task)}
-              >
-                {compact ? null : copyLabel}
-              </Button>
-            </Tooltip>
-            {actionButton(task, 'completada')}
-            {actionButton(task, 'descartada')}
-          </Flex>
-        );
-      },
+      width: 330,
+      render: (_, task) => actions(task),
     },
   ];
 
@@ -197,16 +232,20 @@ export function TaskTable<T extends Task = Task>({
           )}
         </Flex>
       )}
-      <Table<T>
-        columns={columns}
-        dataSource={tasks}
-        rowKey="id"
-        pagination={false}
-        loading={loading}
-        size="small"
-        locale={{ emptyText: emptyMessage }}
-        scroll={compact ? undefined : { x: 'max-content' }}
-      />
+      {compact ? (
+        <TaskCards tasks={tasks} loading={loading} emptyMessage={emptyMessage} actions={actions} />
+      ) : (
+        <Table<T>
+          columns={columns}
+          dataSource={tasks}
+          rowKey="id"
+          pagination={false}
+          loading={loading}
+          size="small"
+          locale={{ emptyText: emptyMessage }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
       <Modal
         title="Nueva Tarea"
         open={creating}
