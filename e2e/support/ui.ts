@@ -14,6 +14,16 @@ export async function signIn(page: Page, p: Principal, from = '/login'): Promise
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
 }
 
+/**
+ * Opens `path` signed out and signs in from the login screen it leads to, which returns there:
+ * one page load instead of the dashboard's and then the screen's.
+ */
+export async function signInAt(page: Page, p: Principal, path: string): Promise<void> {
+  await page.goto(path);
+  await fillLogin(page, p);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }

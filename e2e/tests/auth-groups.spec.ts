@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { createGroup, unique } from '../support/api';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 test.describe('groups y permisos', () => {
   test('buscar groups por nombre de rol', async ({ page }) => {
     const prefix = unique('busq_');
     const norte = await createGroup(`${prefix}_norte`, ['auth.view_user']);
     const sur = await createGroup(`${prefix}_sur`);
-    await signIn(page, ADMIN);
-    await page.goto('/auth/group/list');
+    await signInAt(page, ADMIN, '/auth/group/list');
     await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
     await page.getByPlaceholder('Buscar por nombre de rol').fill(prefix);
     await expect(page.getByRole('cell', { name: norte.name, exact: true })).toBeVisible();
@@ -24,8 +23,7 @@ test.describe('groups y permisos', () => {
 
   test('asignar y quitar un permiso a un grupo', async ({ page }) => {
     const group = await createGroup(unique('perm_'));
-    await signIn(page, ADMIN);
-    await page.goto('/auth/permiso/list');
+    await signInAt(page, ADMIN, '/auth/permiso/list');
     await page.getByRole('combobox', { name: 'Grupo' }).click();
     await page.getByRole('combobox', { name: 'Grupo' }).fill(group.name);
     await page.getByTitle(group.name).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { createGroup, createUser, unique } from '../support/api';
-import { fillLogin, sidebar, signIn } from '../support/ui';
+import { fillLogin, sidebar, signIn, signInAt } from '../support/ui';
 
 async function findInUsersList(page: Page, username: string) {
   await page.goto('/auth/user/list');
@@ -15,8 +15,7 @@ async function findInUsersList(page: Page, username: string) {
 test.describe('usuarios', () => {
   test('crear un usuario desde la pantalla y verlo en la lista', async ({ page }) => {
     const username = unique('nuevo');
-    await signIn(page, ADMIN);
-    await page.goto('/auth/user/list');
+    await signInAt(page, ADMIN, '/auth/user/list');
     await page.getByRole('link', { name: '+ Crear usuario' }).click();
     await expect(page).toHaveURL(/\/auth\/usuario\/create$/);
     await expect(page.getByRole('heading', { name: 'Crear usuario' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@gestion/contract';
 import { expect, test } from '@playwright/test';
 import { unique, userWithPermissions } from '../support/api';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 const SPRINT_PERMISSIONS: PermissionKey[] = ['main.view_sprint', 'main.add_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint'];
 
@@ -9,8 +9,7 @@ test.describe('Main: sprints y tareas', () => {
   test('crea un sprint desde el texto libre y lo ve en la lista', async ({ page }) => {
     const user = await userWithPermissions(SPRINT_PERMISSIONS);
     const nombre = unique('Sprint e2e ');
-    await signIn(page, user);
-    await page.goto('/main/sprint/list');
+    await signInAt(page, user, '/main/sprint/list');
     await page.getByRole('button', { name: '+ Crear sprint' }).click();
     await expect(page).toHaveURL(/\/main\/sprint\/create$/);
 
@@ -44,8 +43,7 @@ test.describe('Main: sprints y tareas', () => {
   test('añade, completa y descarta una tarea en la pantalla del sprint', async ({ page }) => {
     const user = await userWithPermissions(SPRINT_PERMISSIONS);
     const nombre = unique('Sprint tareas ');
-    await signIn(page, user);
-    await page.goto('/main/sprint/create');
+    await signInAt(page, user, '/main/sprint/create');
     await page.getByRole('textbox', { name: 'Texto del sprint' }).fill(`Nombre: ${nombre}\nTareas:\n- Tarea inicial`);
     await page.getByRole('button', { name: 'Crear sprint' }).click();
     await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
@@ -80,8 +78,7 @@ test.describe('Main: sprints y tareas', () => {
   test('sin main.change_tareasprint el servidor rechaza el cambio y la pantalla lo explica', async ({ page }) => {
     const user = await userWithPermissions(['main.view_sprint', 'main.add_sprint']);
     const nombre = unique('Sprint sin permiso ');
-    await signIn(page, user);
-    await page.goto('/main/sprint/create');
+    await signInAt(page, user, '/main/sprint/create');
     await page.getByRole('textbox', { name: 'Texto del sprint' }).fill(`Nombre: ${nombre}\nTareas:\n- Intocable`);
     await page.getByRole('button', { name: 'Crear sprint' }).click();
     await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
@@ -94,8 +91,7 @@ test.describe('Main: sprints y tareas', () => {
 
   test("un sprint que no existe muestra 'No se encontró el sprint'", async ({ page }) => {
     const user = await userWithPermissions(['main.view_sprint']);
-    await signIn(page, user);
-    await page.goto('/main/sprint/99999999');
+    await signInAt(page, user, '/main/sprint/99999999');
     await expect(page.getByText('No se encontró el sprint')).toBeVisible();
   });
 });

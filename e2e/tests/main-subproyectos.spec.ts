@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { unique, userWithPermissions } from '../support/api';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 test('subproyectos: crea uno (Nombre obligatorio) y lo desactiva y activa', async ({ page }) => {
   const user = await userWithPermissions(['main.view_subproyecto', 'main.add_subproyecto', 'main.change_subproyecto']);
   const nombre = unique('sub');
-  await signIn(page, user);
-  await page.goto('/main/subproyecto/list');
+  await signInAt(page, user, '/main/subproyecto/list');
   await expect(page.getByRole('heading', { name: 'Subproyectos' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Crear', exact: true }).click();

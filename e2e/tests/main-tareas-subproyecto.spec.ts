@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin, call, createGroup, createUser, ensureSprint, unique } from '../support/api';
-import { signIn } from '../support/ui';
+import { signIn, signInAt } from '../support/ui';
 
 test.describe('/{subproyecto}/tareas/list', () => {
   test('un miembro de un grupo terra_ con el permiso ve el sprint de expectativas y cambia una tarea', async ({ page }) => {
@@ -10,8 +10,7 @@ test.describe('/{subproyecto}/tareas/list', () => {
     // What the sidebar's 'Tareas Terra' asks for is enough to read the sprint and its tasks.
     const group = await createGroup(unique('terra_e2e_'), ['main.view_tareasprint', 'main.change_tareasprint']);
     const user = await createUser({ groups: [group.id] });
-    await signIn(page, user);
-    await page.goto('/terra/tareas/list');
+    await signInAt(page, user, '/terra/tareas/list');
     await expect(page.getByRole('heading', { name: 'Tareas Terra' })).toBeVisible();
     await expect(page.getByText('terra - expectativas')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: meta });
@@ -24,8 +23,7 @@ test.describe('/{subproyecto}/tareas/list', () => {
   test('sin main.view_tareasprint un miembro de terra_ va a la página 403', async ({ page }) => {
     const group = await createGroup(unique('terra_sin_permiso_'), ['main.view_sprint']);
     const user = await createUser({ groups: [group.id] });
-    await signIn(page, user);
-    await page.goto('/terra/tareas/list');
+    await signInAt(page, user, '/terra/tareas/list');
     await expect(page).toHaveURL(/\/error\/403$/);
     await expect(page.getByText('Acceso denegado. No tienes permisos para ver esta página.')).toBeVisible();
   });

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { unique, userWithPermissions } from '../support/api';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 test.describe('Unidades de Medida', () => {
   test('crea una unidad, la ve arriba con el total +1 y la encuentra buscando', async ({ page }) => {
     const user = await userWithPermissions(['pueblo.view_unidadmedida', 'pueblo.add_unidadmedida']);
     const nombre = unique('Unidad e2e ');
     const abreviatura = unique('U').slice(0, 18).toUpperCase();
-    await signIn(page, user);
-    await page.goto('/main/unidad/list');
+    await signInAt(page, user, '/main/unidad/list');
     await expect(page.getByRole('heading', { name: 'Unidades de Medida' })).toBeVisible();
     const total = page.getByText(/^\d+ registros?$/);
     await expect(total).toBeVisible();
@@ -50,8 +49,7 @@ test.describe('Unidades de Medida', () => {
 
   test('/terra/unidad/list muestra la misma página; sin pueblo.add_unidadmedida no hay botón de crear', async ({ page }) => {
     const user = await userWithPermissions(['pueblo.view_unidadmedida']);
-    await signIn(page, user);
-    await page.goto('/terra/unidad/list');
+    await signInAt(page, user, '/terra/unidad/list');
     await expect(page.getByRole('heading', { name: 'Unidades de Medida' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Variantes' })).toBeVisible();
     await expect(page.getByRole('button', { name: '+ Crear unidad' })).toHaveCount(0);

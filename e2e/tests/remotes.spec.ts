@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ADMIN } from '../support/env';
-import { openFromSidebar, signIn } from '../support/ui';
+import { openFromSidebar, signInAt } from '../support/ui';
 import { trackProcess } from '../support/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -39,8 +39,7 @@ test('un remoto caído muestra su panel, el resto sigue y Reintentar funciona si
 
   let replacement: ReturnType<typeof spawn> | null = null;
   try {
-    await signIn(page, ADMIN);
-    await page.goto('/terra/checkgrafia/create');
+    await signInAt(page, ADMIN, '/terra/checkgrafia/create');
     await expect(page.getByText('No se pudo cargar esta sección')).toBeVisible();
     const retry = page.getByRole('button', { name: 'Reintentar' });
     await expect(retry).toBeVisible();

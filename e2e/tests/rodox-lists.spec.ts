@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Contexto } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
 import { removeFeed, writeFeed } from '../support/rodox';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 const DRAWS = 60;
 
@@ -79,9 +79,7 @@ test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', ()
       'rodox.view_proyeccion',
       'rodox.view_seleccion',
     ]);
-    await signIn(page, user);
-
-    await page.goto('/rodox/metrica-config/list/table');
+    await signInAt(page, user, '/rodox/metrica-config/list/table');
     await expect(page.getByRole('heading', { name: 'Config Rastral' })).toBeVisible();
     await page.getByRole('button', { name: '+ Crear' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, unique, userWithPermissions } from '../support/api';
 import { coordinador, equipoCard, statusAs } from '../support/terra-equipos';
-import { signIn } from '../support/ui';
+import { signIn, signInAt } from '../support/ui';
 
 const DENIED = 'Acceso denegado. No tienes permisos para ver esta página.';
 
@@ -10,8 +10,7 @@ test('equipos: el coordinador crea un equipo e invita; el invitado acepta en su 
   const [luis, marta] = [await createUser(), await createUser()];
   const nombre = unique('Equipo ');
 
-  await signIn(page, coord);
-  await page.goto('/terra/equipo/create');
+  await signInAt(page, coord, '/terra/equipo/create');
   await expect(page.getByRole('heading', { name: 'Crear Equipo' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Usuario' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
@@ -52,8 +51,7 @@ test('equipos: el coordinador crea un equipo e invita; el invitado acepta en su 
   const other = await browser.newContext();
   try {
     const invitee = await other.newPage();
-    await signIn(invitee, luis);
-    await invitee.goto('/terra/equipo/list');
+    await signInAt(invitee, luis, '/terra/equipo/list');
     await expect(invitee.getByText('No tienes equipos propios.')).toBeVisible();
     const invited = equipoCard(invitee, 'Equipos donde soy invitado', nombre);
     await expect(invited.getByText('Invitado')).toBeVisible();
@@ -82,8 +80,7 @@ test('equipos: el coordinador crea un equipo e invita; el invitado acepta en su 
 test('inmuebles: registra uno con todos los campos y rechaza un código repetido', async ({ page }) => {
   const user = await userWithPermissions(['terra.add_inmueble']);
   const codigo = unique('INM-');
-  await signIn(page, user);
-  await page.goto('/terra/inmueble/create');
+  await signInAt(page, user, '/terra/inmueble/create');
   await expect(page.getByRole('heading', { name: 'Registrar Inmueble' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Niveles' })).toHaveValue('1');
   await expect(page.getByRole('spinbutton', { name: 'Parqueos' })).toHaveValue('0');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unique, userWithPermissions } from '../support/api';
 import { createUnidad, preciosCsv } from '../support/terra-precios';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 /** The product names of the table's rows, top to bottom. */
 const productos = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts();
@@ -17,9 +17,7 @@ test.describe('Precios (Terra)', () => {
       { descripcion: `${prefijo} Charlie`, tipo: 'Material e2e', categoria: 'Cemento e2e', unidad: unidad.nombre, precio: '30.00' },
       { descripcion: `${prefijo} sin precio`, tipo: 'Material e2e', categoria: 'Acero e2e', unidad: unidad.abreviatura, precio: '' },
     ];
-    await signIn(page, user);
-
-    await page.goto('/terra/producto/precio/import');
+    await signInAt(page, user, '/terra/producto/precio/import');
     await page.locator('input[type=file]').setInputFiles(preciosCsv(filas));
     await expect(page.getByText('precios.csv: 3 filas para importar, 1 sin descripción o precio omitidas')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: `${prefijo} Alfa` })).toBeVisible();
@@ -63,8 +61,7 @@ test.describe('Precios (Terra)', () => {
 
   test('sin terra.view_precioproducto la lista de precios lleva a la página 403', async ({ page }) => {
     const user = await userWithPermissions(['terra.import_precioproducto']);
-    await signIn(page, user);
-    await page.goto('/terra/producto/precio/list');
+    await signInAt(page, user, '/terra/producto/precio/list');
     await expect(page).toHaveURL(/\/error\/403$/);
     await expect(page.getByText('Acceso denegado. No tienes permisos para ver esta página.')).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { userWithPermissions } from '../support/api';
 import { arrangeCatalogo, preciosCon, unidadConVariantes, WIZARD_PERMISSIONS } from '../support/terra-wizard';
-import { fillLogin } from '../support/ui';
+import { fillLogin, signInAt } from '../support/ui';
 
 const BASE = '/terra/importar-precios';
 
@@ -141,8 +141,7 @@ test.describe('Importar Precios (asistente)', () => {
 
   test('un archivo sin encabezados se rechaza; el mismo formato después se mapea solo; Reiniciar vuelve al paso 1', async ({ page }) => {
     const user = await userWithPermissions(WIZARD_PERMISSIONS);
-    await signIn(page, user);
-    await page.goto(`${BASE}/seleccionar-archivo`);
+    await signInAt(page, user, `${BASE}/seleccionar-archivo`);
     const input = page.locator('input[type=file]');
     await input.setInputFiles({ name: 'sin-encabezados.csv', mimeType: 'text/csv', buffer: Buffer.from('Cemento,350,2026-01-01\nArena,20,2026-01-01\n') });
     await expect(page.getByText('El archivo no tiene fila de encabezados', { exact: false })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN } from '../support/env';
-import { signIn } from '../support/ui';
+import { signInAt } from '../support/ui';
 
 // The tokens of DARK_THEME and LIGHT_THEME (packages/ui/src/app-theme-provider.tsx), as computed
 // colours: a remote reaches them only if it runs the host's antd theme context.
@@ -13,8 +13,7 @@ const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backg
 
 test.describe('tema oscuro en los remotos', () => {
   test('la tabla y el modal de un remoto siguen el tema y el idioma del host', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/auth/group/list');
+    await signInAt(page, ADMIN, '/auth/group/list');
     // A column without sorting: the sorted one has its own header colour.
     const header = page.locator('.ant-table-thead th', { hasText: 'Acciones' });
     await expect(header).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { userWithPermissions } from '../support/api';
-import { signIn } from '../support/ui';
+import { signIn, signInAt } from '../support/ui';
 import { contextoConSorteos } from '../support/usuario';
 
 test.describe('usuario: preferencias del dashboard', () => {
@@ -39,8 +39,7 @@ test.describe('usuario: preferencias del dashboard', () => {
 
   test('sin rodox.view_contexto la ruta lleva a 403', async ({ page }) => {
     const user = await userWithPermissions(['main.view_sprint']);
-    await signIn(page, user);
-    await page.goto('/user/preferencia/edit');
+    await signInAt(page, user, '/user/preferencia/edit');
     await expect(page).toHaveURL(/\/error\/403$/);
     await expect(page.getByText('Acceso denegado. No tienes permisos para ver esta página.')).toBeVisible();
   });
