@@ -4,7 +4,7 @@ import type { ImportSummary } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
 import { distribuidores, importaciones, importacionesLotes, productos } from '../db/schema/index.js';
 import { fieldErrors } from '../lib/http-errors.js';
-import { detallesPrecios, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
+import { detallesPrecios, rowsOf, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
 
 // The chunked, yet atomic, import of prices (DOMAIN.md "Terra"; the wizard's large files). A file
 // of 100,000 rows does not fit one request (5,000 rows each), and a sequence of ordinary imports
@@ -182,9 +182,4 @@ export async function descartarImportacion(db: Executor, id: number, usuarioId: 
     await tx.delete(importaciones).where(eq(importaciones.id, id));
     return { ok: true, value: null };
   });
-}
-
-/** node-postgres answers `{rows}`, PGlite too; drizzle's execute type differs per driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
