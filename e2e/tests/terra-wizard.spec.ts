@@ -56,7 +56,7 @@ test.describe('Importar Precios (asistente)', () => {
 
     // 1. the file: read in the worker, Windows-1252 detected, the repeated header renamed
     await page.locator('input[type=file]').setInputFiles({ name: 'precios.csv', mimeType: 'text/csv', buffer: csv });
-    await expect(page.getByText('Windows-1252')).toBeVisible();
+    await expect(page.getByText('Windows-1252', { exact: true })).toBeVisible();
     await expect(page.getByText('Hay encabezados repetidos; se renombraron: Precio_2.')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -2,22 +2,34 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
-import { distribuidores, importaciones, importacionesPrecios, productos } from '../db/schema/index.js';
+import { distribuidores, importaciones, importacionesLotes, productos } from '../db/schema/index.js';
 import { fieldErrors } from '../lib/http-errors.js';
-import { chunks, detallesPrecios, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
+import { detallesPrecios, rowsOf, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
 
 // The chunked, yet atomic, import of prices (DOMAIN.md "Terra"; the wizard's large files). A file
 // of 100,000 rows does not fit one request (5,000 rows each), and a sequence of ordinary imports
-// would leave half a file behind when one request fails. So the rows are staged per import and
-// moved into precios_productos by one statement in one transaction at `confirmar`.
+// would leave half a file behind when one request fails. So the rows are staged per import (one
+// row of arrays per request) and moved into precios_productos by one statement in one
+// transaction at `confirmar`.
 
 /** An import not confirmed within this time of its last activity is abandoned and purged. */
 export const IMPORTACION_TTL_HOURS = 24;
+
+/**
+ * Prices one import may stage in all: a 100,000-row file twice over. Each staged price costs
+ * `confirmar` a row in one statement of one transaction; far beyond this, that statement would
+ * outlast its time bound and hold its locks for minutes.
+ */
+export const MAX_FILAS_POR_IMPORTACION = 200_000;
+
+/** 200000 → '200.000' (Spanish digit groups, whatever ICU data Node was built with). */
+const miles = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const STAGING_MESSAGES = {
   noExiste: 'La importación no existe o expiró.',
   ajena: 'Solo quien abrió la importación puede añadirle filas o confirmarla.',
   confirmada: 'La importación ya fue confirmada.',
+  excedida: `Una importación admite como máximo ${miles(MAX_FILAS_POR_IMPORTACION)} precios en total; este lote la excedería y no se preparó.`,
 } as const;
 
 export interface ImportacionRow {
@@ -53,11 +65,24 @@ async function findVigente(tx: Executor, id: number, lock?: 'update' | 'share'):
 
 export type StagingOutcome<T> = { ok: true; value: T } | { ok: false; reason: keyof typeof STAGING_MESSAGES };
 
+/** Staged prices of import `id` so far. */
+async function stagedCount(tx: Executor, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${importacionesLotes.filas}), 0)::int` })
+    .from(importacionesLotes)
+    .where(eq(importacionesLotes.importacion_id, id));
+  return row?.n ?? 0;
+}
+
+/** A PostgreSQL array literal of values already checked to need no quoting (ids, dates, decimals). */
+const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
 /**
  * Stages `precios` on import `id` of `usuarioId`, after checking that their products and
- * distributors exist (400 field errors under `precios_data.{i}`, nothing staged). Answers how
- * many rows the import holds now. The import's life counts from its opening (24 h is far more
- * than a wizard run): extending it here would make concurrent batches wait on each other.
+ * distributors exist (400 field errors under `precios_data.{i}`, nothing staged) and that the
+ * import stays within MAX_FILAS_POR_IMPORTACION (400, nothing staged). Answers how many rows the
+ * import holds now. The import's life counts from its opening (24 h is far more than a wizard
+ * run).
  */
 export async function prepararPrecios(
   db: Executor,
@@ -66,9 +91,10 @@ export async function prepararPrecios(
   precios: readonly PrecioNuevo[],
 ): Promise<StagingOutcome<{ preparados: number; total: number }>> {
   return db.transaction(async (tx) => {
-    // Shared lock: a `confirmar` running at the same time waits for this batch, or this batch
-    // for it (and then finds the import confirmed), never half of each.
-    const row = await findVigente(tx, id, 'share');
+    // Exclusive lock: batches of one import and its `confirmar` take turns, so the total checked
+    // against the cap is the total staged, and a batch lands wholly before a confirmation or is
+    // refused after it. A batch is one small write: waiting for another costs milliseconds.
+    const row = await findVigente(tx, id, 'update');
     if (!row) return { ok: false, reason: 'noExiste' };
     if (row.usuario_id !== usuarioId) return { ok: false, reason: 'ajena' };
     if (row.confirmada_at) return { ok: false, reason: 'confirmada' };
@@ -76,12 +102,16 @@ export async function prepararPrecios(
     await unknownIds(tx, productos, 'precios_data', 'producto_id', precios.map((p) => p.producto_id), errors);
     await unknownIds(tx, distribuidores, 'precios_data', 'distribuidor_id', precios.map((p) => p.distribuidor_id), errors);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    for (const part of chunks(precios)) {
-      await tx.insert(importacionesPrecios).values(part.map((p) => ({ ...p, importacion_id: id })));
+    const before = await stagedCount(tx, id);
+    if (before + precios.length > MAX_FILAS_POR_IMPORTACION) return { ok: false, reason: 'excedida' };
+    if (precios.length > 0) {
+      await tx.execute(sql`
+        insert into importaciones_lotes (importacion_id, filas, producto_ids, distribuidor_ids, fechas, valores)
+        values (${id}, ${precios.length}, ${arrayLiteral(precios.map((p) => p.producto_id))}::integer[],
+                ${arrayLiteral(precios.map((p) => p.distribuidor_id))}::integer[], ${arrayLiteral(precios.map((p) => p.fecha))}::date[],
+                ${arrayLiteral(precios.map((p) => p.valor))}::numeric(14,2)[])`);
     }
-    // Not `update importaciones`: that would wait for a concurrent batch's share lock both ways.
-    const total = await tx.$count(importacionesPrecios, eq(importacionesPrecios.importacion_id, id));
-    return { ok: true, value: { preparados: precios.length, total } };
+    return { ok: true, value: { preparados: precios.length, total: before + precios.length } };
   });
 }
 
@@ -101,14 +131,30 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
     }
     // A big file is one long statement: lift the pool's per-statement bound for this transaction.
     await tx.execute(sql`set local statement_timeout = 300000`);
-    const staged = await tx.$count(importacionesPrecios, eq(importacionesPrecios.importacion_id, id));
+    const staged = await stagedCount(tx, id);
+    // The names are joined here for all rows at once (the insert trigger then skips them; left
+    // joins, so that a product or distributor gone since staging still fails the foreign key and
+    // the whole import, as it would without them).
     const result = await tx.execute<{ registrados: number; productos: number }>(sql`
-      with movidos as (
-        insert into precios_productos (producto_id, distribuidor_id, fecha, valor)
+      with filas as (
+        select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n
+          from importaciones_lotes l,
+               unnest(l.producto_ids, l.distribuidor_ids, l.fechas, l.valores) with ordinality as f(producto_id, distribuidor_id, fecha, valor, n)
+         where l.importacion_id = ${id}
+      ), unicas as (
         select distinct on (producto_id, distribuidor_id, fecha) producto_id, distribuidor_id, fecha, valor
-          from importaciones_precios
-         where importacion_id = ${id}
-         order by producto_id, distribuidor_id, fecha, id
+          from filas
+         order by producto_id, distribuidor_id, fecha, lote, n
+      ), movidos as (
+        insert into precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre)
+        select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
+               coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, '')
+          from unicas u
+          left join productos p on p.id = u.producto_id
+          left join unidades_medida um on um.id = p.unidad_id
+          left join recurso_tipos t on t.id = p.tipo_id
+          left join recurso_categorias c on c.id = p.categoria_id
+          left join distribuidores d on d.id = u.distribuidor_id
         on conflict do nothing
         returning producto_id
       )
@@ -120,7 +166,7 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
       detalles: detallesPrecios(counts.registrados, staged - counts.registrados),
       error: null,
     };
-    await tx.delete(importacionesPrecios).where(eq(importacionesPrecios.importacion_id, id));
+    await tx.delete(importacionesLotes).where(eq(importacionesLotes.importacion_id, id));
     await tx.update(importaciones).set({ confirmada_at: sql`now()`, resumen }).where(eq(importaciones.id, id));
     return { ok: true, value: resumen };
   });
@@ -136,9 +182,4 @@ export async function descartarImportacion(db: Executor, id: number, usuarioId: 
     await tx.delete(importaciones).where(eq(importaciones.id, id));
     return { ok: true, value: null };
   });
-}
-
-/** node-postgres answers `{rows}`, PGlite too; drizzle's execute type differs per driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -1,5 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary, Producto } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
@@ -39,12 +38,6 @@ export interface PrecioNuevo {
 
 export const DISTRIBUIDOR_IMPORTACION_SIMPLE = 'Importación simple';
 
-/**
- * Products looked up per statement by `(lower(name), unit, type, category) in (…)`: PGlite
- * (WebAssembly, small stack) aborts the whole process on a list of 1,000 such rows.
- */
-const LOOKUP_CHUNK = 100;
-
 export function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
@@ -75,66 +68,55 @@ export async function unknownIds(
 
 const productoKey = (p: ProductoNuevo) => `${p.nombre_largo.toLowerCase()}\u0000${p.unidad_medida_id}\u0000${p.tipo_id}\u0000${p.categoria_id}`;
 
-/** The products of `items` (existing or just created), once each, in the order first named. */
+/**
+ * The products of `items` (existing or just created), once each, in the order first named. The
+ * list goes to the database as one JSON parameter: one insert and one lookup whatever its
+ * length (a list of row literals made PGlite, with its small stack, abort at 1,000 rows, and 100
+ * at a time took 20 lookups for a 2,000-product file), and the lookup is matched to the list by
+ * position, so JavaScript's and PostgreSQL's lower() never need to agree.
+ */
 async function ensureProductos(
   tx: Executor,
   items: readonly ProductoNuevo[],
 ): Promise<{ productos: Producto[]; creados: number; porClave: (p: ProductoNuevo) => number }> {
   const distinct = [...new Map(items.map((p) => [productoKey(p), p])).values()];
-  let creados = 0;
-  for (const part of chunks(distinct)) {
-    const rows = await tx
-      .insert(productos)
-      .values(part.map((p) => ({ nombre_largo: p.nombre_largo, unidad_id: p.unidad_medida_id, tipo_id: p.tipo_id, categoria_id: p.categoria_id })))
-      .onConflictDoNothing()
-      .returning({ id: productos.id });
-    creados += rows.length;
-  }
-  const found = new Map<string, Producto>();
-  for (const part of chunks(distinct, LOOKUP_CHUNK)) {
-    const wanted = sql.join(
-      part.map((p) => sql`(lower(${p.nombre_largo}::text), ${p.unidad_medida_id}::int, ${p.tipo_id}::int, ${p.categoria_id}::int)`),
-      sql`, `,
-    );
-    for (const row of await selectProductos(tx, sql`(lower(${productos.nombre_largo}), ${productos.unidad_id}, ${productos.tipo_id}, ${productos.categoria_id}) in (${wanted})`)) {
-      found.set(productoKey(row), row);
-    }
-  }
-  const lista: Producto[] = [];
-  for (const p of distinct) {
-    // JavaScript's and PostgreSQL's lower() may disagree on rare letters: ask for that one.
-    const producto =
-      found.get(productoKey(p)) ??
-      (
-        await selectProductos(
-          tx,
-          sql`lower(${productos.nombre_largo}) = lower(${p.nombre_largo}::text) and ${productos.unidad_id} = ${p.unidad_medida_id} and ${productos.tipo_id} = ${p.tipo_id} and ${productos.categoria_id} = ${p.categoria_id}`,
-        )
-      )[0];
+  if (distinct.length === 0) return { productos: [], creados: 0, porClave: () => 0 };
+  const lista = sql`jsonb_to_recordset(${JSON.stringify(distinct.map((p, i) => ({ i, ...p })))}::jsonb)
+    as w(i int, nombre_largo text, unidad_medida_id int, tipo_id int, categoria_id int)`;
+  const inserted = await tx.execute(sql`
+    with nuevos as (
+      insert into productos (nombre_largo, unidad_id, tipo_id, categoria_id)
+      select nombre_largo, unidad_medida_id, tipo_id, categoria_id from ${lista} order by i
+      on conflict do nothing
+      returning id
+    )
+    select count(*)::int as n from nuevos`);
+  const creados = rowsOf<{ n: number }>(inserted)[0]!.n;
+  const found = rowsOf<Producto & { i: number }>(
+    await tx.execute(sql`
+      select w.i, p.id, p.nombre_largo, p.unidad_id as unidad_medida_id, p.tipo_id, p.categoria_id,
+             u.nombre as unidad_nombre, t.nombre as tipo_nombre, c.nombre as categoria_nombre
+        from ${lista}
+        join productos p on lower(p.nombre_largo) = lower(w.nombre_largo) and p.unidad_id = w.unidad_medida_id
+                        and p.tipo_id = w.tipo_id and p.categoria_id = w.categoria_id
+        join unidades_medida u on u.id = p.unidad_id
+        join recurso_tipos t on t.id = p.tipo_id
+        join recurso_categorias c on c.id = p.categoria_id`),
+  );
+  const byIndex = new Map(found.map(({ i, ...producto }) => [i, producto]));
+  const porClave = new Map<string, number>();
+  const productos = distinct.map((p, i) => {
+    const producto = byIndex.get(i);
     if (!producto) throw new Error('imported product not found after its insert');
-    found.set(productoKey(p), producto);
-    lista.push(producto);
-  }
-  return { productos: lista, creados, porClave: (p: ProductoNuevo) => found.get(productoKey(p))!.id };
+    porClave.set(productoKey(p), producto.id);
+    return producto;
+  });
+  return { productos, creados, porClave: (p: ProductoNuevo) => porClave.get(productoKey(p))! };
 }
 
-function selectProductos(tx: Executor, where: SQL): Promise<Producto[]> {
-  return tx
-    .select({
-      id: productos.id,
-      nombre_largo: productos.nombre_largo,
-      unidad_medida_id: productos.unidad_id,
-      tipo_id: productos.tipo_id,
-      categoria_id: productos.categoria_id,
-      unidad_nombre: unidadesMedida.nombre,
-      tipo_nombre: recursoTipos.nombre,
-      categoria_nombre: recursoCategorias.nombre,
-    })
-    .from(productos)
-    .innerJoin(unidadesMedida, eq(unidadesMedida.id, productos.unidad_id))
-    .innerJoin(recursoTipos, eq(recursoTipos.id, productos.tipo_id))
-    .innerJoin(recursoCategorias, eq(recursoCategorias.id, productos.categoria_id))
-    .where(where);
+/** node-postgres answers `{rows}`, PGlite too; drizzle's execute type differs per driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** POST /api/terra/productos/importar/: creates the missing products, answers all of them. */

@@ -169,7 +169,7 @@ export const inmuebles = pgTable(
 
 /**
  * A chunked import of prices (the wizard's large files): the prices are staged in
- * `importaciones_precios` over several requests and moved into `precios_productos` by one
+ * `importaciones_lotes` over several requests and moved into `precios_productos` by one
  * transaction at `confirmar`, so a file is imported whole or not at all. Owned by the user who
  * opened it; an unconfirmed one past `expires_at` is abandoned and purged.
  */
@@ -189,22 +189,25 @@ export const importaciones = pgTable(
   (t) => [index('importaciones_usuario_idx').on(t.usuario_id), index('importaciones_expires_idx').on(t.expires_at)],
 );
 
-/** A staged price: checked when staged (ids exist, valid date and amount), inserted at `confirmar`. */
-export const importacionesPrecios = pgTable(
-  'importaciones_precios',
+/**
+ * A staged batch of prices (one staging request): checked when staged (ids exist, valid date and
+ * amount), inserted at `confirmar`. The batch is one row of parallel arrays rather than a row per
+ * price: staging 5,000 prices is then one small write (no per-row index entries or foreign-key
+ * checks that `confirmar` repeats anyway), and `confirmar` unnests them in staging order.
+ */
+export const importacionesLotes = pgTable(
+  'importaciones_lotes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     importacion_id: integer('importacion_id')
       .notNull()
       .references(() => importaciones.id, { onDelete: 'cascade' }),
-    producto_id: integer('producto_id')
-      .notNull()
-      .references(() => productos.id),
-    distribuidor_id: integer('distribuidor_id')
-      .notNull()
-      .references(() => distribuidores.id),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
-    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    /** prices in the batch (the length of each array) */
+    filas: integer('filas').notNull(),
+    producto_ids: integer('producto_ids').array().notNull(),
+    distribuidor_ids: integer('distribuidor_ids').array().notNull(),
+    fechas: date('fechas', { mode: 'string' }).array().notNull(),
+    valores: numeric('valores', { precision: 14, scale: 2 }).array().notNull(),
   },
-  (t) => [index('importaciones_precios_importacion_idx').on(t.importacion_id, t.id)],
+  (t) => [index('importaciones_lotes_importacion_idx').on(t.importacion_id, t.id)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportacionAbierta, ImportSummary } from '@gestion/contract/terra';
-import { importaciones, importacionesPrecios } from '../../../db/schema/index.js';
+import { importaciones, importacionesLotes, productos as productosTable } from '../../../db/schema/index.js';
+import { MAX_FILAS_POR_IMPORTACION } from '../../../repositories/terra-importaciones-staging.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 import { countPrecios, insertProducto, seedCatalogo, type Catalogo } from './test-helpers.js';
 
@@ -36,7 +37,14 @@ const precio = (i: number, fecha = '2026-01-15', precio: number | string = 10 + 
 const preparar = (id: number, items: unknown[], who = owner) =>
   post<ImportSummary>('/api/terra/precios-productos/importar/', { precios_data: items, importacion_id: id }, who);
 const confirmar = (id: number, who = owner) => post<ImportSummary>(`/api/terra/importaciones/${id}/confirmar/`, {}, who);
-const staged = (id: number) => app.db.$count(importacionesPrecios, sql`${importacionesPrecios.importacion_id} = ${id}`);
+const staged = async (id: number) => {
+  const [row] = await app.db
+    .select({ n: sql<number>`coalesce(sum(cardinality(${importacionesLotes.producto_ids})), 0)::int` })
+    .from(importacionesLotes)
+    .where(sql`${importacionesLotes.importacion_id} = ${id}`);
+  return row!.n;
+};
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('chunked imports', () => {
   it('stages batches without inserting, then inserts them all at confirmation', async () => {
@@ -53,6 +61,55 @@ describe('chunked imports', () => {
     expect([done.status, done.body]).toEqual([200, { productosRegistrados: 4, preciosRegistrados: 4, detalles: ['Se registraron 4 precios.'], error: null }]);
     expect(await countPrecios(app)).toBe(before + 4);
     expect(await staged(id)).toBe(0);
+    // the names the list shows and searches are those the per-row trigger copies on other inserts
+    const names = rowsOf<{ producto_nombre: string; unidad_nombre: string; tipo_nombre: string; categoria_nombre: string; distribuidor_nombre: string; search_text: string }>(
+      await app.db.execute(sql`select producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre, search_text
+        from precios_productos where producto_id = ${productos[3]!} and fecha = '2026-02-01'`),
+    );
+    expect(names).toEqual([
+      {
+        producto_nombre: 'Varilla',
+        unidad_nombre: 'Kilogramo',
+        tipo_nombre: 'Material',
+        categoria_nombre: 'Construcción',
+        distribuidor_nombre: 'Bloques del Este',
+        search_text: 'varilla kilogramo material construccion bloques del este',
+      },
+    ]);
+  });
+
+  it('an ordinary insert still gets its names from the trigger', async () => {
+    await app.db.execute(sql`insert into precios_productos (producto_id, distribuidor_id, fecha, valor)
+      values (${productos[4]!}, ${cat.distribuidores['Ferretería Ñoño']}, '2026-02-02', 5)`);
+    const [row] = rowsOf<{ producto_nombre: string; distribuidor_nombre: string }>(
+      await app.db.execute(sql`select producto_nombre, distribuidor_nombre from precios_productos where producto_id = ${productos[4]!} and fecha = '2026-02-02'`),
+    );
+    expect(row).toEqual({ producto_nombre: 'Bloque', distribuidor_nombre: 'Ferretería Ñoño' });
+  });
+
+  it('fails whole when a staged product is gone by the confirmation', async () => {
+    const gone = await insertProducto(app, { nombre_largo: 'Efímero', unidad_id: cat.unidades.KG, tipo_id: cat.tipos.Material, categoria_id: cat.categorias['Construcción'] });
+    const id = await abrir();
+    await preparar(id, [precio(0, '2026-08-01'), { ...precio(1, '2026-08-01'), producto_id: gone }]);
+    await app.db.delete(productosTable).where(sql`${productosTable.id} = ${gone}`);
+    const before = await countPrecios(app);
+    expect((await confirmar(id)).status).not.toBe(200);
+    expect(await countPrecios(app)).toBe(before);
+    expect(await staged(id)).toBe(2);
+  });
+
+  it(`refuses, staging nothing, the batch that would take an import past ${MAX_FILAS_POR_IMPORTACION} prices`, async () => {
+    const id = await abrir();
+    // an import already one price short of the cap (written directly: 40 requests would be slow)
+    const n = MAX_FILAS_POR_IMPORTACION - 1;
+    await app.db.execute(sql`insert into importaciones_lotes (importacion_id, filas, producto_ids, distribuidor_ids, fechas, valores)
+      values (${id}, ${n}, array_fill(${productos[0]!}::int, array[${n}::int]), array_fill(${cat.distribuidores['Bloques del Este']}::int, array[${n}::int]),
+              array_fill('2026-09-01'::date, array[${n}::int]), array_fill(1::numeric(14,2), array[${n}::int]))`);
+    const over = await preparar(id, [precio(1, '2026-09-02'), precio(2, '2026-09-02')]);
+    expect([over.status, over.body]).toEqual([400, { detail: 'Una importación admite como máximo 200.000 precios en total; este lote la excedería y no se preparó.' }]);
+    expect(await staged(id)).toBe(n);
+    const last = await preparar(id, [precio(1, '2026-09-02')]);
+    expect([last.status, last.body.preparados]).toEqual([200, MAX_FILAS_POR_IMPORTACION]);
   });
 
   it('skips duplicates inside the file and against the table; a repeated confirmation inserts nothing', async () => {

@@ -12,7 +12,7 @@ import {
   type PrecioNuevo,
 } from '../../../repositories/terra-importaciones.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
+import { MAX_FILAS_POR_IMPORTACION, prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
 import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
 import { fechaValida, hoyUtc, MAX_FILAS_IMPORTACION, precioValido } from '../../../terra/import-fields.js';
 
@@ -104,7 +104,8 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['terra'],
         summary:
           `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
-          'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla.',
+          'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla; ' +
+          `una importación admite como máximo ${MAX_FILAS_POR_IMPORTACION} precios preparados en total (el lote que la excedería responde 400 y no se prepara).`,
         body: PrecioImportBodySchema,
         response: { 200: ImportSummarySchema, ...errorResponses },
       },

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Target } from '../lib/columns';
 import { TARGETS } from '../lib/columns';
-import { yieldToBrowser } from '../lib/chunking';
+import { inSlices } from '../lib/chunking';
 import { rejectedRowsCsv } from '../lib/rejected-csv';
 import { runImport } from '../lib/run-import';
 import { validateSlice, type FilaRechazada, type FilaValida, type ValidationContext } from '../lib/validation';
@@ -30,9 +30,6 @@ export const FINAL_MESSAGES = {
   sinResumen: 'No hay resumen disponible.',
 } as const;
 
-/** Rows checked between two paints: keeps every slice of a 100,000-row check far below 50 ms. */
-const VALIDATION_SLICE = 5000;
-
 async function validateAll(rows: readonly string[][], state: ImportacionState, onProgress: (p: number) => void) {
   const headers = state.archivo!.encabezados;
   const columns = Object.fromEntries(TARGETS.map((t) => [t, headers.indexOf(state.columnasMapeadas[t]!)])) as Record<Target, number>;
@@ -45,11 +42,13 @@ async function validateAll(rows: readonly string[][], state: ImportacionState, o
   };
   const out = { validas: [] as FilaValida[], errores: [] as FilaRechazada[] };
   const seen = new Set<string>();
-  for (let from = 0; from < rows.length; from += VALIDATION_SLICE) {
-    validateSlice(rows, from, Math.min(rows.length, from + VALIDATION_SLICE), ctx, seen, out);
-    onProgress(Math.min(1, (from + VALIDATION_SLICE) / rows.length));
-    await yieldToBrowser();
-  }
+  // in time slices, painting the progress between them: no long task however slow the machine
+  await inSlices(
+    rows.length,
+    (from, to) => validateSlice(rows, from, to, ctx, seen, out),
+    (done) => onProgress(done / rows.length),
+  );
+  onProgress(1);
   return out;
 }
 

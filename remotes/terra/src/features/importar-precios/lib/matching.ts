@@ -1,5 +1,5 @@
 import type { CatalogoItem, UnidadConVariantes } from '@gestion/contract';
-import { yieldToBrowser } from './chunking';
+import { inSlices } from './chunking';
 import { normalizeText } from './normalize';
 
 /** The distinct non-blank values of a column, in first-seen order (variants of case and accents count once). */
@@ -20,27 +20,31 @@ export function distinctValues(rows: readonly (readonly string[])[], column: num
 }
 
 /**
- * distinctValues of several columns at once, in slices of `slice` rows with a pause between
- * them: over 100,000 rows one pass takes a few hundred ms, too long for one main-thread task.
+ * distinctValues of several columns at once, in time slices (`step` rows at a time) with a pause
+ * between them: over 100,000 rows one pass takes a few hundred ms, too long for one main-thread
+ * task.
  */
-export async function distinctValuesAsync(rows: readonly (readonly string[])[], columns: readonly number[], slice = 10_000): Promise<string[][]> {
+export async function distinctValuesAsync(rows: readonly (readonly string[])[], columns: readonly number[], step?: number): Promise<string[][]> {
   const seen = columns.map(() => new Map<string, string>());
   const spellings = columns.map(() => new Set<string>());
-  for (let from = 0; from < rows.length; from += slice) {
-    const to = Math.min(rows.length, from + slice);
-    columns.forEach((column, c) => {
-      for (let i = from; i < to; i++) {
-        const raw = rows[i]![column] ?? '';
-        if (spellings[c]!.has(raw)) continue;
-        spellings[c]!.add(raw);
-        const value = raw.trim();
-        if (value === '') continue;
-        const key = normalizeText(value);
-        if (!seen[c]!.has(key)) seen[c]!.set(key, value);
-      }
-    });
-    await yieldToBrowser();
-  }
+  await inSlices(
+    rows.length,
+    (from, to) => {
+      columns.forEach((column, c) => {
+        for (let i = from; i < to; i++) {
+          const raw = rows[i]![column] ?? '';
+          if (spellings[c]!.has(raw)) continue;
+          spellings[c]!.add(raw);
+          const value = raw.trim();
+          if (value === '') continue;
+          const key = normalizeText(value);
+          if (!seen[c]!.has(key)) seen[c]!.set(key, value);
+        }
+      });
+    },
+    undefined,
+    step,
+  );
   return seen.map((m) => [...m.values()]);
 }
 

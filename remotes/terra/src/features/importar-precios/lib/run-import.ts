@@ -1,5 +1,5 @@
 import type { CatalogoItem, ImportacionAbierta, ImportSummary, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
-import { chunk, IMPORT_CHUNK, yieldToBrowser } from './chunking';
+import { chunk, IMPORT_CHUNK, inSlices } from './chunking';
 import { isNuevo } from './matching';
 import type { FilaValida, LocalId } from './validation';
 import type { NuevoRegistro } from './wizard-state';
@@ -42,16 +42,16 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
 
   const filas: (FilaValida & { tipoId: number; distribuidorId: number; key: string })[] = [];
   const distinct = new Map<string, ProductoImportRequest['productos_data'][number]>();
-  // in slices: 100,000 rows in one loop would be one long main-thread task
-  for (const part of chunk(plan.validas, 10_000)) {
-    for (const v of part) {
+  // in time slices: 100,000 rows in one loop would be one long main-thread task
+  await inSlices(plan.validas.length, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const v = plan.validas[i]!;
       const f = { ...v, tipoId: resolve('t', v.tipo), distribuidorId: resolve('d', v.distribuidor), key: '' };
       f.key = productoKey(f.producto, f.unidad, f.tipoId, f.categoria);
       if (!distinct.has(f.key)) distinct.set(f.key, { nombre_largo: f.producto, unidad_medida_id: f.unidad, tipo_id: f.tipoId, categoria_id: f.categoria });
       filas.push(f);
     }
-    await yieldToBrowser();
-  }
+  });
   const productChunks = chunk([...distinct.values()]);
   const priceChunks = chunk(filas, IMPORT_CHUNK);
   const steps = productChunks.length + priceChunks.length + 1;
