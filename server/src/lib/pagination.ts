@@ -85,7 +85,7 @@ function parsePositiveInt(value: string | undefined): number | null {
 }
 
 /** The search's terms (DRF splits on spaces and commas), refused when too many or too long. */
-function searchTerms(text: string | undefined): string[] {
+export function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   if (text.length > MAX_SEARCH_LENGTH) throw fieldErrors({ search: [LIST_MESSAGES.searchTooLong] });
   const terms = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
