@@ -85,6 +85,27 @@ async function estimatedMatches(db: Executor, conditions: readonly SQL[]): Promi
   });
 }
 
+/**
+ * Estimates change only when the table is analysed: a search's are reused for a while, so paging
+ * or re-sorting one search costs no EXPLAIN (a round trip, and on PGlite a few ms of its one
+ * connection). Per database handle; bounded.
+ */
+const ESTIMATE_TTL_MS = 30_000;
+const MAX_CACHED_ESTIMATES = 1_000;
+const cachedEstimates = new WeakMap<Executor, Map<string, { values: number[]; expires: number }>>();
+
+async function searchEstimates(db: Executor, terms: readonly string[], conditions: readonly SQL[], now = Date.now()): Promise<number[]> {
+  let cache = cachedEstimates.get(db);
+  if (!cache) cachedEstimates.set(db, (cache = new Map()));
+  const key = terms.join('\u0000');
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.values;
+  const values = await estimatedMatches(db, conditions);
+  if (cache.size >= MAX_CACHED_ESTIMATES) cache.clear();
+  cache.set(key, { values, expires: now + ESTIMATE_TTL_MS });
+  return values;
+}
+
 /** The same test as `${pp.search_text} like pattern`, in a form no index serves: checked on the rows read. */
 const filterOnly = (pattern: SQL): SQL => sql`(${pp.search_text} || '') like ${pattern}`;
 
@@ -128,9 +149,10 @@ export async function pagePrecios(
   // The planner's estimate chooses the path (no rows read). Counting a broad search exactly
   // means reading all of its matches through the trigram index (~100 ms for 100,000 of a
   // million), while its page is a short walk of the order's index that stops at the page.
-  const patterns = searchTerms(params.search).map(searchPattern);
+  const words = searchTerms(params.search);
+  const patterns = words.map(searchPattern);
   const terms = patterns.map((pattern) => sql`${pp.search_text} like ${pattern}`);
-  const [estimate = 0, ...termEstimates] = await estimatedMatches(db, terms.length > 1 ? [request.where, ...terms] : [request.where]);
+  const [estimate = 0, ...termEstimates] = await searchEstimates(db, words, terms.length > 1 ? [request.where, ...terms] : [request.where]);
   if (estimate <= exactCountCap) {
     // Several terms: the index reads the rarest one alone when it is narrow itself, and its rows
     // are checked for the others. Asked for all of them, the trigram index merges the long

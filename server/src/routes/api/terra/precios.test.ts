@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
@@ -137,6 +137,21 @@ describe('GET /api/terra/precios-productos/', () => {
     }
     const past = await request(app, { method: 'GET', url: '/api/terra/precios-productos/?search=cemento&page=2', headers: user.headers });
     expect([past.status, past.body]).toEqual([404, { detail: 'Página inválida.' }]);
+  });
+
+  it("reuses a search's planner estimate: paging or re-sorting it asks the planner once", async () => {
+    const execute = vi.spyOn(app.db, 'execute');
+    try {
+      const first = await pagePrecios(app.db, { search: 'ferreteria cable' });
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(await pagePrecios(app.db, { search: 'ferreteria cable', ordering: 'valor' })).toEqual(first);
+      expect(await pagePrecios(app.db, { search: 'ferreteria cable', page_size: '1' })).toEqual(first);
+      expect(execute).toHaveBeenCalledTimes(1);
+      await pagePrecios(app.db, { search: 'ferreteria' });
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('keeps the copied names current when a name changes at its source', async () => {
