@@ -12,6 +12,7 @@ import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { measureDashboard } from './dashboard.mjs';
+import { measurePreciosList } from './precios-list.mjs';
 import { measureRodox } from './rodox.mjs';
 import { measureTerraWizard } from './terra-wizard.mjs';
 import { waitUp } from './wait-up.mjs';
@@ -73,6 +74,7 @@ try {
     await measureApi(report, ADMIN);
     await measureAuthUsers(report);
     await measureRodox(report);
+    await measurePreciosList(report);
   }
 } finally {
   stop();

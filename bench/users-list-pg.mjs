@@ -19,7 +19,8 @@ import { waitUp } from './wait-up.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR || path.join(ROOT, 'server'));
-const pg = createRequire(path.join(ROOT, 'server', 'package.json'))('pg');
+/** node-postgres, from the server's dependencies. */
+export const pg = createRequire(path.join(ROOT, 'server', 'package.json'))('pg');
 
 const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'gestion_bench_users';
@@ -133,12 +134,16 @@ export async function load(port, pathname, headers, seconds, concurrency) {
   return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
 }
 
-/** The built API (server/dist or BENCH_SERVER_DIR) on database `url`, port `port`, the bench admin as superuser. */
+/**
+ * The built API (server/dist or BENCH_SERVER_DIR) on database `url` (null: the embedded one in
+ * `dataDir`), port `port`, the bench admin as superuser.
+ */
 export function spawnApi(url, dataDir, port) {
   return spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
-      DATABASE_URL: url,
+      // Empty counts as unset for the server: PGlite in DATA_DIR.
+      DATABASE_URL: url ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -163,10 +168,17 @@ export async function adminHeaders(port) {
   return { authorization: `JWT ${access}` };
 }
 
+/** Stops the API and waits for it to exit. */
+export async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /** Stops the API and removes its database (unless BENCH_KEEP_DB) and data folder. */
 export async function stopApi(server, dbName, dataDir) {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -46,6 +46,19 @@ describe('tokens', () => {
     expect(claims!.exp - claims!.iat).toBe(30);
     expect(await tokens.verify(t.slice(0, -2) + 'xx')).toBeNull();
   });
+
+  it('answers a token verified before from memory until it expires, and never a tampered copy', async () => {
+    const tokens = new TokenService('s'.repeat(40), 0.5);
+    const now = Date.now();
+    const t = await tokens.sign({ id: 7, username: 'ana', token_version: 3 }, now);
+    const first = await tokens.verify(t, now);
+    expect(await tokens.verify(t, now + 1_000)).toBe(first);
+    expect(await tokens.verify(t.slice(0, -2) + 'xx', now + 1_000)).toBeNull();
+    // exp is iat + 30 s: at that second the token is expired, remembered or not.
+    expect(await tokens.verify(t, (first!.exp) * 1000)).toBeNull();
+    expect(await tokens.verify(t, now + 1_000)).toMatchObject({ user_id: 7 });
+    expect(await new TokenService('s'.repeat(40), 0.5).verify(t, first!.exp * 1000)).toBeNull();
+  });
 });
 
 describe('config', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
@@ -122,5 +122,30 @@ describe('paginate', () => {
     await app.db.delete(users).where(eq(users.username, 'jose_borrado'));
     const again = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
     expect(again.count).toBe(all.count + 1);
+  });
+
+  it("builds an unfiltered order's statement once, and answers every page of it as a fresh build would", async () => {
+    const whole = { ...options, where: undefined, table: users, key: users.id };
+    const columns = { username: users.username };
+    const select = vi.spyOn(app.db, 'select');
+    try {
+      // Each order is built on its first page only.
+      const cases: [ListParams, boolean][] = [
+        [{}, true],
+        [{ page: '2', page_size: '2' }, false],
+        [{ ordering: '-first_name' }, true],
+        [{ ordering: '-first_name', page: '3', page_size: '1' }, false],
+        [{}, false],
+      ];
+      for (const [params, builds] of cases) {
+        // Fresh options and columns: built anew.
+        const expected = await pageTable<{ username: string }>(app.db, params, { ...whole }, { ...columns });
+        const before = select.mock.calls.length;
+        expect(await pageTable(app.db, params, whole, columns), JSON.stringify(params)).toEqual(expected);
+        expect(select.mock.calls.length > before, JSON.stringify(params)).toBe(builds);
+      }
+    } finally {
+      select.mockRestore();
+    }
   });
 });

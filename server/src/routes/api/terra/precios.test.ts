@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
@@ -98,6 +98,21 @@ describe('GET /api/terra/precios-productos/', () => {
     expect((await list('?search=cemento&page_size=1')).count).toBe(2);
   });
 
+  it('a search of several terms reads the index for the rarest and checks the others on its rows, literally', async () => {
+    const products = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}&ordering=valor`)).results.map((p) => p.valor);
+    expect(await products('gris cemento kilogramo')).toEqual(['340.00', '350.50']);
+    expect(await products('ñoño cemento')).toEqual(['350.50']);
+    // LIKE's wildcards in the checked terms are plain characters too.
+    expect(await products('cemento %')).toEqual([]);
+    expect(await products('cemento _')).toEqual([]);
+    expect(await products('cemento gr_s')).toEqual([]);
+    // The same rows as the unfiltered list, every field.
+    const all = (await list('?ordering=valor')).results;
+    expect((await list('?search=gris+este&ordering=valor')).results).toEqual(all.filter((p) => p.valor === '340.00'));
+    expect(await list('?search=gris+nono&ordering=-fecha&page_size=1')).toEqual({ count: 1, results: all.filter((p) => p.valor === '350.50') });
+  });
+
   it('a search expected to be broad (or found broader than expected) pages the same rows; its count is exact on the last page', async () => {
     // exactCountCap 0: any estimate is over it. maxExactMatches 1: the exact path gives up.
     for (const limits of [{ exactCountCap: 0 }, { maxExactMatches: 1 }]) {
@@ -122,6 +137,21 @@ describe('GET /api/terra/precios-productos/', () => {
     }
     const past = await request(app, { method: 'GET', url: '/api/terra/precios-productos/?search=cemento&page=2', headers: user.headers });
     expect([past.status, past.body]).toEqual([404, { detail: 'Página inválida.' }]);
+  });
+
+  it("reuses a search's planner estimate: paging or re-sorting it asks the planner once", async () => {
+    const execute = vi.spyOn(app.db, 'execute');
+    try {
+      const first = await pagePrecios(app.db, { search: 'ferreteria cable' });
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(await pagePrecios(app.db, { search: 'ferreteria cable', ordering: 'valor' })).toEqual(first);
+      expect(await pagePrecios(app.db, { search: 'ferreteria cable', page_size: '1' })).toEqual(first);
+      expect(execute).toHaveBeenCalledTimes(1);
+      await pagePrecios(app.db, { search: 'ferreteria' });
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('keeps the copied names current when a name changes at its source', async () => {

@@ -1,0 +1,90 @@
+// The Terra price list at a million prices on the embedded database, PGlite (issue 9): the same
+// rows and scenarios as bench/precios-list-pg.mjs. The built API is started once on a data
+// folder of its own (migrations, the bench admin) and stopped; this process then opens that
+// PGlite and seeds it as the PostgreSQL bench does (seedPrecios: generate_series, bulk load),
+// and the API is started again on it, on a free port, for 20 concurrent callers per scenario.
+// Budget from the issue: p99 ≤ 100 ms.
+//
+//   node bench/precios-list-pglite.mjs          (also part of `pnpm bench`)
+//   BENCH_PRECIOS, BENCH_SECONDS, BENCH_CONCURRENCY as in precios-list-pg.mjs
+//   BENCH_KEEP_DB=1    keeps the seeded data folder (its path is printed)
+//   BENCH_REUSE_DB=1   measures the folder a BENCH_KEEP_DB=1 run left (no seeding)
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONCURRENCY, PRECIOS, SCENARIOS, measureScenarios, printResults, seedPrecios } from './precios-list-pg.mjs';
+import { adminHeaders, freePort, spawnApi, stopServer } from './users-list-pg.mjs';
+import { waitUp } from './wait-up.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_DIR = path.join(ROOT, 'server');
+const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
+/** A fixed place, so that a kept folder can be measured again. */
+const KEPT_DIR = path.join(os.tmpdir(), 'gestion-bench-precios-pglite');
+
+export const PGLITE_SCENARIOS = SCENARIOS.map((s) => ({ ...s, budgetP99: 100, budgetRps: null }));
+
+/** The API on the embedded database of `dataDir`, up on a free port. */
+async function startApi(dataDir) {
+  const port = await freePort();
+  const server = spawnApi(null, dataDir, port);
+  try {
+    await waitUp(`http://127.0.0.1:${port}/healthz`, 180_000);
+  } catch (err) {
+    await stopServer(server);
+    throw err;
+  }
+  return { server, port };
+}
+
+/** The seed statements inside the server's PGlite (DATA_DIR/pg), while no server holds it. */
+async function seed(dataDir) {
+  const { PGlite } = serverRequire('@electric-sql/pglite');
+  const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = serverRequire('@electric-sql/pglite/contrib/unaccent');
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pg'), extensions: { pg_trgm, unaccent } });
+  try {
+    await seedPrecios(async (text) => (await db.query(text)).rows);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function benchPreciosListPglite() {
+  if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error('server/dist/main.js no existe: compila el servidor');
+  const keep = Boolean(process.env.BENCH_KEEP_DB);
+  const reuse = process.env.BENCH_REUSE_DB === '1';
+  if (reuse && !fs.existsSync(KEPT_DIR)) throw new Error(`BENCH_REUSE_DB=1: no hay datos guardados en ${KEPT_DIR} (BENCH_KEEP_DB=1 los deja)`);
+  let dataDir = KEPT_DIR;
+  if (!reuse) {
+    if (keep) fs.rmSync(KEPT_DIR, { recursive: true, force: true });
+    dataDir = keep ? (fs.mkdirSync(KEPT_DIR, { recursive: true }), KEPT_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-precios-pglite-'));
+  }
+  let server = null;
+  try {
+    let seedSeconds = null;
+    if (!reuse) {
+      // First start: the migrations and the admin; then the folder is free for the seed.
+      const first = await startApi(dataDir);
+      await stopServer(first.server);
+      const t = Date.now();
+      await seed(dataDir);
+      seedSeconds = (Date.now() - t) / 1000;
+    }
+    const api = await startApi(dataDir);
+    server = api.server;
+    const headers = await adminHeaders(api.port);
+    const results = await measureScenarios(api.port, headers, PGLITE_SCENARIOS);
+    return { engine: 'PGlite', precios: PRECIOS, seedSeconds, concurrency: CONCURRENCY, results };
+  } finally {
+    if (server) await stopServer(server);
+    if (keep) console.log(`Datos PGlite guardados en ${dataDir} (BENCH_REUSE_DB=1 los vuelve a medir)`);
+    else if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  printResults(await benchPreciosListPglite());
+}
