@@ -41,6 +41,8 @@ export const UserAccountProperties = {
   last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 };
 
+export const NotFoundSchema = Type.Object({ detail: Type.String() }, { description: 'No encontrado.' });
+
 export const DetailResponseSchema = Type.Object({ detail: Type.String() });
 
 export function PaginatedSchema<T extends TSchema>(item: T) {

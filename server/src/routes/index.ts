@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../lib/route-group.js';
 import acmiaRoutes from './api/acmia/index.js';
 import allPermissionsRoutes from './api/all-permissions/index.js';
 import authRoutes from './api/auth/index.js';
@@ -18,24 +18,10 @@ import tareasRoutes from './api/tareas/index.js';
 import subproyectosRoutes from './subproyectos/index.js';
 
 /** Every route of the API. Each area registers its folder here (the folders mirror the URLs). */
-const routes: FastifyPluginAsync = async (app) => {
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(registrationRoutes);
-  await app.register(userRolesRoutes);
-  await app.register(groupPermissionsRoutes);
-  await app.register(allPermissionsRoutes);
-  await app.register(mainRoutes);
-  await app.register(tareasRoutes);
-  await app.register(subproyectosRoutes);
-  await app.register(apiSubproyectosRoutes);
-  await app.register(puebloRoutes);
-  await app.register(rodoxRoutes);
-  await app.register(terraRoutes);
-  await app.register(equipoRoutes);
-  await app.register(acmiaRoutes);
-  await app.register(profesionRoutes);
-  await app.register(usuarioExtraRoutes);
-};
+const routes = routeGroup(
+  healthRoutes, authRoutes, registrationRoutes, userRolesRoutes, groupPermissionsRoutes, allPermissionsRoutes,
+  mainRoutes, tareasRoutes, subproyectosRoutes, apiSubproyectosRoutes, puebloRoutes, rodoxRoutes, terraRoutes,
+  equipoRoutes, acmiaRoutes, profesionRoutes, usuarioExtraRoutes,
+);
 
 export default routes;

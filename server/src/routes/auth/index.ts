@@ -6,6 +6,9 @@ import { isUniqueViolation } from '../../repositories/pg-errors.js';
 import { ACCOUNT_MESSAGES, validateAccount } from '../api/auth/account-fields.js';
 import { RegisteredUserSchema, RegistrationBodySchema } from '../api/auth/admin-schemas.js';
 import { ApiError } from '../../lib/http-errors.js';
+import { routeOptions } from '../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 // Self-registration: the host's form posts to /auth/users/ (no /api prefix, as the spec lists it).
 
@@ -32,16 +35,12 @@ export function activationMail(appUrl: string, username: string, token: string) 
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/users/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
-        body: RegistrationBodySchema,
-        response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
+      body: RegistrationBodySchema,
+      response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
+    }),
     async (request, reply) => {
       await app.registrationThrottle.check(request.ip);
       const result = await validateAccount(app.db, request.body);

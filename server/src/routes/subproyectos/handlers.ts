@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
 import type { Subproyecto } from '@gestion/contract/main';
 import { fieldErrors, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/schemas.js';
 import {
   createSubproyecto,
   listSubproyectos,
@@ -11,12 +9,14 @@ import {
 } from '../../repositories/subproyectos.js';
 import {
   IdParamsSchema,
-  NotFoundSchema,
   SubproyectoCreateBodySchema,
   SubproyectoPatchBodySchema,
   SubproyectoSchema,
 } from '../api/main/schemas.js';
 import { TextFields } from '../../lib/text-fields.js';
+import { createdResponses, itemResponses, listResponses, routeOptions } from '../../lib/route-options.js';
+
+const route = routeOptions('main');
 
 export const SUBPROYECTO_NAME_TAKEN = 'Ya existe un subproyecto con este nombre.';
 
@@ -29,28 +29,20 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
   return async (app) => {
     app.get(
       `${prefix}/subproyectos/`,
-      {
-        config: { access: { permission: 'main.view_subproyecto' } },
-        schema: {
-          tags: ['main'],
-          summary: 'Subproyectos ordenados por nombre (lista simple).',
-          response: { 200: Type.Array(SubproyectoSchema), ...errorResponses },
-        },
-      },
+      route({ permission: 'main.view_subproyecto' }, {
+        summary: 'Subproyectos ordenados por nombre (lista simple).',
+        response: listResponses(SubproyectoSchema),
+      }),
       async (): Promise<Subproyecto[]> => listSubproyectos(app.db),
     );
 
     app.post(
       `${prefix}/subproyectos/`,
-      {
-        config: { access: { permission: 'main.add_subproyecto' } },
-        schema: {
-          tags: ['main'],
-          summary: 'Crea un subproyecto (nombre único sin distinguir mayúsculas).',
-          body: SubproyectoCreateBodySchema,
-          response: { 201: SubproyectoSchema, ...errorResponses },
-        },
-      },
+      route({ permission: 'main.add_subproyecto' }, {
+        summary: 'Crea un subproyecto (nombre único sin distinguir mayúsculas).',
+        body: SubproyectoCreateBodySchema,
+        response: createdResponses(SubproyectoSchema),
+      }),
       async (request, reply) => {
         const fields = new TextFields();
         const nombre = fields.required('nombre', request.body.nombre);
@@ -69,16 +61,12 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
 
     app.patch(
       `${prefix}/subproyectos/:id/`,
-      {
-        config: { access: { permission: 'main.change_subproyecto' } },
-        schema: {
-          tags: ['main'],
-          summary: 'Activa o desactiva un subproyecto.',
-          params: IdParamsSchema,
-          body: SubproyectoPatchBodySchema,
-          response: { 200: SubproyectoSchema, 404: NotFoundSchema, ...errorResponses },
-        },
-      },
+      route({ permission: 'main.change_subproyecto' }, {
+        summary: 'Activa o desactiva un subproyecto.',
+        params: IdParamsSchema,
+        body: SubproyectoPatchBodySchema,
+        response: itemResponses(SubproyectoSchema),
+      }),
       async (request): Promise<Subproyecto> => {
         const updated = await setSubproyectoActivo(app.db, request.params.id, request.body.activo);
         if (!updated) throw notFound();

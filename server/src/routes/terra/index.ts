@@ -22,6 +22,7 @@ import {
 } from '../../repositories/terra-equipos.js';
 import { NotFoundSchema } from '../api/main/schemas.js';
 import { EquipoSchema, InvitacionSchema, UsuarioRefSchema } from './schemas.js';
+import { createdResponses, listResponses, routeOptions } from '../../lib/route-options.js';
 
 /**
  * Terra teams and invitations, at the paths the spec calls (no /api prefix). Object-level rules:
@@ -29,7 +30,7 @@ import { EquipoSchema, InvitacionSchema, UsuarioRefSchema } from './schemas.js';
  * read by its coordinator and its invitees (pending or accepted), nobody else.
  */
 const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['terra'];
+  const route = routeOptions('terra');
   const notFoundOr = { 404: NotFoundSchema, ...errorResponses };
 
   async function equipoVisible(id: number, userId: number): Promise<EquipoRow> {
@@ -41,15 +42,11 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/terra/equipos/',
-    {
-      config: { access: { permission: 'terra.add_equipo' } },
-      schema: {
-        tags,
-        summary: 'Crea un equipo; quien lo crea es su coordinador.',
-        body: Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) }),
-        response: { 201: EquipoSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'terra.add_equipo' }, {
+      summary: 'Crea un equipo; quien lo crea es su coordinador.',
+      body: Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      response: createdResponses(EquipoSchema),
+    }),
     async (request, reply) => {
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);
@@ -62,16 +59,12 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/terra/equipos/:id/invitar/',
-    {
-      config: { access: { permission: 'terra.add_invitacion' } },
-      schema: {
-        tags,
-        summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador. Notifica al invitado.',
-        params: IdParamsSchema,
-        body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
-        response: { 201: InvitacionSchema, ...notFoundOr },
-      },
-    },
+    route({ permission: 'terra.add_invitacion' }, {
+      summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador. Notifica al invitado.',
+      params: IdParamsSchema,
+      body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
+      response: { 201: InvitacionSchema, ...notFoundOr },
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       const equipo = await findEquipo(app.db, request.params.id);
@@ -93,15 +86,11 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/terra/equipos/:id/miembros/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Miembros del equipo (invitaciones aceptadas); para su coordinador y sus invitados.',
-        params: IdParamsSchema,
-        response: { 200: Type.Array(UsuarioRefSchema), ...notFoundOr },
-      },
-    },
+    route('authenticated', {
+      summary: 'Miembros del equipo (invitaciones aceptadas); para su coordinador y sus invitados.',
+      params: IdParamsSchema,
+      response: { 200: Type.Array(UsuarioRefSchema), ...notFoundOr },
+    }),
     async (request): Promise<UsuarioRef[]> => {
       const equipo = await equipoVisible(request.params.id, currentUser(request).id);
       return miembrosEquipo(app.db, equipo.id);
@@ -110,15 +99,11 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/terra/equipos/:id/invitaciones/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Invitaciones del equipo (todas); para su coordinador y sus invitados.',
-        params: IdParamsSchema,
-        response: { 200: Type.Array(InvitacionSchema), ...notFoundOr },
-      },
-    },
+    route('authenticated', {
+      summary: 'Invitaciones del equipo (todas); para su coordinador y sus invitados.',
+      params: IdParamsSchema,
+      response: { 200: Type.Array(InvitacionSchema), ...notFoundOr },
+    }),
     async (request): Promise<Invitacion[]> => {
       const equipo = await equipoVisible(request.params.id, currentUser(request).id);
       return invitacionesEquipo(app.db, equipo.id);
@@ -127,41 +112,30 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/terra/equipos/propios/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Equipos que coordino, con miembros e invitaciones.', response: { 200: Type.Array(EquipoSchema), ...errorResponses } },
-    },
+    route('authenticated', { summary: 'Equipos que coordino, con miembros e invitaciones.', response: listResponses(EquipoSchema) }),
     async (request): Promise<Equipo[]> => equiposPropios(app.db, currentUser(request).id),
   );
 
   app.get(
     '/terra/equipos/invitado/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Equipos a los que me invitaron (invitación pendiente o aceptada), con miembros e invitaciones.',
-        response: { 200: Type.Array(EquipoSchema), ...errorResponses },
-      },
-    },
+    route('authenticated', {
+      summary: 'Equipos a los que me invitaron (invitación pendiente o aceptada), con miembros e invitaciones.',
+      response: listResponses(EquipoSchema),
+    }),
     async (request): Promise<Equipo[]> => equiposInvitado(app.db, currentUser(request).id),
   );
 
   app.post(
     '/terra/invitaciones/:id/responder/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'El invitado acepta o rechaza la invitación (mensaje opcional); se notifica al coordinador.',
-        params: IdParamsSchema,
-        body: Type.Object({
-          estado: Type.Union([Type.Literal('aceptada'), Type.Literal('rechazada')]),
-          mensaje: Type.Optional(Type.String({ maxLength: 2000 })),
-        }),
-        response: { 200: InvitacionSchema, ...notFoundOr },
-      },
-    },
+    route('authenticated', {
+      summary: 'El invitado acepta o rechaza la invitación (mensaje opcional); se notifica al coordinador.',
+      params: IdParamsSchema,
+      body: Type.Object({
+        estado: Type.Union([Type.Literal('aceptada'), Type.Literal('rechazada')]),
+        mensaje: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+      response: { 200: InvitacionSchema, ...notFoundOr },
+    }),
     async (request) => {
       const invitacion = await findInvitacion(app.db, request.params.id);
       if (!invitacion) throw notFound();

@@ -2,8 +2,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Expectativa } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
-import { errorResponses } from '../../../lib/schemas.js';
 import { expectativasVisibles } from '../../../repositories/expectativas.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('usuario');
 
 export const ExpectativaSchema = Type.Object({
   subproyecto: Type.String(),
@@ -17,16 +19,12 @@ export const ExpectativaSchema = Type.Object({
 const acmiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/acmia/expectativas/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['usuario'],
-        summary:
-          "Por cada subproyecto activo cuyo sprint '{subproyecto} - expectativas' puedo ver (superusuario, o un grupo cuyo " +
-          "nombre empieza por '{subproyecto}_', sin distinguir mayúsculas): sus tareas contadas por estado.",
-        response: { 200: Type.Array(ExpectativaSchema), ...errorResponses },
-      },
-    },
+    route('authenticated', {
+      summary:
+        "Por cada subproyecto activo cuyo sprint '{subproyecto} - expectativas' puedo ver (superusuario, o un grupo cuyo " +
+        "nombre empieza por '{subproyecto}_', sin distinguir mayúsculas): sus tareas contadas por estado.",
+      response: listResponses(ExpectativaSchema),
+    }),
     async (request): Promise<Expectativa[]> => expectativasVisibles(app.db, currentUser(request)),
   );
 };

@@ -2,24 +2,22 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AssignablePermission } from '@gestion/contract/auth';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { errorResponses } from '../../../lib/schemas.js';
 import { assignablePermissions, findGroup } from '../../../repositories/group-admin.js';
 import { AssignablePermissionSchema, MAX_ID } from '../auth/admin-schemas.js';
 import { USER_MESSAGES } from '../auth/users.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 const allPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/all-permissions/',
-    {
-      config: { access: { permission: 'auth.view_permission' } },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Todo el catálogo de permisos (por codename), cada uno con `asignado`: si el grupo `group_id` lo tiene (false en todos sin `group_id`).',
-        querystring: Type.Object({ group_id: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: { 200: Type.Array(AssignablePermissionSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_permission' }, {
+      summary:
+        'Todo el catálogo de permisos (por codename), cada uno con `asignado`: si el grupo `group_id` lo tiene (false en todos sin `group_id`).',
+      querystring: Type.Object({ group_id: Type.Optional(Type.String({ maxLength: 20 })) }),
+      response: listResponses(AssignablePermissionSchema),
+    }),
     async (request): Promise<AssignablePermission[]> => {
       const raw = request.query.group_id?.trim();
       if (!raw) return assignablePermissions(app.db, null);

@@ -5,6 +5,9 @@ import { DetailResponseSchema, errorResponses } from '../../../lib/schemas.js';
 import { activate } from '../../../repositories/activation.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { ActivationQuerySchema } from './admin-schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 export const ACTIVATION_MESSAGES = {
   activated: 'Usuario activado.',
@@ -15,17 +18,13 @@ export const ACTIVATION_MESSAGES = {
 const activateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/users/activate/:username/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Enlace del correo de registro: activa al usuario inactivo con su token de un solo uso (72 h por defecto, ACTIVATION_TOKEN_HOURS). Sin token válido no activa a nadie.',
-        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) }),
-        querystring: ActivationQuerySchema,
-        response: { 200: DetailResponseSchema, 400: errorResponses[400], 404: NotFoundSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Enlace del correo de registro: activa al usuario inactivo con su token de un solo uso (72 h por defecto, ACTIVATION_TOKEN_HOURS). Sin token válido no activa a nadie.',
+      params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) }),
+      querystring: ActivationQuerySchema,
+      response: { 200: DetailResponseSchema, 400: errorResponses[400], 404: NotFoundSchema },
+    }),
     async (request) => {
       const result = await activate(app.db, request.params.username, request.query.token || undefined);
       if (result === 'not_found') throw notFound(ACTIVATION_MESSAGES.notFound);

@@ -6,19 +6,18 @@ import { DetailResponseSchema, errorResponses } from '../../../lib/schemas.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { findUserById, setPasswordHash } from '../../../repositories/users.js';
 import { ChangePasswordBodySchema } from './schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/change-password/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
-        body: ChangePasswordBodySchema,
-        response: { 200: DetailResponseSchema, ...errorResponses },
-      },
-    },
+    route('authenticated', {
+      summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
+      body: ChangePasswordBodySchema,
+      response: { 200: DetailResponseSchema, ...errorResponses },
+    }),
     async (request): Promise<DetailResponse> => {
       const { username, password, current_password } = request.body;
       const caller = currentUser(request);

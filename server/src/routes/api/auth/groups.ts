@@ -4,7 +4,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { Group } from '@gestion/contract/auth';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { ListQuerySchema } from '../../../lib/pagination.js';
-import { errorResponses, PaginatedSchema } from '../../../lib/schemas.js';
+import { errorResponses } from '../../../lib/schemas.js';
 import {
   createGroup,
   deleteGroup,
@@ -22,6 +22,9 @@ import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsS
 import { currentUser } from '../../../plugins/auth.js';
 import { assertMayGrantPermissions } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
+import { createdResponses, itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 export const GROUP_NOT_FOUND = 'Grupo no encontrado.';
 
@@ -35,29 +38,21 @@ function cleanName(value: string): string {
 const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/groups/',
-    {
-      config: { access: { permission: 'auth.view_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.',
-        querystring: ListQuerySchema,
-        response: { 200: PaginatedSchema(GroupSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_group' }, {
+      summary: 'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.',
+      querystring: ListQuerySchema,
+      response: pageResponses(GroupSchema),
+    }),
     async (request): Promise<Paginated<Group>> => pageGroups(app.db, request.query),
   );
 
   app.post(
     '/api/auth/groups/',
-    {
-      config: { access: { permission: 'auth.add_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Crea un grupo (nombre único sin distinguir mayúsculas).',
-        body: GroupNameBodySchema,
-        response: { 201: GroupSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.add_group' }, {
+      summary: 'Crea un grupo (nombre único sin distinguir mayúsculas).',
+      body: GroupNameBodySchema,
+      response: createdResponses(GroupSchema),
+    }),
     async (request, reply) => {
       const result = await createGroup(app.db, cleanName(request.body.name));
       if (!result.ok) throw fieldErrors({ name: [result.message] });
@@ -67,16 +62,12 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/auth/groups/:id/',
-    {
-      config: { access: { permission: 'auth.change_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Renombra un grupo.',
-        params: IdParamsSchema,
-        body: GroupNameBodySchema,
-        response: { 200: GroupSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.change_group' }, {
+      summary: 'Renombra un grupo.',
+      params: IdParamsSchema,
+      body: GroupNameBodySchema,
+      response: itemResponses(GroupSchema),
+    }),
     async (request) => {
       const name = cleanName(request.body.name);
       const result = await renameGroup(app.db, request.params.id, name);
@@ -88,15 +79,11 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/auth/groups/:id/',
-    {
-      config: { access: { permission: 'auth.delete_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Elimina un grupo; sus miembros pierden sus permisos y sus tokens anteriores dejan de valer.',
-        params: IdParamsSchema,
-        response: { 204: Type.Null({ description: 'Eliminado.' }), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.delete_group' }, {
+      summary: 'Elimina un grupo; sus miembros pierden sus permisos y sus tokens anteriores dejan de valer.',
+      params: IdParamsSchema,
+      response: { 204: Type.Null({ description: 'Eliminado.' }), 404: NotFoundSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       if (!(await deleteGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
       return reply.code(204).send(null);
@@ -105,16 +92,12 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/auth/groups/:id/permissions/',
-    {
-      config: { access: { permission: 'auth.change_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Reemplaza los permisos del grupo por `permissions_ids`. Solo un superusuario concede permisos que no tiene (403).',
-        params: IdParamsSchema,
-        body: GroupPermissionsBodySchema,
-        response: { 200: GroupSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.change_group' }, {
+      summary: 'Reemplaza los permisos del grupo por `permissions_ids`. Solo un superusuario concede permisos que no tiene (403).',
+      params: IdParamsSchema,
+      body: GroupPermissionsBodySchema,
+      response: itemResponses(GroupSchema),
+    }),
     async (request) => {
       if (!(await findGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
       const unknown = await unknownPermissionIds(app.db, request.body.permissions_ids);

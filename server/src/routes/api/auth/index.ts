@@ -1,14 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../../../lib/route-group.js';
 import authAdminRoutes from './admin.js';
 import changePasswordRoutes from './change-password.js';
 import loginRoutes from './login.js';
 import meRoutes from './me.js';
 
-const authRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(loginRoutes);
-  await app.register(meRoutes);
-  await app.register(changePasswordRoutes);
-  await app.register(authAdminRoutes);
-};
+const authRoutes = routeGroup(loginRoutes, meRoutes, changePasswordRoutes, authAdminRoutes);
 
 export default authRoutes;

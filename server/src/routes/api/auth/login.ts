@@ -4,6 +4,9 @@ import { checkCredentials, LOGIN_MESSAGES } from '../../../auth/login.js';
 import { ErrorDetailSchema, errorResponses } from '../../../lib/schemas.js';
 import { touchLastLogin } from '../../../repositories/users.js';
 import { CustomLoginResponseSchema, LoginBodySchema, TokenResponseSchema } from './schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 const credentialErrors = {
   400: errorResponses[400],
@@ -15,15 +18,11 @@ const credentialErrors = {
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/custom-login/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Inicia sesión: comprueba las credenciales y si debe cambiar la contraseña.',
-        body: LoginBodySchema,
-        response: { 200: CustomLoginResponseSchema, ...credentialErrors },
-      },
-    },
+    route('public', {
+      summary: 'Inicia sesión: comprueba las credenciales y si debe cambiar la contraseña.',
+      body: LoginBodySchema,
+      response: { 200: CustomLoginResponseSchema, ...credentialErrors },
+    }),
     async (request): Promise<CustomLoginResponse> => {
       const user = await checkCredentials(request, request.body.username, request.body.password);
       await touchLastLogin(app.db, user.id);
@@ -37,15 +36,11 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/jwt/create/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Crea un token de acceso (JWT, HS256).',
-        body: LoginBodySchema,
-        response: { 200: TokenResponseSchema, ...credentialErrors },
-      },
-    },
+    route('public', {
+      summary: 'Crea un token de acceso (JWT, HS256).',
+      body: LoginBodySchema,
+      response: { 200: TokenResponseSchema, ...credentialErrors },
+    }),
     async (request): Promise<TokenResponse> => {
       const user = await checkCredentials(request, request.body.username, request.body.password);
       return { access: await app.tokens.sign(user) };

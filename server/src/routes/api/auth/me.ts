@@ -8,18 +8,17 @@ import { groupsOfUser } from '../../../repositories/groups.js';
 import { allPermissionKeys } from '../../../repositories/permissions.js';
 import { findUserById } from '../../../repositories/users.js';
 import { GroupRefSchema, MeSchema } from './schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/users/me/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'El usuario autenticado.',
-        response: { 200: MeSchema, 401: errorResponses[401] },
-      },
-    },
+    route('authenticated', {
+      summary: 'El usuario autenticado.',
+      response: { 200: MeSchema, 401: errorResponses[401] },
+    }),
     async (request): Promise<Me> => {
       const id = currentUser(request).id;
       const [user, groups] = await Promise.all([findUserById(app.db, id), groupsOfUser(app.db, id)]);
@@ -42,14 +41,10 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/auth/permissions/me/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Claves de permiso del usuario (grupos y directos; todas para un superusuario).',
-        response: { 200: Type.Array(Type.String()), 401: errorResponses[401] },
-      },
-    },
+    route('authenticated', {
+      summary: 'Claves de permiso del usuario (grupos y directos; todas para un superusuario).',
+      response: { 200: Type.Array(Type.String()), 401: errorResponses[401] },
+    }),
     async (request): Promise<MyPermissions> => {
       const user = currentUser(request);
       return user.is_superuser ? allPermissionKeys(app.db) : [...user.permissions];
@@ -58,14 +53,10 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/auth/groups/me/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Grupos (roles) del usuario.',
-        response: { 200: Type.Array(GroupRefSchema), 401: errorResponses[401] },
-      },
-    },
+    route('authenticated', {
+      summary: 'Grupos (roles) del usuario.',
+      response: { 200: Type.Array(GroupRefSchema), 401: errorResponses[401] },
+    }),
     async (request): Promise<MyGroups> => groupsOfUser(app.db, currentUser(request).id),
   );
 };

@@ -5,6 +5,9 @@ import { mailOutbox } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { NotFoundSchema } from '../main/schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 const OutboxMailSchema = Type.Object({
   id: Type.Integer(),
@@ -22,15 +25,11 @@ const OutboxMailSchema = Type.Object({
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/outbox/',
-    {
-      config: { access: { permission: 'auth.change_user' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. 404 con SMTP configurado.',
-        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
-        response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.change_user' }, {
+      summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. 404 con SMTP configurado.',
+      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+      response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
+    }),
     async (request) => {
       if (app.config.smtpUrl) throw notFound('No disponible: el correo se envía por SMTP.');
       const to = request.query.to?.trim();

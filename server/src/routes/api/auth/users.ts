@@ -4,7 +4,6 @@ import type { UserListItem } from '@gestion/contract/auth';
 import { currentUser } from '../../../plugins/auth.js';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
 import { ListQuerySchema } from '../../../lib/pagination.js';
-import { errorResponses, PaginatedSchema } from '../../../lib/schemas.js';
 import {
   emailTaken,
   pageUsers,
@@ -19,7 +18,6 @@ import { groupsOfUser } from '../../../repositories/groups.js';
 import { findUserById, insertUser } from '../../../repositories/users.js';
 import { assertMayGrantGroups } from './grant-rules.js';
 import type { UserRow } from '../../../repositories/users.js';
-import { NotFoundSchema } from '../main/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { ACCOUNT_MESSAGES, isEmail, validateAccount } from './account-fields.js';
 import {
@@ -29,6 +27,9 @@ import {
   UserGroupsBodySchema,
   UserListItemSchema,
 } from './admin-schemas.js';
+import { createdResponses, itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 export const USER_MESSAGES = {
   notFound: 'Usuario no encontrado.',
@@ -49,31 +50,23 @@ export async function changeableUser(app: { db: Parameters<typeof findUserById>[
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/users/',
-    {
-      config: { access: { permission: 'auth.view_user' } },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.',
-        querystring: ListQuerySchema,
-        response: { 200: PaginatedSchema(UserListItemSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_user' }, {
+      summary:
+        'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.',
+      querystring: ListQuerySchema,
+      response: pageResponses(UserListItemSchema),
+    }),
     async (request): Promise<Paginated<UserListItem>> => pageUsers(app.db, request.query),
   );
 
   app.post(
     '/api/auth/users/',
-    {
-      config: { access: { permission: 'auth.add_user' } },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.',
-        body: CreateUserBodySchema,
-        response: { 201: UserListItemSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.add_user' }, {
+      summary:
+        'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.',
+      body: CreateUserBodySchema,
+      response: createdResponses(UserListItemSchema),
+    }),
     async (request, reply) => {
       const result = await validateAccount(app.db, request.body);
       if (!result.ok) throw fieldErrors(result.errors);
@@ -100,15 +93,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/auth/users/:id/',
-    {
-      config: { access: { permission: 'auth.view_user' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Un usuario, con sus grupos y su número de permisos.',
-        params: IdParamsSchema,
-        response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_user' }, {
+      summary: 'Un usuario, con sus grupos y su número de permisos.',
+      params: IdParamsSchema,
+      response: itemResponses(UserListItemSchema),
+    }),
     async (request) => {
       const user = await userListItem(app.db, request.params.id);
       if (!user) throw notFound(USER_MESSAGES.notFound);
@@ -118,17 +107,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/auth/users/:id/',
-    {
-      config: { access: { permission: 'auth.change_user' } },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',
-        params: IdParamsSchema,
-        body: UpdateUserBodySchema,
-        response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.change_user' }, {
+      summary:
+        'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',
+      params: IdParamsSchema,
+      body: UpdateUserBodySchema,
+      response: itemResponses(UserListItemSchema),
+    }),
     async (request) => {
       const actor = currentUser(request);
       const target = await changeableUser(app, actor, request.params.id);
@@ -158,17 +143,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/auth/users/:id/groups/',
-    {
-      config: { access: { permission: 'auth.change_user' } },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer. Solo un superusuario concede grupos a los que no pertenece (403).',
-        params: IdParamsSchema,
-        body: UserGroupsBodySchema,
-        response: { 200: UserListItemSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.change_user' }, {
+      summary:
+        'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer. Solo un superusuario concede grupos a los que no pertenece (403).',
+      params: IdParamsSchema,
+      body: UserGroupsBodySchema,
+      response: itemResponses(UserListItemSchema),
+    }),
     async (request) => {
       const actor = currentUser(request);
       const target = await changeableUser(app, actor, request.params.id);

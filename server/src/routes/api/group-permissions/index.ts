@@ -10,6 +10,9 @@ import { IdSchema, MembershipChangeSchema, PermisoIdBodySchema, PermissionSchema
 import { GROUP_NOT_FOUND } from '../auth/groups.js';
 import { USER_MESSAGES } from '../auth/users.js';
 import { NotFoundSchema } from '../main/schemas.js';
+import { itemResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 // The second family of the spec's permission calls (screen /auth/permiso/list).
 
@@ -18,15 +21,11 @@ const GroupParamsSchema = Type.Object({ groupId: IdSchema });
 const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/group-permissions/:groupId/permissions/',
-    {
-      config: { access: { permission: 'auth.view_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Los permisos del grupo, por codename.',
-        params: GroupParamsSchema,
-        response: { 200: Type.Array(PermissionSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_group' }, {
+      summary: 'Los permisos del grupo, por codename.',
+      params: GroupParamsSchema,
+      response: { 200: Type.Array(PermissionSchema), 404: NotFoundSchema, ...errorResponses },
+    }),
     async (request): Promise<Permission[]> => {
       if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
       return permissionsOfGroup(app.db, request.params.groupId);
@@ -39,18 +38,14 @@ const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/api/group-permissions/:groupId/${action}/`,
-      {
-        config: { access: { permission: 'auth.change_group' } },
-        schema: {
-          tags: ['auth'],
-          summary: assigned
-            ? 'Da el permiso `permiso_id` al grupo (idempotente). Solo un superusuario concede un permiso que no tiene (403).'
-            : 'Quita el permiso `permiso_id` al grupo (idempotente).',
-          params: GroupParamsSchema,
-          body: PermisoIdBodySchema,
-          response: { 200: MembershipChangeSchema, 404: NotFoundSchema, ...errorResponses },
-        },
-      },
+      route({ permission: 'auth.change_group' }, {
+        summary: assigned
+          ? 'Da el permiso `permiso_id` al grupo (idempotente). Solo un superusuario concede un permiso que no tiene (403).'
+          : 'Quita el permiso `permiso_id` al grupo (idempotente).',
+        params: GroupParamsSchema,
+        body: PermisoIdBodySchema,
+        response: itemResponses(MembershipChangeSchema),
+      }),
       async (request): Promise<MembershipChange> => {
         if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
         const permission = await findPermission(app.db, request.body.permiso_id);

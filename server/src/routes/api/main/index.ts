@@ -1,10 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../../../lib/route-group.js';
 import sprintRoutes from './sprints.js';
 import tareaRoutes from './tareas.js';
 
-const mainRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(sprintRoutes);
-  await app.register(tareaRoutes);
-};
+const mainRoutes = routeGroup(sprintRoutes, tareaRoutes);
 
 export default mainRoutes;

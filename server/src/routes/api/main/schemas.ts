@@ -3,9 +3,7 @@ import { IdSchema } from '../../../lib/schemas.js';
 
 export const EstadoSchema = Type.Union([Type.Literal('pendiente'), Type.Literal('completada'), Type.Literal('descartada')]);
 
-export const NotFoundSchema = Type.Object({ detail: Type.String() }, { description: 'No encontrado.' });
-
-export { IdParamsSchema } from '../../../lib/schemas.js';
+export { IdParamsSchema, NotFoundSchema } from '../../../lib/schemas.js';
 
 export const TareaSchema = Type.Object({
   id: Type.Integer(),

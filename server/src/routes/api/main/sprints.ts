@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../../plugins/auth.js';
 import type { Sprint, SprintConTareas } from '@gestion/contract/main';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { errorResponses } from '../../../lib/schemas.js';
 import {
   createSprintConTareas,
   findSprintConTareas,
@@ -11,8 +10,11 @@ import {
   listSprintsConTareas,
   sprintNameTaken,
 } from '../../../repositories/sprints.js';
-import { IdParamsSchema, NotFoundSchema, SprintConTareasSchema, SprintCreateBodySchema, SprintSchema } from './schemas.js';
+import { IdParamsSchema, SprintConTareasSchema, SprintCreateBodySchema, SprintSchema } from './schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
+import { createdResponses, itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('main');
 
 export const SPRINT_NAME_TAKEN = 'Ya existe un sprint con este nombre.';
 
@@ -23,30 +25,22 @@ const SPRINT_READ = { anyPermission: ['main.view_sprint', 'main.view_tareasprint
 const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/main/sprints/',
-    {
-      config: { access: SPRINT_READ },
-      schema: {
-        tags: ['main'],
-        summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
-        querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: Type.Array(SprintSchema), ...errorResponses },
-      },
-    },
+    route(SPRINT_READ, {
+      summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
+      querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+      response: listResponses(SprintSchema),
+    }),
     // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
     async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: request.query.nombre?.trim() || undefined }),
   );
 
   app.get(
     '/api/main/sprints/with/tareas/pagination/none/',
-    {
-      config: { access: SPRINT_READ },
-      schema: {
-        tags: ['main'],
-        summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
-        querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: Type.Array(SprintConTareasSchema), ...errorResponses },
-      },
-    },
+    route(SPRINT_READ, {
+      summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
+      querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+      response: listResponses(SprintConTareasSchema),
+    }),
     async (request): Promise<SprintConTareas[]> => {
       return listSprintsConTareas(app.db, { nombre: request.query.sprint_nombre?.trim() || undefined });
     },
@@ -54,15 +48,11 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/main/sprints/:id/',
-    {
-      config: { access: SPRINT_READ },
-      schema: {
-        tags: ['main'],
-        summary: 'Un sprint con sus tareas.',
-        params: IdParamsSchema,
-        response: { 200: SprintConTareasSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route(SPRINT_READ, {
+      summary: 'Un sprint con sus tareas.',
+      params: IdParamsSchema,
+      response: itemResponses(SprintConTareasSchema),
+    }),
     async (request): Promise<SprintConTareas> => {
       const sprint = await findSprintConTareas(app.db, request.params.id);
       if (!sprint) throw notFound();
@@ -72,15 +62,11 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/main/sprints/',
-    {
-      config: { access: { permission: 'main.add_sprint' } },
-      schema: {
-        tags: ['main'],
-        summary: 'Crea un sprint con sus tareas (una sola transacción).',
-        body: SprintCreateBodySchema,
-        response: { 201: SprintConTareasSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'main.add_sprint' }, {
+      summary: 'Crea un sprint con sus tareas (una sola transacción).',
+      body: SprintCreateBodySchema,
+      response: createdResponses(SprintConTareasSchema),
+    }),
     async (request, reply) => {
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);

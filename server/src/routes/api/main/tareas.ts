@@ -2,38 +2,33 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { errorResponses, IdSchema } from '../../../lib/schemas.js';
+import { IdSchema } from '../../../lib/schemas.js';
 import { createTarea, listTareas, sprintExists } from '../../../repositories/sprints.js';
 import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
+import { createdResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('main');
 
 const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/main/tareas/',
-    {
-      config: { access: { permission: 'main.view_tareasprint' } },
-      schema: {
-        tags: ['main'],
-        summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
-        querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
-        response: { 200: Type.Array(TareaSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'main.view_tareasprint' }, {
+      summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
+      querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
+      response: listResponses(TareaSchema),
+    }),
     async (request): Promise<Tarea[]> => listTareas(app.db, { sprint: request.query.sprint }),
   );
 
   app.post(
     '/api/main/tareas/',
-    {
-      config: { access: { permission: 'main.add_tareasprint' } },
-      schema: {
-        tags: ['main'],
-        summary: 'Crea una tarea (estado pendiente) en un sprint.',
-        body: TareaCreateBodySchema,
-        response: { 201: TareaSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'main.add_tareasprint' }, {
+      summary: 'Crea una tarea (estado pendiente) en un sprint.',
+      body: TareaCreateBodySchema,
+      response: createdResponses(TareaSchema),
+    }),
     async (request, reply) => {
       const fields = new TextFields();
       const descripcion = fields.required('descripcion', request.body.descripcion);

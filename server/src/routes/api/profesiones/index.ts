@@ -1,19 +1,18 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Profesion } from '@gestion/contract/usuario';
-import { errorResponses } from '../../../lib/schemas.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { listProfesiones } from '../../../repositories/usuario-extra.js';
 
 export const ProfesionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+
+const route = routeOptions('usuario');
 
 /** The professions catalogue (created by the migrations) for the profile screen. */
 const profesionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/profesiones/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['usuario'], summary: 'El catálogo de profesiones, por nombre.', response: { 200: Type.Array(ProfesionSchema), ...errorResponses } },
-    },
+    route('authenticated', { summary: 'El catálogo de profesiones, por nombre.', response: listResponses(ProfesionSchema) }),
     async (): Promise<Profesion[]> => listProfesiones(app.db),
   );
 };

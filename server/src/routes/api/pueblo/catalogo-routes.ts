@@ -6,7 +6,7 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { findOrCreateCatalogo, listCatalogo, type CatalogoTable } from '../../../repositories/catalogos.js';
-
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
 export const CatalogoItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 export const CatalogoCreateBodySchema = Type.Object({ nombre: Type.String({ maxLength: 150 }) });
 
@@ -27,31 +27,24 @@ export interface CatalogoRoutesOptions {
  * the same name (case and accents ignored), as DOMAIN.md asks.
  */
 export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsyncTypebox {
+  const route = routeOptions(options.tag);
   return async (app) => {
     app.get(
       `${options.base}all-pagination-none/`,
-      {
-        config: { access: { permission: options.view } },
-        schema: {
-          tags: [options.tag],
-          summary: `Todos los ${options.plural} (lista simple, por nombre).`,
-          response: { 200: Type.Array(CatalogoItemSchema), ...errorResponses },
-        },
-      },
+      route({ permission: options.view }, {
+        summary: `Todos los ${options.plural} (lista simple, por nombre).`,
+        response: listResponses(CatalogoItemSchema),
+      }),
       async (): Promise<CatalogoItem[]> => listCatalogo(app.db, options.table),
     );
 
     app.post(
       options.base,
-      {
-        config: { access: { permission: options.add } },
-        schema: {
-          tags: [options.tag],
-          summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
-          body: CatalogoCreateBodySchema,
-          response: { 200: CatalogoItemSchema, 201: CatalogoItemSchema, ...errorResponses },
-        },
-      },
+      route({ permission: options.add }, {
+        summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
+        body: CatalogoCreateBodySchema,
+        response: { 200: CatalogoItemSchema, 201: CatalogoItemSchema, ...errorResponses },
+      }),
       async (request, reply) => {
         const fields = new TextFields();
         const nombre = fields.required('nombre', request.body.nombre);

@@ -1,10 +1,9 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { ListQuerySchema } from '../../../lib/pagination.js';
-import { errorResponses, PaginatedSchema } from '../../../lib/schemas.js';
+import { errorResponses } from '../../../lib/schemas.js';
 import {
   createUnidad,
   listUnidades,
@@ -12,7 +11,6 @@ import {
   pageUnidades,
   vincularVariante,
 } from '../../../repositories/unidades.js';
-import { NotFoundSchema } from '../main/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import {
   UnidadConVariantesSchema,
@@ -21,35 +19,30 @@ import {
   VincularVarianteBodySchema,
   VincularVarianteResponseSchema,
 } from './schemas.js';
+import { createdResponses, listResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('pueblo');
 
 const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/pueblo/unidades/',
-    {
-      config: { access: { permission: 'pueblo.view_unidadmedida' } },
-      schema: {
-        tags: ['pueblo'],
-        summary:
-          'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.',
-        querystring: ListQuerySchema,
-        response: { 200: PaginatedSchema(UnidadConVariantesSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'pueblo.view_unidadmedida' }, {
+      summary:
+        'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.',
+      querystring: ListQuerySchema,
+      response: pageResponses(UnidadConVariantesSchema),
+    }),
     async (request): Promise<Paginated<UnidadConVariantes>> =>
       pageUnidades(app.db, request.query),
   );
 
   app.post(
     '/api/pueblo/unidades/',
-    {
-      config: { access: { permission: 'pueblo.add_unidadmedida' } },
-      schema: {
-        tags: ['pueblo'],
-        summary: 'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).',
-        body: UnidadCreateBodySchema,
-        response: { 201: UnidadConVariantesSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'pueblo.add_unidadmedida' }, {
+      summary: 'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).',
+      body: UnidadCreateBodySchema,
+      response: createdResponses(UnidadConVariantesSchema),
+    }),
     async (request, reply) => {
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);
@@ -63,42 +56,30 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/pueblo/unidades/todas/',
-    {
-      config: { access: { permission: 'pueblo.view_unidadmedida' } },
-      schema: {
-        tags: ['pueblo'],
-        summary: 'Todas las unidades de medida (lista simple, por nombre).',
-        response: { 200: Type.Array(UnidadSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'pueblo.view_unidadmedida' }, {
+      summary: 'Todas las unidades de medida (lista simple, por nombre).',
+      response: listResponses(UnidadSchema),
+    }),
     async (): Promise<Unidad[]> => listUnidades(app.db),
   );
 
   app.get(
     '/api/pueblo/unidades/todas-con-variantes/',
-    {
-      config: { access: { permission: 'pueblo.view_unidadmedida' } },
-      schema: {
-        tags: ['pueblo'],
-        summary: 'Todas las unidades de medida con sus variantes (lista simple, por nombre).',
-        response: { 200: Type.Array(UnidadConVariantesSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'pueblo.view_unidadmedida' }, {
+      summary: 'Todas las unidades de medida con sus variantes (lista simple, por nombre).',
+      response: listResponses(UnidadConVariantesSchema),
+    }),
     async (): Promise<UnidadConVariantes[]> => listUnidadesConVariantes(app.db),
   );
 
   app.post(
     '/api/pueblo/unidades/vincular-variante/',
-    {
-      config: { access: { permission: 'pueblo.add_unidadmedidavariante' } },
-      schema: {
-        tags: ['pueblo'],
-        summary:
-          'Registra una abreviatura equivalente de una unidad. Idempotente: si ya es variante de esa unidad responde 200 con la existente; 201 si la crea.',
-        body: VincularVarianteBodySchema,
-        response: { 200: VincularVarianteResponseSchema, 201: VincularVarianteResponseSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'pueblo.add_unidadmedidavariante' }, {
+      summary:
+        'Registra una abreviatura equivalente de una unidad. Idempotente: si ya es variante de esa unidad responde 200 con la existente; 201 si la crea.',
+      body: VincularVarianteBodySchema,
+      response: { 200: VincularVarianteResponseSchema, 201: VincularVarianteResponseSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const fields = new TextFields();
       const abreviatura_equivalente = fields.required('abreviatura_equivalente', request.body.abreviatura_equivalente);

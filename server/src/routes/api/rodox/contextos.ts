@@ -1,15 +1,16 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { createContexto, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
 import { revisarFuente } from '../../../rodox/feed-policy.js';
 import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
+import { createdResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('rodox');
 
 /**
  * A context's source is a server path or an internal address: only those who may create or change
@@ -24,42 +25,30 @@ function sinFuenteAjena<T extends Contexto>(request: FastifyRequest, contextos: 
 const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/contextos/',
-    {
-      config: { access: { permission: 'rodox.view_contexto' } },
-      schema: {
-        tags: ['rodox'],
-        summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
-        response: { 200: Type.Array(ContextoSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_contexto' }, {
+      summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
+      response: listResponses(ContextoSchema),
+    }),
     async (request): Promise<Contexto[]> => sinFuenteAjena(request, await listContextos(app.db)),
   );
 
   app.get(
     '/api/rodox/contextos/con-sorteo',
-    {
-      config: { access: { permission: 'rodox.view_contexto' } },
-      schema: {
-        tags: ['rodox'],
-        summary: 'Cada contexto con la fecha y los números de su último sorteo (null si no tiene sorteos).',
-        response: { 200: Type.Array(ContextoConSorteoSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_contexto' }, {
+      summary: 'Cada contexto con la fecha y los números de su último sorteo (null si no tiene sorteos).',
+      response: listResponses(ContextoConSorteoSchema),
+    }),
     async (request): Promise<ContextoConSorteo[]> => sinFuenteAjena(request, await listContextosConSorteo(app.db)),
   );
 
   app.post(
     '/api/rodox/contextos/',
-    {
-      config: { access: { permission: 'rodox.add_contexto' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).',
-        body: ContextoCreateBodySchema,
-        response: { 201: ContextoSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.add_contexto' }, {
+      summary:
+        'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).',
+      body: ContextoCreateBodySchema,
+      response: createdResponses(ContextoSchema),
+    }),
     async (request, reply) => {
       const { body } = request;
       const fields = new TextFields();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../../../lib/route-group.js';
 import contextoRoutes from './contextos.js';
 import jornadaRoutes from './jornadas.js';
 import metricaRoutes from './metricas.js';
@@ -7,13 +7,8 @@ import seleccionRoutes from './selecciones.js';
 import sorteoRoutes from './sorteos.js';
 
 /** Rodox (spec section 7 "Rodox", DOMAIN.md "Rodox: number draws"). */
-const rodoxRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(contextoRoutes);
-  await app.register(sorteoRoutes);
-  await app.register(paridadRoutes);
-  await app.register(metricaRoutes);
-  await app.register(jornadaRoutes);
-  await app.register(seleccionRoutes);
-};
+const rodoxRoutes = routeGroup(
+  contextoRoutes, sorteoRoutes, paridadRoutes, metricaRoutes, jornadaRoutes, seleccionRoutes,
+);
 
 export default rodoxRoutes;

@@ -4,38 +4,32 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion } from '@gestion/contract/rodox';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { ListQuerySchema, listQueryProperties } from '../../../lib/pagination.js';
-import { errorResponses, IdParamsSchema, IdSchema, PaginatedSchema } from '../../../lib/schemas.js';
+import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
 import { createJornada, hoy, pageJornadas, pageProyecciones, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
-import { NotFoundSchema } from '../main/schemas.js';
 import { JornadaCreateBodySchema, JornadaSchema, ProyeccionSchema } from './schemas.js';
+import { createdResponses, itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('rodox');
 
 const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/jornadas/',
-    {
-      config: { access: { permission: 'rodox.view_jornada' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).',
-        querystring: ListQuerySchema,
-        response: { 200: PaginatedSchema(JornadaSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_jornada' }, {
+      summary:
+        'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).',
+      querystring: ListQuerySchema,
+      response: pageResponses(JornadaSchema),
+    }),
     async (request): Promise<Paginated<Jornada>> => pageJornadas(app.db, request.query),
   );
 
   app.post(
     '/api/rodox/jornadas/',
-    {
-      config: { access: { permission: 'rodox.add_jornada' } },
-      schema: {
-        tags: ['rodox'],
-        summary: 'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.',
-        body: JornadaCreateBodySchema,
-        response: { 201: JornadaSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.add_jornada' }, {
+      summary: 'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.',
+      body: JornadaCreateBodySchema,
+      response: createdResponses(JornadaSchema),
+    }),
     async (request, reply) => {
       const result = await createJornada(app.db, { ...request.body, fecha: hoy() });
       if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
@@ -45,16 +39,12 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/rodox/jornadas/:id/proyectar/',
-    {
-      config: { access: { permission: 'rodox.change_jornada' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Proyecta cada configuración del contexto (y las globales) sobre los sorteos anteriores a kandidatura y reemplaza, en una transacción, las proyecciones y selecciones de la jornada. Sin cuerpo; responde la jornada.',
-        params: IdParamsSchema,
-        response: { 200: JornadaSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.change_jornada' }, {
+      summary:
+        'Proyecta cada configuración del contexto (y las globales) sobre los sorteos anteriores a kandidatura y reemplaza, en una transacción, las proyecciones y selecciones de la jornada. Sin cuerpo; responde la jornada.',
+      params: IdParamsSchema,
+      response: itemResponses(JornadaSchema),
+    }),
     async (request): Promise<Jornada> => {
       const jornada = await proyectarJornadaGuardada(app.db, request.params.id);
       if (!jornada) throw notFound();
@@ -64,16 +54,12 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/rodox/proyecciones/',
-    {
-      config: { access: { permission: 'rodox.view_proyeccion' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Proyecciones paginadas, de una jornada con `jornada_id`; `search` busca en tipo; `ordering`: id, nivel (por defecto), indice, frecuencia, kultimo, tipo, config.',
-        querystring: Type.Object({ ...listQueryProperties, jornada_id: Type.Optional(IdSchema) }),
-        response: { 200: PaginatedSchema(ProyeccionSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_proyeccion' }, {
+      summary:
+        'Proyecciones paginadas, de una jornada con `jornada_id`; `search` busca en tipo; `ordering`: id, nivel (por defecto), indice, frecuencia, kultimo, tipo, config.',
+      querystring: Type.Object({ ...listQueryProperties, jornada_id: Type.Optional(IdSchema) }),
+      response: pageResponses(ProyeccionSchema),
+    }),
     async (request): Promise<Paginated<Proyeccion>> => pageProyecciones(app.db, request.query, request.query.jornada_id),
   );
 };

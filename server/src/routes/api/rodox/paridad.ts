@@ -1,25 +1,22 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PuntoParidad } from '@gestion/contract/rodox';
-import { errorResponses } from '../../../lib/schemas.js';
 import { findContextoByFamiliaTipo } from '../../../repositories/rodox-contextos.js';
 import { puntosParidad } from '../../../repositories/rodox-sorteos.js';
 import { SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { ParidadQuerySchema, PuntoParidadSchema } from './schemas.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('rodox');
 
 const paridadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/paridad/graficar/',
-    {
-      config: { access: { permission: 'rodox.view_sorteometricaparidad' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Cantidad de números pares de cada sorteo del contexto (familia y tipo), de kardinal_menor (por defecto 1) a kardinal_mayor (opcional), por kardinal ascendente. Lista vacía si no hay tal contexto.',
-        querystring: ParidadQuerySchema,
-        response: { 200: Type.Array(PuntoParidadSchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_sorteometricaparidad' }, {
+      summary:
+        'Cantidad de números pares de cada sorteo del contexto (familia y tipo), de kardinal_menor (por defecto 1) a kardinal_mayor (opcional), por kardinal ascendente. Lista vacía si no hay tal contexto.',
+      querystring: ParidadQuerySchema,
+      response: listResponses(PuntoParidadSchema),
+    }),
     async (request): Promise<PuntoParidad[]> => {
       const { sorteo__contexto__familia: familia, sorteo__contexto__tipo: tipo, kardinal_menor, kardinal_mayor } = request.query;
       // Not URL segments (a NUL, a blank...): no context has them, and PostgreSQL is not asked.

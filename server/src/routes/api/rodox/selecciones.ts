@@ -7,6 +7,9 @@ import { fechaDeKardinal, seleccionesDeKardinal, seleccionesDeProyeccion } from 
 import { contextoPorSigla } from './contexto-por-sigla.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { SeleccionSchema } from './schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('rodox');
 
 export const SELECCION_MESSAGES = {
   parametros: 'Indique proyeccion_id (o proyeccion), o sigla y kardinal.',
@@ -18,21 +21,17 @@ const SeleccionesDelDiaSchema = Type.Object({ selecciones: Type.Array(SeleccionS
 const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/selecciones/todas_pn/',
-    {
-      config: { access: { permission: 'rodox.view_seleccion' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
-        querystring: Type.Object({
-          proyeccion_id: Type.Optional(IdSchema),
-          proyeccion: Type.Optional(IdSchema),
-          sigla: Type.Optional(Type.String({ maxLength: 50 })),
-          kardinal: Type.Optional(Kardinal),
-        }),
-        response: { 200: Type.Union([Type.Array(SeleccionSchema), SeleccionesDelDiaSchema]), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_seleccion' }, {
+      summary:
+        'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
+      querystring: Type.Object({
+        proyeccion_id: Type.Optional(IdSchema),
+        proyeccion: Type.Optional(IdSchema),
+        sigla: Type.Optional(Type.String({ maxLength: 50 })),
+        kardinal: Type.Optional(Kardinal),
+      }),
+      response: { 200: Type.Union([Type.Array(SeleccionSchema), SeleccionesDelDiaSchema]), 404: NotFoundSchema, ...errorResponses },
+    }),
     async (request): Promise<Seleccion[] | SeleccionesDelDia> => {
       const { proyeccion_id, proyeccion, sigla, kardinal } = request.query;
       const id = proyeccion_id ?? proyeccion;
@@ -48,15 +47,11 @@ const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/rodox/selecciones/:sigla/:kardinal/',
-    {
-      config: { access: { permission: 'rodox.view_seleccion' } },
-      schema: {
-        tags: ['rodox'],
-        summary: 'Las selecciones del kardinal del contexto `sigla` (las de la jornada más reciente proyectada para él), por soñador y ordinal.',
-        params: Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: Kardinal }),
-        response: { 200: Type.Array(SeleccionSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.view_seleccion' }, {
+      summary: 'Las selecciones del kardinal del contexto `sigla` (las de la jornada más reciente proyectada para él), por soñador y ordinal.',
+      params: Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: Kardinal }),
+      response: { 200: Type.Array(SeleccionSchema), 404: NotFoundSchema, ...errorResponses },
+    }),
     async (request): Promise<Seleccion[]> => {
       const contexto = await contextoPorSigla(app.db, request.params.sigla);
       return seleccionesDeKardinal(app.db, contexto.id, request.params.kardinal);

@@ -2,12 +2,13 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActualizarSorteosResponse, SorteoListResponse } from '@gestion/contract/rodox';
 import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
-import { errorResponses } from '../../../lib/schemas.js';
 import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/rodox-sorteos.js';
 import { leerTextoFuente } from '../../../rodox/feed-source.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
-import { NotFoundSchema } from '../main/schemas.js';
 import { ActualizarBodySchema, ActualizarResponseSchema, SorteoListQuerySchema, SorteoListSchema, ULTIMOS_MAXIMO } from './schemas.js';
+import { itemResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('rodox');
 
 export const SORTEO_MESSAGES = {
   sinFuente: 'El contexto no tiene fuente de sorteos configurada.',
@@ -22,15 +23,11 @@ const DEFAULT_ULTIMOS = 10;
 const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/rodox/sorteos/',
-    {
-      config: { access: LEER_SORTEOS },
-      schema: {
-        tags: ['rodox'],
-        summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
-        querystring: SorteoListQuerySchema,
-        response: { 200: SorteoListSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route(LEER_SORTEOS, {
+      summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
+      querystring: SorteoListQuerySchema,
+      response: itemResponses(SorteoListSchema),
+    }),
     async (request): Promise<SorteoListResponse> => {
       const contexto = await contextoPorSigla(app.db, request.query.contexto_sigla);
       const results = await ultimosSorteos(app.db, contexto.id, request.query.ultimos ?? DEFAULT_ULTIMOS);
@@ -40,15 +37,11 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/rodox/sorteos/:sigla/ultimos/:n',
-    {
-      config: { access: LEER_SORTEOS },
-      schema: {
-        tags: ['rodox'],
-        summary: 'Los últimos `n` sorteos del contexto `sigla`, del kardinal mayor al menor (como `sorteos/?ultimos=n`).',
-        params: Type.Object({ sigla: Type.String({ maxLength: 50 }), n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) }),
-        response: { 200: SorteoListSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route(LEER_SORTEOS, {
+      summary: 'Los últimos `n` sorteos del contexto `sigla`, del kardinal mayor al menor (como `sorteos/?ultimos=n`).',
+      params: Type.Object({ sigla: Type.String({ maxLength: 50 }), n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) }),
+      response: itemResponses(SorteoListSchema),
+    }),
     async (request): Promise<SorteoListResponse> => {
       const contexto = await contextoPorSigla(app.db, request.params.sigla);
       const results = await ultimosSorteos(app.db, contexto.id, request.params.n);
@@ -58,16 +51,12 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/rodox/sorteos/actualizar/',
-    {
-      config: { access: { permission: 'rodox.add_sorteo' } },
-      schema: {
-        tags: ['rodox'],
-        summary:
-          'Lee la fuente del contexto (JSON o CSV, por http(s) a una dirección pública o un archivo de la carpeta de fuentes del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
-        body: ActualizarBodySchema,
-        response: { 200: ActualizarResponseSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'rodox.add_sorteo' }, {
+      summary:
+        'Lee la fuente del contexto (JSON o CSV, por http(s) a una dirección pública o un archivo de la carpeta de fuentes del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
+      body: ActualizarBodySchema,
+      response: itemResponses(ActualizarResponseSchema),
+    }),
     async (request): Promise<ActualizarSorteosResponse> => {
       if (!request.body.actualizar_automaticamente) throw fieldErrors({ actualizar_automaticamente: [SORTEO_MESSAGES.soloAutomatica] });
       const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);

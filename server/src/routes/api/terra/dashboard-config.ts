@@ -6,6 +6,9 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { dashboardConfigDe, guardarContextosFavoritos, siglasExistentes } from '../../../repositories/dashboard-configs.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('usuario');
 
 export const CONTEXTOS_FAVORITOS_MAX = 50;
 /** The column rodox_contextos.sigla. */
@@ -22,32 +25,24 @@ export const siglaInexistente = (sigla: string) => `Objeto con sigla=${sigla} no
 const dashboardConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/terra/dashboard_config/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Mis preferencias del tablero (creadas vacías en la primera lectura).',
-        response: { 200: DashboardConfigSchema, ...errorResponses },
-      },
-    },
+    route('authenticated', {
+      summary: 'Mis preferencias del tablero (creadas vacías en la primera lectura).',
+      response: { 200: DashboardConfigSchema, ...errorResponses },
+    }),
     async (request): Promise<DashboardConfig> => dashboardConfigDe(app.db, currentUser(request).id),
   );
 
   app.post(
     '/terra/dashboard_config/set_contextos/',
-    {
-      // Choosing contexts reads them: the contexts table and the preferences need it (spec 6).
-      config: { access: { permission: 'rodox.view_contexto' } },
-      schema: {
-        tags: ['usuario'],
-        summary:
-          'Reemplaza mis contextos favoritos: siglas de contextos existentes, en el orden dado; una repetida cuenta una vez.',
-        body: Type.Object({
-          contextos_favoritos: Type.Array(Type.String({ maxLength: SIGLA_MAX }), { maxItems: CONTEXTOS_FAVORITOS_MAX }),
-        }),
-        response: { 200: DashboardConfigSchema, ...errorResponses },
-      },
-    },
+    // Choosing contexts reads them: the contexts table and the preferences need it (spec 6).
+    route({ permission: 'rodox.view_contexto' }, {
+      summary:
+        'Reemplaza mis contextos favoritos: siglas de contextos existentes, en el orden dado; una repetida cuenta una vez.',
+      body: Type.Object({
+        contextos_favoritos: Type.Array(Type.String({ maxLength: SIGLA_MAX }), { maxItems: CONTEXTOS_FAVORITOS_MAX }),
+      }),
+      response: { 200: DashboardConfigSchema, ...errorResponses },
+    }),
     async (request): Promise<DashboardConfig> => {
       const fields = new TextFields();
       const enviadas = request.body.contextos_favoritos.map((s, i) => ({ sigla: fields.required(`contextos_favoritos.${i}`, s), i }));

@@ -11,6 +11,7 @@ import {
 } from '../../../repositories/terra-importaciones-staging.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
+import { routeOptions } from '../../../lib/route-options.js';
 
 /**
  * Chunked imports of prices (the wizard's large files): open one, stage its rows through
@@ -19,49 +20,37 @@ import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
  * stage into it, confirm or discard it.
  */
 const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['terra'];
+  const route = routeOptions('terra');
   const access = { permission: 'terra.add_precioproducto' } as const;
   const withNotFound = { 404: NotFoundSchema, ...errorResponses };
 
   app.post(
     '/api/terra/importaciones/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: `Abre una importación por partes (caduca sin confirmar a las ${IMPORTACION_TTL_HOURS} h; las caducadas se borran).`,
-        response: { 201: Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) }), ...errorResponses },
-      },
-    },
+    route(access, {
+      summary: `Abre una importación por partes (caduca sin confirmar a las ${IMPORTACION_TTL_HOURS} h; las caducadas se borran).`,
+      response: { 201: Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) }), ...errorResponses },
+    }),
     async (request, reply) => reply.code(201).send(await abrirImportacion(app.db, currentUser(request).id)),
   );
 
   app.post(
     '/api/terra/importaciones/:id/confirmar/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          'Registra en una transacción todos los precios preparados (omite los que ya existen y los repetidos) y responde el resumen; repetirla responde el mismo resumen sin registrar nada.',
-        params: IdParamsSchema,
-        response: { 200: ImportSummarySchema, ...withNotFound },
-      },
-    },
+    route(access, {
+      summary:
+        'Registra en una transacción todos los precios preparados (omite los que ya existen y los repetidos) y responde el resumen; repetirla responde el mismo resumen sin registrar nada.',
+      params: IdParamsSchema,
+      response: { 200: ImportSummarySchema, ...withNotFound },
+    }),
     async (request): Promise<ImportSummary> => stagingResult(await confirmarImportacion(app.db, request.params.id, currentUser(request).id)),
   );
 
   app.delete(
     '/api/terra/importaciones/:id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Descarta una importación sin confirmar y sus filas preparadas.',
-        params: IdParamsSchema,
-        response: { 204: Type.Null(), ...withNotFound },
-      },
-    },
+    route(access, {
+      summary: 'Descarta una importación sin confirmar y sus filas preparadas.',
+      params: IdParamsSchema,
+      response: { 204: Type.Null(), ...withNotFound },
+    }),
     async (request, reply) => {
       stagingResult(await descartarImportacion(app.db, request.params.id, currentUser(request).id));
       return reply.code(204).send(null);

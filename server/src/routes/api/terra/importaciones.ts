@@ -15,6 +15,9 @@ import { currentUser } from '../../../plugins/auth.js';
 import { MAX_FILAS_POR_IMPORTACION, prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
 import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
 import { fechaValida, hoyUtc, MAX_FILAS_IMPORTACION, precioValido } from '../../../terra/import-fields.js';
+import { routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('terra');
 
 const filas = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Array(item, { maxItems: MAX_FILAS_IMPORTACION, description: `Como máximo ${MAX_FILAS_IMPORTACION} filas por solicitud.` });
@@ -76,15 +79,11 @@ const ImportacionSimpleBodySchema = Type.Object({
 const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/terra/productos/importar/',
-    {
-      config: { access: { permission: 'terra.add_producto' } },
-      schema: {
-        tags: ['terra'],
-        summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
-        body: ProductoImportBodySchema,
-        response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
-      },
-    },
+    route({ permission: 'terra.add_producto' }, {
+      summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+      body: ProductoImportBodySchema,
+      response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
+    }),
     async (request): Promise<ProductoImportResponse> => {
       const fields = new TextFields();
       const items = request.body.productos_data.map((p, i) => ({
@@ -98,18 +97,14 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/terra/precios-productos/importar/',
-    {
-      config: { access: { permission: 'terra.add_precioproducto' } },
-      schema: {
-        tags: ['terra'],
-        summary:
-          `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
-          'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla; ' +
-          `una importación admite como máximo ${MAX_FILAS_POR_IMPORTACION} precios preparados en total (el lote que la excedería responde 400 y no se prepara).`,
-        body: PrecioImportBodySchema,
-        response: { 200: ImportSummarySchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'terra.add_precioproducto' }, {
+      summary:
+        `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
+        'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla; ' +
+        `una importación admite como máximo ${MAX_FILAS_POR_IMPORTACION} precios preparados en total (el lote que la excedería responde 400 y no se prepara).`,
+      body: PrecioImportBodySchema,
+      response: { 200: ImportSummarySchema, ...errorResponses },
+    }),
     async (request): Promise<ImportSummary> => {
       const fields = new TextFields();
       const precios = request.body.precios_data.map((p, i): PrecioNuevo => ({
@@ -134,17 +129,13 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/terra/importar-precios/',
-    {
-      config: { access: { permission: 'terra.import_precioproducto' } },
-      schema: {
-        tags: ['terra'],
-        summary:
-          "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
-          `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
-        body: ImportacionSimpleBodySchema,
-        response: { 200: ImportSummarySchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'terra.import_precioproducto' }, {
+      summary:
+        "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
+        `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+      body: ImportacionSimpleBodySchema,
+      response: { 200: ImportSummarySchema, ...errorResponses },
+    }),
     async (request): Promise<ImportSummary> => {
       const fields = new TextFields();
       const rows = request.body.datos.map((f, i): FilaSimple => {

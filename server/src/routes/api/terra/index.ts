@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../../../lib/route-group.js';
 import { CATALOGOS } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
 import dashboardConfigRoutes from './dashboard-config.js';
@@ -9,23 +9,16 @@ import precioRoutes from './precios.js';
 import usuarioTerraRoutes from './usuario.js';
 
 /** Terra prices (spec section 7 "Pueblo and Terra prices", DOMAIN.md "Terra"). */
-const terraRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(
-    catalogoRoutes({
-      base: '/api/terra/distribuidores/',
-      table: CATALOGOS.distribuidores,
-      tag: 'terra',
-      plural: 'distribuidores',
-      view: 'terra.view_distribuidor',
-      add: 'terra.add_distribuidor',
-    }),
-  );
-  await app.register(precioRoutes);
-  await app.register(importacionRoutes);
-  await app.register(importacionLotesRoutes);
-  await app.register(usuarioTerraRoutes);
-  await app.register(dashboardConfigRoutes);
-  await app.register(inmuebleRoutes);
-};
+const terraRoutes = routeGroup(
+  catalogoRoutes({
+    base: '/api/terra/distribuidores/',
+    table: CATALOGOS.distribuidores,
+    tag: 'terra',
+    plural: 'distribuidores',
+    view: 'terra.view_distribuidor',
+    add: 'terra.add_distribuidor',
+  }),
+  precioRoutes, importacionRoutes, importacionLotesRoutes, usuarioTerraRoutes, dashboardConfigRoutes, inmuebleRoutes,
+);
 
 export default terraRoutes;

@@ -2,10 +2,12 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TIPOS_INMUEBLE } from '../../../db/schema/index.js';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { createInmueble } from '../../../repositories/terra-inmuebles.js';
 import { coordenadaValida, INMUEBLE_MESSAGES } from '../../../terra/inmueble-fields.js';
+import { createdResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('terra');
 
 const TipoInmuebleSchema = Type.Union(TIPOS_INMUEBLE.map((t) => Type.Literal(t)));
 const CoordenadaSchema = Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Null()]));
@@ -32,30 +34,26 @@ const InmuebleSchema = Type.Object({
 const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/terra/inmuebles/',
-    {
-      config: { access: { permission: 'terra.add_inmueble' } },
-      schema: {
-        tags: ['terra'],
-        summary:
-          'Registra un inmueble: codigo (único sin distinguir mayúsculas) y tipo_inmueble requeridos; niveles ≥ 1 (por defecto 1); habitaciones, banos, parqueos ≥ 0 (por defecto 0); latitud y longitud con 6 decimales como máximo; activo por defecto true.',
-        body: Type.Object({
-          codigo: Type.String({ maxLength: 50 }),
-          tipo_inmueble: TipoInmuebleSchema,
-          direccion: texto(300),
-          sector: texto(150),
-          ciudad: texto(150),
-          provincia: texto(150),
-          latitud: CoordenadaSchema,
-          longitud: CoordenadaSchema,
-          niveles: cantidad(1),
-          habitaciones: cantidad(0),
-          banos: cantidad(0),
-          parqueos: cantidad(0),
-          activo: Type.Optional(Type.Boolean()),
-        }),
-        response: { 201: InmuebleSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'terra.add_inmueble' }, {
+      summary:
+        'Registra un inmueble: codigo (único sin distinguir mayúsculas) y tipo_inmueble requeridos; niveles ≥ 1 (por defecto 1); habitaciones, banos, parqueos ≥ 0 (por defecto 0); latitud y longitud con 6 decimales como máximo; activo por defecto true.',
+      body: Type.Object({
+        codigo: Type.String({ maxLength: 50 }),
+        tipo_inmueble: TipoInmuebleSchema,
+        direccion: texto(300),
+        sector: texto(150),
+        ciudad: texto(150),
+        provincia: texto(150),
+        latitud: CoordenadaSchema,
+        longitud: CoordenadaSchema,
+        niveles: cantidad(1),
+        habitaciones: cantidad(0),
+        banos: cantidad(0),
+        parqueos: cantidad(0),
+        activo: Type.Optional(Type.Boolean()),
+      }),
+      response: createdResponses(InmuebleSchema),
+    }),
     async (request, reply) => {
       const { body } = request;
       const fields = new TextFields();

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
 import { ListQuerySchema } from '../../../lib/pagination.js';
-import { errorResponses, PaginatedSchema } from '../../../lib/schemas.js';
 import { pagePrecios, PRECIO_ORDERING } from '../../../repositories/terra-precios.js';
-import { NotFoundSchema } from '../main/schemas.js';
+import { pageResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('terra');
 
 export const PrecioProductoSchema = Type.Object({
   id: Type.Integer(),
@@ -24,17 +25,13 @@ export const PrecioProductoSchema = Type.Object({
 const precioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/terra/precios-productos/',
-    {
-      config: { access: { permission: 'terra.view_precioproducto' } },
-      schema: {
-        tags: ['terra'],
-        summary:
-          'Precios paginados con los nombres del producto, su unidad, tipo y categoría y del distribuidor; `search` busca en esos nombres ' +
-          `(sin distinguir mayúsculas ni acentos); \`ordering\`: ${Object.keys(PRECIO_ORDERING).join(', ')} (por defecto -producto_nombre).`,
-        querystring: ListQuerySchema,
-        response: { 200: PaginatedSchema(PrecioProductoSchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'terra.view_precioproducto' }, {
+      summary:
+        'Precios paginados con los nombres del producto, su unidad, tipo y categoría y del distribuidor; `search` busca en esos nombres ' +
+        `(sin distinguir mayúsculas ni acentos); \`ordering\`: ${Object.keys(PRECIO_ORDERING).join(', ')} (por defecto -producto_nombre).`,
+      querystring: ListQuerySchema,
+      response: pageResponses(PrecioProductoSchema),
+    }),
     async (request): Promise<Paginated<PrecioProducto>> => pagePrecios(app.db, request.query),
   );
 };

@@ -12,6 +12,9 @@ import { GroupIdBodySchema, GroupSummarySchema, IdSchema, MembershipChangeSchema
 import { assertMayGrantGroups } from '../auth/grant-rules.js';
 import { changeableUser, USER_MESSAGES } from '../auth/users.js';
 import { NotFoundSchema } from '../main/schemas.js';
+import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('auth');
 
 // The second family of the spec's role calls (screen /auth/usuario/{id}/roles).
 
@@ -20,28 +23,20 @@ const UserParamsSchema = Type.Object({ userId: IdSchema });
 const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/user-roles/groups/',
-    {
-      config: { access: { permission: 'auth.view_group' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Todos los grupos (id y nombre), por nombre.',
-        response: { 200: Type.Array(GroupSummarySchema), ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_group' }, {
+      summary: 'Todos los grupos (id y nombre), por nombre.',
+      response: listResponses(GroupSummarySchema),
+    }),
     async (): Promise<GroupSummaries> => allGroupSummaries(app.db),
   );
 
   app.get(
     '/api/user-roles/:userId/user_groups/',
-    {
-      config: { access: { permission: 'auth.view_user' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Los grupos del usuario (id y nombre).',
-        params: UserParamsSchema,
-        response: { 200: Type.Array(GroupSummarySchema), 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route({ permission: 'auth.view_user' }, {
+      summary: 'Los grupos del usuario (id y nombre).',
+      params: UserParamsSchema,
+      response: { 200: Type.Array(GroupSummarySchema), 404: NotFoundSchema, ...errorResponses },
+    }),
     async (request): Promise<GroupSummaries> => {
       const user = await findUserById(app.db, request.params.userId);
       if (!user) throw notFound(USER_MESSAGES.notFound);
@@ -55,18 +50,14 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/api/user-roles/:userId/${action}/`,
-      {
-        config: { access: { permission: 'auth.change_user' } },
-        schema: {
-          tags: ['auth'],
-          summary: member
-            ? 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer. Solo un superusuario concede un grupo al que no pertenece (403).'
-            : 'Quita el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.',
-          params: UserParamsSchema,
-          body: GroupIdBodySchema,
-          response: { 200: MembershipChangeSchema, 404: NotFoundSchema, ...errorResponses },
-        },
-      },
+      route({ permission: 'auth.change_user' }, {
+        summary: member
+          ? 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer. Solo un superusuario concede un grupo al que no pertenece (403).'
+          : 'Quita el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.',
+        params: UserParamsSchema,
+        body: GroupIdBodySchema,
+        response: itemResponses(MembershipChangeSchema),
+      }),
       async (request): Promise<MembershipChange> => {
         const actor = currentUser(request);
         const user = await changeableUser(app, actor, request.params.userId);

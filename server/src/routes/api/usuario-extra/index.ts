@@ -1,14 +1,15 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Telefono, UsuarioExtra } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { errorResponses, IdParamsSchema } from '../../../lib/schemas.js';
+import { IdParamsSchema } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { actualizarPerfil, perfilDe, profesionesExistentes, type PerfilCambios } from '../../../repositories/usuario-extra.js';
-import { NotFoundSchema } from '../main/schemas.js';
 import { esTelefono, esUrlAvatar, MENSAJE_TELEFONO, MENSAJE_URL } from './perfil-fields.js';
 import { UsuarioExtraSchema, UsuarioExtraUpdateBodySchema } from './schemas.js';
+import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+
+const route = routeOptions('usuario');
 
 const profesionInexistente = (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`;
 
@@ -19,31 +20,23 @@ const profesionInexistente = (id: number) => `Clave primaria "${id}" inválida -
 const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/usuario-extra/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Mi perfil, en una lista de un elemento (creado vacío en la primera lectura).',
-        response: { 200: Type.Array(UsuarioExtraSchema), ...errorResponses },
-      },
-    },
+    route('authenticated', {
+      summary: 'Mi perfil, en una lista de un elemento (creado vacío en la primera lectura).',
+      response: listResponses(UsuarioExtraSchema),
+    }),
     async (request): Promise<UsuarioExtra[]> => [await perfilDe(app.db, currentUser(request).id)],
   );
 
   app.put(
     '/api/usuario-extra/:id/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['usuario'],
-        summary:
-          'Reemplaza mi perfil: apodo, avatar (URL http(s) o vacío), bio, profesiones (ids del catálogo) y telefonos ' +
-          '({numero, tipo}). Un campo omitido conserva su valor. El perfil de otro usuario: 404.',
-        params: IdParamsSchema,
-        body: UsuarioExtraUpdateBodySchema,
-        response: { 200: UsuarioExtraSchema, 404: NotFoundSchema, ...errorResponses },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Reemplaza mi perfil: apodo, avatar (URL http(s) o vacío), bio, profesiones (ids del catálogo) y telefonos ' +
+        '({numero, tipo}). Un campo omitido conserva su valor. El perfil de otro usuario: 404.',
+      params: IdParamsSchema,
+      body: UsuarioExtraUpdateBodySchema,
+      response: itemResponses(UsuarioExtraSchema),
+    }),
     async (request): Promise<UsuarioExtra> => {
       const body = request.body;
       const fields = new TextFields();

@@ -1,0 +1,31 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@fastify/type-provider-typebox';
+import type { FastifySchema } from 'fastify';
+import type { Access } from '../plugins/auth.js';
+import { errorResponses, NotFoundSchema, PaginatedSchema } from './schemas.js';
+
+/**
+ * The options every route declares: who may call it (`config.access`, enforced by plugins/auth.ts)
+ * and its OpenAPI schema under the file's tag. A route file binds its tag once:
+ * `const route = routeOptions('rodox')`, then `app.get(url, route(access, { summary, ... }), handler)`.
+ */
+export function routeOptions(tag: string) {
+  return <S extends FastifySchema>(access: Access, schema: S) => ({
+    config: { access },
+    schema: { tags: [tag], ...schema },
+  });
+}
+
+// The answers of the common route shapes, each with the error answers the central handler gives.
+
+/** A paginated list (`ListQuerySchema`); a page past the end is a 404, as in DRF. */
+export const pageResponses = <T extends TSchema>(item: T) => ({ 200: PaginatedSchema(item), 404: NotFoundSchema, ...errorResponses });
+
+/** A whole list without paging. */
+export const listResponses = <T extends TSchema>(item: T) => ({ 200: Type.Array(item), ...errorResponses });
+
+/** One object named by the URL, which may not exist. */
+export const itemResponses = <T extends TSchema>(item: T) => ({ 200: item, 404: NotFoundSchema, ...errorResponses });
+
+/** A creation: the new object. */
+export const createdResponses = <T extends TSchema>(item: T) => ({ 201: item, ...errorResponses });
