@@ -1,4 +1,5 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, refColumn } from './columns.js';
 import { users } from './auth.js';
 
 // Self-registration (DOMAIN.md "Accounts"): what the form sends beyond the user's own fields,
@@ -11,21 +12,19 @@ export const userRegistrations = pgTable('user_registrations', {
     .references(() => users.id, { onDelete: 'cascade' }),
   telefono: varchar('telefono', { length: 30 }).notNull().default(''),
   rol: varchar('rol', { length: 50 }).notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: nowColumn('created_at'),
 });
 
 /** Only the SHA-256 of a token is stored: a leaked table activates no one. */
 export const activationTokens = pgTable(
   'activation_tokens',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    user_id: refColumn('user_id', () => users.id, 'cascade'),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique('activation_tokens_hash_uq'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [index('activation_tokens_user_idx').on(t.user_id)],
 );

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, refColumn } from './columns.js';
 import { searchText } from '../../lib/search-text.js';
 
 // Column and property names are the API's (snake_case, as Django names them), so rows map to
@@ -18,7 +19,7 @@ import { searchText } from '../../lib/search-text.js';
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     username: varchar('username', { length: 150 }).notNull(),
     password: text('password').notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
@@ -29,7 +30,7 @@ export const users = pgTable(
     must_change_password: boolean('must_change_password').notNull().default(false),
     /** Bumped by a password change, a deactivation or a group change: older tokens stop working. */
     token_version: integer('token_version').notNull().default(0),
-    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    date_joined: nowColumn('date_joined'),
     last_login: timestamp('last_login', { withTimezone: true }),
     /** What the users list searches (lib/search-text.ts), normalised once per write. */
     search_text: text('search_text')
@@ -49,7 +50,7 @@ export const users = pgTable(
 export const groups = pgTable(
   'groups',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     name: varchar('name', { length: 150 }).notNull().unique('groups_name_uq'),
     search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"name"`)),
   },
@@ -60,7 +61,7 @@ export const groups = pgTable(
 );
 
 export const permissions = pgTable('permissions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   /** The full key, `app.action_model`. */
   codename: varchar('codename', { length: 120 }).notNull().unique('permissions_codename_uq'),
   name: varchar('name', { length: 255 }).notNull(),
@@ -71,12 +72,8 @@ export const permissions = pgTable('permissions', {
 export const userGroups = pgTable(
   'user_groups',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    group_id: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    user_id: refColumn('user_id', () => users.id, 'cascade'),
+    group_id: refColumn('group_id', () => groups.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.group_id] }), index('user_groups_group_idx').on(t.group_id)],
 );
@@ -84,12 +81,8 @@ export const userGroups = pgTable(
 export const groupPermissions = pgTable(
   'group_permissions',
   {
-    group_id: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    permission_id: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    group_id: refColumn('group_id', () => groups.id, 'cascade'),
+    permission_id: refColumn('permission_id', () => permissions.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.group_id, t.permission_id] }),
@@ -100,12 +93,8 @@ export const groupPermissions = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    permission_id: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    user_id: refColumn('user_id', () => users.id, 'cascade'),
+    permission_id: refColumn('permission_id', () => permissions.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.permission_id] }),
@@ -117,11 +106,11 @@ export const userPermissions = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     username: varchar('username', { length: 150 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     cleared: boolean('cleared').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [
     index('login_attempts_username_idx').on(t.username, t.created_at),
@@ -134,9 +123,9 @@ export const loginAttempts = pgTable(
 export const registrationAttempts = pgTable(
   'registration_attempts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     ip: varchar('ip', { length: 64 }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [
     index('registration_attempts_ip_idx').on(t.ip, t.created_at),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, refColumn } from './columns.js';
 
 // Main area (DOMAIN.md "Main and Pueblo"): sprints with their tasks, and sub-projects.
 // Names are unique case-insensitively: the unique indexes are on lower(nombre).
@@ -9,10 +10,10 @@ export const TAREA_ESTADOS = ['pendiente', 'completada', 'descartada'] as const;
 export const sprints = pgTable(
   'sprints',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nombre: varchar('nombre', { length: 200 }).notNull(),
     descripcion: text('descripcion').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [uniqueIndex('sprints_nombre_lower_uq').on(sql`lower(${t.nombre})`)],
 );
@@ -20,13 +21,11 @@ export const sprints = pgTable(
 export const tareasSprint = pgTable(
   'tareas_sprint',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    sprint_id: integer('sprint_id')
-      .notNull()
-      .references(() => sprints.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    sprint_id: refColumn('sprint_id', () => sprints.id, 'cascade'),
     descripcion: text('descripcion').notNull(),
     estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [
     index('tareas_sprint_sprint_idx').on(t.sprint_id, t.id),
@@ -37,7 +36,7 @@ export const tareasSprint = pgTable(
 export const subproyectos = pgTable(
   'subproyectos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     descripcion: text('descripcion').notNull().default(''),
     activo: boolean('activo').notNull().default(true),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, refColumn } from './columns.js';
 import { searchText } from '../../lib/search-text.js';
 
 // Pueblo (DOMAIN.md "Main and Pueblo"): units of measure and their equivalent abbreviations,
@@ -12,7 +13,7 @@ import { searchText } from '../../lib/search-text.js';
 export const unidadesMedida = pgTable(
   'unidades_medida',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     abreviatura: varchar('abreviatura', { length: 20 }).notNull(),
     search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"nombre" || ' ' || "abreviatura"`)),
@@ -29,10 +30,8 @@ export const unidadesMedida = pgTable(
 export const unidadesMedidaVariantes = pgTable(
   'unidades_medida_variantes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    unidad_id: integer('unidad_id')
-      .notNull()
-      .references(() => unidadesMedida.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    unidad_id: refColumn('unidad_id', () => unidadesMedida.id, 'cascade'),
     abreviatura_equivalente: varchar('abreviatura_equivalente', { length: 50 }).notNull(),
     search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"abreviatura_equivalente"`)),
   },
@@ -43,38 +42,23 @@ export const unidadesMedidaVariantes = pgTable(
   ],
 );
 
-export const recursoTipos = pgTable(
-  'recurso_tipos',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    nombre: varchar('nombre', { length: 150 }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('recurso_tipos_nombre_folded_uq').on(sql`lower(immutable_unaccent(${t.nombre}))`),
-    index('recurso_tipos_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
-  ],
-);
+/** A catalogue of names (resource types, categories, distributors): unique by folded name, searched by trigram. */
+function catalogoTable<N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      id: idColumn(),
+      nombre: varchar('nombre', { length: 150 }).notNull(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_nombre_folded_uq`).on(sql`lower(immutable_unaccent(${t.nombre}))`),
+      index(`${name}_nombre_trgm`).using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
+    ],
+  );
+}
 
-export const recursoCategorias = pgTable(
-  'recurso_categorias',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    nombre: varchar('nombre', { length: 150 }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('recurso_categorias_nombre_folded_uq').on(sql`lower(immutable_unaccent(${t.nombre}))`),
-    index('recurso_categorias_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
-  ],
-);
+export const recursoTipos = catalogoTable('recurso_tipos');
 
-export const distribuidores = pgTable(
-  'distribuidores',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    nombre: varchar('nombre', { length: 150 }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('distribuidores_nombre_folded_uq').on(sql`lower(immutable_unaccent(${t.nombre}))`),
-    index('distribuidores_nombre_trgm').using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
-  ],
-);
+export const recursoCategorias = catalogoTable('recurso_categorias');
+
+export const distribuidores = catalogoTable('distribuidores');

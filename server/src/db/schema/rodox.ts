@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { idColumn, refColumn } from './columns.js';
 import { searchText } from '../../lib/search-text.js';
 
 // Rodox (DOMAIN.md "Rodox: number draws"): contexts, their draws, metric configurations and
@@ -24,7 +25,7 @@ import { searchText } from '../../lib/search-text.js';
 export const rodoxContextos = pgTable(
   'rodox_contextos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     sigla: varchar('sigla', { length: 50 }).notNull(),
     familia: varchar('familia', { length: 50 }).notNull(),
     tipo: varchar('tipo', { length: 50 }).notNull(),
@@ -47,10 +48,8 @@ export const rodoxContextos = pgTable(
 export const rodoxSorteos = pgTable(
   'rodox_sorteos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    contexto_id: integer('contexto_id')
-      .notNull()
-      .references(() => rodoxContextos.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    contexto_id: refColumn('contexto_id', () => rodoxContextos.id, 'cascade'),
     kardinal: integer('kardinal').notNull(),
     fecha_utc: timestamp('fecha_utc', { withTimezone: true, mode: 'date' }).notNull(),
     numeros_lista: smallint('numeros_lista').array().notNull(),
@@ -62,7 +61,7 @@ export const rodoxSorteos = pgTable(
 export const rodoxMetricaConfigs = pgTable(
   'rodox_metrica_configs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     /** null: every context. */
     contexto_id: integer('contexto_id').references(() => rodoxContextos.id, { onDelete: 'cascade' }),
     tipo: varchar('tipo', { length: 20 }).notNull(),
@@ -83,12 +82,8 @@ export const rodoxMetricaConfigs = pgTable(
 export const rodoxMetricaValores = pgTable(
   'rodox_metrica_valores',
   {
-    config_id: integer('config_id')
-      .notNull()
-      .references(() => rodoxMetricaConfigs.id, { onDelete: 'cascade' }),
-    contexto_id: integer('contexto_id')
-      .notNull()
-      .references(() => rodoxContextos.id, { onDelete: 'cascade' }),
+    config_id: refColumn('config_id', () => rodoxMetricaConfigs.id, 'cascade'),
+    contexto_id: refColumn('contexto_id', () => rodoxContextos.id, 'cascade'),
     kardinal: integer('kardinal').notNull(),
     numeros: smallint('numeros').array().notNull(),
   },
@@ -98,10 +93,8 @@ export const rodoxMetricaValores = pgTable(
 export const rodoxJornadas = pgTable(
   'rodox_jornadas',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    contexto_id: integer('contexto_id')
-      .notNull()
-      .references(() => rodoxContextos.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    contexto_id: refColumn('contexto_id', () => rodoxContextos.id, 'cascade'),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     kandidatura: integer('kandidatura').notNull(),
   },
@@ -111,13 +104,9 @@ export const rodoxJornadas = pgTable(
 export const rodoxProyecciones = pgTable(
   'rodox_proyecciones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    jornada_id: integer('jornada_id')
-      .notNull()
-      .references(() => rodoxJornadas.id, { onDelete: 'cascade' }),
-    config_id: integer('config_id')
-      .notNull()
-      .references(() => rodoxMetricaConfigs.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    jornada_id: refColumn('jornada_id', () => rodoxJornadas.id, 'cascade'),
+    config_id: refColumn('config_id', () => rodoxMetricaConfigs.id, 'cascade'),
     /** The configuration's tipo when projected (the list shows and searches it). */
     tipo: varchar('tipo', { length: 20 }).notNull(),
     frecuencia: integer('frecuencia').notNull(),
@@ -133,13 +122,9 @@ export const rodoxProyecciones = pgTable(
 export const rodoxSelecciones = pgTable(
   'rodox_selecciones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    proyeccion_id: integer('proyeccion_id')
-      .notNull()
-      .references(() => rodoxProyecciones.id, { onDelete: 'cascade' }),
-    contexto_id: integer('contexto_id')
-      .notNull()
-      .references(() => rodoxContextos.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    proyeccion_id: refColumn('proyeccion_id', () => rodoxProyecciones.id, 'cascade'),
+    contexto_id: refColumn('contexto_id', () => rodoxContextos.id, 'cascade'),
     kandidatura: integer('kandidatura').notNull(),
     sonador_sigla: varchar('sonador_sigla', { length: 4 }).notNull(),
     ordinal: smallint('ordinal').notNull(),

@@ -1,21 +1,22 @@
-import { bigint, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn } from './columns.js';
 
 /** Mail written when no SMTP server is configured (and a copy of sent mail): tests read it. */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   to: varchar('to', { length: 254 }).notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   /** 'logged' (no SMTP configured), 'sent' or 'failed' */
   status: varchar('status', { length: 16 }).notNull().default('logged'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: nowColumn('created_at'),
 });
 
 /** Small key/value facts about this installation (first-start markers). */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: nowColumn('updated_at'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, refColumn } from './columns.js';
 import { searchText } from '../../lib/search-text.js';
 import { users } from './auth.js';
 import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
@@ -10,17 +11,11 @@ import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from 
 export const productos = pgTable(
   'productos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nombre_largo: varchar('nombre_largo', { length: 300 }).notNull(),
-    unidad_id: integer('unidad_id')
-      .notNull()
-      .references(() => unidadesMedida.id),
-    tipo_id: integer('tipo_id')
-      .notNull()
-      .references(() => recursoTipos.id),
-    categoria_id: integer('categoria_id')
-      .notNull()
-      .references(() => recursoCategorias.id),
+    unidad_id: refColumn('unidad_id', () => unidadesMedida.id),
+    tipo_id: refColumn('tipo_id', () => recursoTipos.id),
+    categoria_id: refColumn('categoria_id', () => recursoCategorias.id),
   },
   (t) => [uniqueIndex('productos_nombre_unidad_tipo_categoria_uq').on(sql`lower(${t.nombre_largo})`, t.unidad_id, t.tipo_id, t.categoria_id)],
 );
@@ -34,13 +29,9 @@ export const productos = pgTable(
 export const preciosProductos = pgTable(
   'precios_productos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    producto_id: integer('producto_id')
-      .notNull()
-      .references(() => productos.id),
-    distribuidor_id: integer('distribuidor_id')
-      .notNull()
-      .references(() => distribuidores.id),
+    id: idColumn(),
+    producto_id: refColumn('producto_id', () => productos.id),
+    distribuidor_id: refColumn('distribuidor_id', () => distribuidores.id),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     moneda: varchar('moneda', { length: 3 }).notNull().default('DOP'),
@@ -79,13 +70,11 @@ export const preciosProductos = pgTable(
 export const equipos = pgTable(
   'equipos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nombre: varchar('nombre', { length: 150 }).notNull(),
     descripcion: text('descripcion').notNull().default(''),
-    coordinador_id: integer('coordinador_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    coordinador_id: refColumn('coordinador_id', () => users.id, 'cascade'),
+    created_at: nowColumn('created_at'),
   },
   (t) => [index('equipos_coordinador_idx').on(t.coordinador_id)],
 );
@@ -95,16 +84,12 @@ export const ESTADOS_INVITACION = ['pendiente', 'aceptada', 'rechazada'] as cons
 export const invitaciones = pgTable(
   'invitaciones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    equipo_id: integer('equipo_id')
-      .notNull()
-      .references(() => equipos.id, { onDelete: 'cascade' }),
-    invitado_id: integer('invitado_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    equipo_id: refColumn('equipo_id', () => equipos.id, 'cascade'),
+    invitado_id: refColumn('invitado_id', () => users.id, 'cascade'),
     estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
     mensaje: text('mensaje').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [
     check('invitaciones_estado_chk', sql`${t.estado} in ('pendiente', 'aceptada', 'rechazada')`),
@@ -119,21 +104,15 @@ export const invitaciones = pgTable(
 export const notificaciones = pgTable(
   'notificaciones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: refColumn('usuario_id', () => users.id, 'cascade'),
     tipo: varchar('tipo', { length: 30 }).notNull(),
     mensaje: text('mensaje').notNull(),
     estado: varchar('estado', { length: 20 }).notNull(),
-    equipo_id: integer('equipo_id')
-      .notNull()
-      .references(() => equipos.id, { onDelete: 'cascade' }),
-    invitado_id: integer('invitado_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    equipo_id: refColumn('equipo_id', () => equipos.id, 'cascade'),
+    invitado_id: refColumn('invitado_id', () => users.id, 'cascade'),
     visto: boolean('visto').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [index('notificaciones_pendientes_idx').on(t.usuario_id).where(sql`not ${t.visto}`)],
 );
@@ -144,7 +123,7 @@ export const TIPOS_INMUEBLE = ['casa', 'apartamento', 'local', 'solar', 'nave', 
 export const inmuebles = pgTable(
   'inmuebles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     codigo: varchar('codigo', { length: 50 }).notNull(),
     tipo_inmueble: varchar('tipo_inmueble', { length: 20 }).notNull(),
     direccion: varchar('direccion', { length: 300 }).notNull().default(''),
@@ -158,7 +137,7 @@ export const inmuebles = pgTable(
     banos: smallint('banos').notNull().default(0),
     parqueos: smallint('parqueos').notNull().default(0),
     activo: boolean('activo').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: nowColumn('created_at'),
   },
   (t) => [
     uniqueIndex('inmuebles_codigo_lower_uq').on(sql`lower(${t.codigo})`),
@@ -176,11 +155,9 @@ export const inmuebles = pgTable(
 export const importaciones = pgTable(
   'importaciones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    usuario_id: refColumn('usuario_id', () => users.id, 'cascade'),
+    created_at: nowColumn('created_at'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmada_at: timestamp('confirmada_at', { withTimezone: true }),
     /** the summary answered by `confirmar`, answered again by a repeated call */
@@ -198,10 +175,8 @@ export const importaciones = pgTable(
 export const importacionesLotes = pgTable(
   'importaciones_lotes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    importacion_id: integer('importacion_id')
-      .notNull()
-      .references(() => importaciones.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    importacion_id: refColumn('importacion_id', () => importaciones.id, 'cascade'),
     /** prices in the batch (the length of each array) */
     filas: integer('filas').notNull(),
     producto_ids: integer('producto_ids').array().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, refColumn } from './columns.js';
 import { users } from './auth.js';
 
 // The user area (DOMAIN.md "User area"): dashboard preferences and the profile.
@@ -10,14 +11,14 @@ export const dashboardConfigs = pgTable('dashboard_configs', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   contextos_favoritos: jsonb('contextos_favoritos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: nowColumn('updated_at'),
 });
 
 /** The professions catalogue; its rows are created by the migration, not by users. */
 export const profesiones = pgTable(
   'profesiones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
   },
   (t) => [uniqueIndex('profesiones_nombre_lower_uq').on(sql`lower(${t.nombre})`)],
@@ -27,14 +28,12 @@ export const profesiones = pgTable(
 export const usuariosExtra = pgTable(
   'usuarios_extra',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: refColumn('usuario_id', () => users.id, 'cascade'),
     apodo: varchar('apodo', { length: 60 }).notNull().default(''),
     avatar: varchar('avatar', { length: 500 }).notNull().default(''),
     bio: text('bio').notNull().default(''),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: nowColumn('updated_at'),
   },
   (t) => [uniqueIndex('usuarios_extra_usuario_uq').on(t.usuario_id)],
 );
@@ -42,12 +41,8 @@ export const usuariosExtra = pgTable(
 export const usuariosExtraProfesiones = pgTable(
   'usuarios_extra_profesiones',
   {
-    usuario_extra_id: integer('usuario_extra_id')
-      .notNull()
-      .references(() => usuariosExtra.id, { onDelete: 'cascade' }),
-    profesion_id: integer('profesion_id')
-      .notNull()
-      .references(() => profesiones.id, { onDelete: 'restrict' }),
+    usuario_extra_id: refColumn('usuario_extra_id', () => usuariosExtra.id, 'cascade'),
+    profesion_id: refColumn('profesion_id', () => profesiones.id, 'restrict'),
   },
   (t) => [primaryKey({ columns: [t.usuario_extra_id, t.profesion_id] })],
 );
@@ -58,10 +53,8 @@ export const TIPOS_TELEFONO = ['movil', 'casa', 'trabajo', 'otro'] as const;
 export const usuariosExtraTelefonos = pgTable(
   'usuarios_extra_telefonos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    usuario_extra_id: integer('usuario_extra_id')
-      .notNull()
-      .references(() => usuariosExtra.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_extra_id: refColumn('usuario_extra_id', () => usuariosExtra.id, 'cascade'),
     orden: smallint('orden').notNull(),
     numero: varchar('numero', { length: 30 }).notNull(),
     tipo: varchar('tipo', { length: 10 }).notNull(),
