@@ -1,6 +1,8 @@
 import type { ListQuery, Paginated } from '@gestion/contract';
+import { queryOptions } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { http } from './http';
+import { retryUnlessClientError } from './retry-policy';
 
 /**
  * What a paginated endpoint file exports for `useServerList` (in @gestion/ui): its queryOptions
@@ -30,4 +32,9 @@ export async function getPage<T>(url: string, query: ListQuery, signal?: AbortSi
 /** GET of a plain (unpaginated) list: our server answers a JSON array. */
 export async function getList<T>(url: string, params?: Record<string, string | number>, signal?: AbortSignal): Promise<T[]> {
   return (await http.get<T[]>(url, { params, signal })).data;
+}
+
+/** The queryOptions of a plain list read whole with no parameters (a catalogue, the caller's teams). */
+export function listQueryOptions<T>(queryKey: QueryKey, url: string) {
+  return queryOptions({ queryKey, retry: retryUnlessClientError, queryFn: ({ signal }) => getList<T>(url, undefined, signal) });
 }

@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Distribuidor } from '@gestion/contract';
-import { getList } from '../list';
-import { retryUnlessClientError } from '../retry-policy';
+import { listQueryOptions } from '../list';
 import { importacionKeys } from './keys';
 
 /** GET /api/terra/distribuidores/all-pagination-none/ : every distributor, by nombre. */
 export const distribuidoresQueryOptions = () =>
-  queryOptions({
-    queryKey: importacionKeys.distribuidores,
-    retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getList<Distribuidor>('/api/terra/distribuidores/all-pagination-none/', undefined, signal),
-  });
+  listQueryOptions<Distribuidor>(importacionKeys.distribuidores, '/api/terra/distribuidores/all-pagination-none/');
 
 export const useDistribuidores = () => useQuery(distribuidoresQueryOptions());

@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RecursoTipo } from '@gestion/contract';
-import { getList } from '../list';
-import { retryUnlessClientError } from '../retry-policy';
+import { listQueryOptions } from '../list';
 import { importacionKeys } from './keys';
 
 /** GET /api/pueblo/recursotipos/all-pagination-none/ : every resource type, by nombre. */
 export const recursoTiposQueryOptions = () =>
-  queryOptions({
-    queryKey: importacionKeys.tipos,
-    retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getList<RecursoTipo>('/api/pueblo/recursotipos/all-pagination-none/', undefined, signal),
-  });
+  listQueryOptions<RecursoTipo>(importacionKeys.tipos, '/api/pueblo/recursotipos/all-pagination-none/');
 
 export const useRecursoTipos = () => useQuery(recursoTiposQueryOptions());

@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UnidadConVariantes } from '@gestion/contract';
-import { getList } from '../list';
-import { retryUnlessClientError } from '../retry-policy';
+import { listQueryOptions } from '../list';
 import { importacionKeys } from './keys';
 
 /** GET /api/pueblo/unidades/todas-con-variantes/ : every unit with its equivalent abbreviations. */
 export const unidadesConVariantesQueryOptions = () =>
-  queryOptions({
-    queryKey: importacionKeys.unidades,
-    retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getList<UnidadConVariantes>('/api/pueblo/unidades/todas-con-variantes/', undefined, signal),
-  });
+  listQueryOptions<UnidadConVariantes>(importacionKeys.unidades, '/api/pueblo/unidades/todas-con-variantes/');
 
 export const useUnidadesConVariantes = () => useQuery(unidadesConVariantesQueryOptions());

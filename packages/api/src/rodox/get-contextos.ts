@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Contexto } from '@gestion/contract';
-import { getList } from '../list';
-import { retryUnlessClientError } from '../retry-policy';
+import { listQueryOptions } from '../list';
 import { rodoxDrawKeys } from './draw-keys';
 
 /** GET /api/rodox/contextos/ : every context, by sigla (a plain list). */
 export const rodoxContextosQueryOptions = () =>
-  queryOptions({
-    queryKey: [...rodoxDrawKeys.contextos, 'list'] as const,
-    retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getList<Contexto>('/api/rodox/contextos/', undefined, signal),
-  });
+  listQueryOptions<Contexto>([...rodoxDrawKeys.contextos, 'list'], '/api/rodox/contextos/');
 
 export const useRodoxContextos = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...rodoxContextosQueryOptions(), enabled });

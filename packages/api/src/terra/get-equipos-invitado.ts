@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Equipo } from '@gestion/contract';
-import { getList } from '../list';
-import { retryUnlessClientError } from '../retry-policy';
+import { listQueryOptions } from '../list';
 import { terraEquipoKeys } from './equipo-keys';
 
 /**
@@ -9,10 +8,6 @@ import { terraEquipoKeys } from './equipo-keys';
  * pending or accepted), with members and invitations.
  */
 export const equiposInvitadoQueryOptions = () =>
-  queryOptions({
-    queryKey: [...terraEquipoKeys.equipos, 'invitado'] as const,
-    retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getList<Equipo>('/terra/equipos/invitado/', undefined, signal),
-  });
+  listQueryOptions<Equipo>([...terraEquipoKeys.equipos, 'invitado'], '/terra/equipos/invitado/');
 
 export const useEquiposInvitado = () => useQuery(equiposInvitadoQueryOptions());
