@@ -1,7 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from '@fastify/type-provider-typebox';
+import type { Paginated } from '@gestion/contract/errors';
 import type { FastifySchema } from 'fastify';
 import type { Access } from '../plugins/auth.js';
+import { ListQuerySchema } from './pagination.js';
 import { errorResponses, NotFoundSchema, PaginatedSchema } from './schemas.js';
 
 /**
@@ -10,16 +12,35 @@ import { errorResponses, NotFoundSchema, PaginatedSchema } from './schemas.js';
  * `const route = routeOptions('rodox')`, then `app.get(url, route(access, { summary, ... }), handler)`.
  */
 export function routeOptions(tag: string) {
-  return <S extends FastifySchema>(access: Access, schema: S) => ({
+  const route = <S extends FastifySchema>(access: Access, schema: S) => ({
     config: { access },
     schema: { tags: [tag], ...schema },
   });
+  /**
+   * A whole paginated-list route but its URL: the contract's list query in, `read(query)` out.
+   * `app.get(url, route.page(access, ItemSchema, (query) => pageThings(app.db, query), summary))`.
+   */
+  const page = <T extends TSchema>(
+    access: Access,
+    item: T,
+    read: (query: ListQuery) => Promise<Paginated<Static<T>>>,
+    summary: string,
+  ) => ({
+    ...route(access, { summary, ...pageSchema(item) }),
+    handler: (request: { query: ListQuery }) => read(request.query),
+  });
+  return Object.assign(route, { page });
 }
+
+type ListQuery = Static<typeof ListQuerySchema>;
 
 // The answers of the common route shapes, each with the error answers the central handler gives.
 
 /** A paginated list (`ListQuerySchema`); a page past the end is a 404, as in DRF. */
 export const pageResponses = <T extends TSchema>(item: T) => ({ 200: PaginatedSchema(item), 404: NotFoundSchema, ...errorResponses });
+
+/** The query and answers of a paginated list that takes the contract's list query alone. */
+export const pageSchema = <T extends TSchema>(item: T) => ({ querystring: ListQuerySchema, response: pageResponses(item) });
 
 /** A whole list without paging. */
 export const listResponses = <T extends TSchema>(item: T) => ({ 200: Type.Array(item), ...errorResponses });

@@ -33,56 +33,51 @@ export function activationMail(appUrl: string, username: string, token: string) 
 }
 
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/auth/users/',
-    route('public', {
-      summary:
-        'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
-      body: RegistrationBodySchema,
-      response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
-    }),
-    async (request, reply) => {
-      await app.registrationThrottle.check(request.ip);
-      const result = await validateAccount(app.db, request.body);
-      if (!result.ok) throw fieldErrors(result.errors);
-      const { username, email, password, first_name, last_name, telefono, rol } = result.value;
-      let registration;
-      try {
-        registration = await register(app.db, {
-          username,
-          email,
-          first_name,
-          last_name,
-          password: await app.passwords.hash(password),
-          telefono,
-          rol,
-        }, app.config.activationTokenHours);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
-        throw err;
-      }
-      const mail = activationMail(app.config.appUrl, username, registration.token);
-      try {
-        await app.mailer.send({ to: email, subject: mail.subject, body: mail.body });
-      } catch (err) {
-        request.log.error({ err, username }, 'activation mail failed: registration undone');
-        await forgetRegistration(app.db, registration.user.id);
-        throw new ApiError(503, { detail: REGISTRATION_MESSAGES.mailFailed });
-      }
-      await app.registrationThrottle.record(request.ip);
-      request.log.info({ username }, 'user registered (inactive)');
-      const { user } = registration;
-      return reply.code(201).send({
-        id: user.id,
-        username: user.username,
-        email: user.email,
+  app.post('/auth/users/', route('public', {
+    summary: 'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
+    body: RegistrationBodySchema,
+    response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
+  }), async (request, reply) => {
+    await app.registrationThrottle.check(request.ip);
+    const result = await validateAccount(app.db, request.body);
+    if (!result.ok) throw fieldErrors(result.errors);
+    const { username, email, password, first_name, last_name, telefono, rol } = result.value;
+    let registration;
+    try {
+      registration = await register(app.db, {
+        username,
+        email,
+        first_name,
+        last_name,
+        password: await app.passwords.hash(password),
         telefono,
         rol,
-        is_active: false,
-        date_joined: user.date_joined.toISOString(),
-      });
-    },
-  );
+      }, app.config.activationTokenHours);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
+      throw err;
+    }
+    const mail = activationMail(app.config.appUrl, username, registration.token);
+    try {
+      await app.mailer.send({ to: email, subject: mail.subject, body: mail.body });
+    } catch (err) {
+      request.log.error({ err, username }, 'activation mail failed: registration undone');
+      await forgetRegistration(app.db, registration.user.id);
+      throw new ApiError(503, { detail: REGISTRATION_MESSAGES.mailFailed });
+    }
+    await app.registrationThrottle.record(request.ip);
+    request.log.info({ username }, 'user registered (inactive)');
+    const { user } = registration;
+    return reply.code(201).send({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      telefono,
+      rol,
+      is_active: false,
+      date_joined: user.date_joined.toISOString(),
+    });
+  });
 };
 
 export default registrationRoutes;

@@ -27,51 +27,39 @@ export const SUBPROYECTO_NAME_TAKEN = 'Ya existe un subproyecto con este nombre.
  */
 export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(
-      `${prefix}/subproyectos/`,
-      route({ permission: 'main.view_subproyecto' }, {
-        summary: 'Subproyectos ordenados por nombre (lista simple).',
-        response: listResponses(SubproyectoSchema),
-      }),
-      async (): Promise<Subproyecto[]> => listSubproyectos(app.db),
-    );
+    app.get(`${prefix}/subproyectos/`, route({ permission: 'main.view_subproyecto' }, {
+      summary: 'Subproyectos ordenados por nombre (lista simple).',
+      response: listResponses(SubproyectoSchema),
+    }), async (): Promise<Subproyecto[]> => listSubproyectos(app.db));
 
-    app.post(
-      `${prefix}/subproyectos/`,
-      route({ permission: 'main.add_subproyecto' }, {
-        summary: 'Crea un subproyecto (nombre único sin distinguir mayúsculas).',
-        body: SubproyectoCreateBodySchema,
-        response: createdResponses(SubproyectoSchema),
-      }),
-      async (request, reply) => {
-        const fields = new TextFields();
-        const nombre = fields.required('nombre', request.body.nombre);
-        const descripcion = fields.optional('descripcion', request.body.descripcion);
-        if (nombre && !fields.errors.nombre && (await subproyectoNameTaken(app.db, nombre))) fields.add('nombre', SUBPROYECTO_NAME_TAKEN);
-        if (!fields.ok) throw fieldErrors(fields.errors);
-        const created = await createSubproyecto(app.db, {
-          nombre,
-          descripcion,
-          activo: request.body.activo ?? true,
-        });
-        if (!created) throw fieldErrors({ nombre: [SUBPROYECTO_NAME_TAKEN] });
-        return reply.code(201).send(created);
-      },
-    );
+    app.post(`${prefix}/subproyectos/`, route({ permission: 'main.add_subproyecto' }, {
+      summary: 'Crea un subproyecto (nombre único sin distinguir mayúsculas).',
+      body: SubproyectoCreateBodySchema,
+      response: createdResponses(SubproyectoSchema),
+    }), async (request, reply) => {
+      const fields = new TextFields();
+      const nombre = fields.required('nombre', request.body.nombre);
+      const descripcion = fields.optional('descripcion', request.body.descripcion);
+      if (nombre && !fields.errors.nombre && (await subproyectoNameTaken(app.db, nombre))) fields.add('nombre', SUBPROYECTO_NAME_TAKEN);
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      const created = await createSubproyecto(app.db, {
+        nombre,
+        descripcion,
+        activo: request.body.activo ?? true,
+      });
+      if (!created) throw fieldErrors({ nombre: [SUBPROYECTO_NAME_TAKEN] });
+      return reply.code(201).send(created);
+    });
 
-    app.patch(
-      `${prefix}/subproyectos/:id/`,
-      route({ permission: 'main.change_subproyecto' }, {
-        summary: 'Activa o desactiva un subproyecto.',
-        params: IdParamsSchema,
-        body: SubproyectoPatchBodySchema,
-        response: itemResponses(SubproyectoSchema),
-      }),
-      async (request): Promise<Subproyecto> => {
-        const updated = await setSubproyectoActivo(app.db, request.params.id, request.body.activo);
-        if (!updated) throw notFound();
-        return updated;
-      },
-    );
+    app.patch(`${prefix}/subproyectos/:id/`, route({ permission: 'main.change_subproyecto' }, {
+      summary: 'Activa o desactiva un subproyecto.',
+      params: IdParamsSchema,
+      body: SubproyectoPatchBodySchema,
+      response: itemResponses(SubproyectoSchema),
+    }), async (request): Promise<Subproyecto> => {
+      const updated = await setSubproyectoActivo(app.db, request.params.id, request.body.activo);
+      if (!updated) throw notFound();
+      return updated;
+    });
   };
 }

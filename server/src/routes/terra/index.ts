@@ -40,114 +40,86 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return equipo;
   }
 
-  app.post(
-    '/terra/equipos/',
-    route({ permission: 'terra.add_equipo' }, {
-      summary: 'Crea un equipo; quien lo crea es su coordinador.',
-      body: Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) }),
-      response: createdResponses(EquipoSchema),
-    }),
-    async (request, reply) => {
-      const fields = new TextFields();
-      const nombre = fields.required('nombre', request.body.nombre);
-      const descripcion = fields.optional('descripcion', request.body.descripcion);
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const equipo = await createEquipo(app.db, { nombre, descripcion, coordinador_id: currentUser(request).id });
-      return reply.code(201).send(equipo);
-    },
-  );
+  app.post('/terra/equipos/', route({ permission: 'terra.add_equipo' }, {
+    summary: 'Crea un equipo; quien lo crea es su coordinador.',
+    body: Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) }),
+    response: createdResponses(EquipoSchema),
+  }), async (request, reply) => {
+    const fields = new TextFields();
+    const nombre = fields.required('nombre', request.body.nombre);
+    const descripcion = fields.optional('descripcion', request.body.descripcion);
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const equipo = await createEquipo(app.db, { nombre, descripcion, coordinador_id: currentUser(request).id });
+    return reply.code(201).send(equipo);
+  });
 
-  app.post(
-    '/terra/equipos/:id/invitar/',
-    route({ permission: 'terra.add_invitacion' }, {
-      summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador. Notifica al invitado.',
-      params: IdParamsSchema,
-      body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
-      response: { 201: InvitacionSchema, ...notFoundOr },
-    }),
-    async (request, reply) => {
-      const user = currentUser(request);
-      const equipo = await findEquipo(app.db, request.params.id);
-      if (!equipo) throw notFound();
-      if (equipo.coordinador_id !== user.id) throw forbidden(EQUIPO_MESSAGES.soloCoordinador);
-      const fields = new TextFields();
-      const username = fields.optional('username', request.body.username);
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const { usuario_id } = request.body;
-      if (usuario_id === undefined && !username) throw badRequest(EQUIPO_MESSAGES.usernameVacio);
-      const invitado = await findUsuario(app.db, usuario_id !== undefined ? { id: usuario_id } : { username });
-      if (!invitado) throw badRequest(EQUIPO_MESSAGES.usuarioNoExiste);
-      if (invitado.id === user.id) throw badRequest(EQUIPO_MESSAGES.tiMismo);
-      const result = await invitar(app.db, equipo, user.username, invitado);
-      if (!result.ok) throw badRequest(result.detail);
-      return reply.code(201).send(result.invitacion);
-    },
-  );
+  app.post('/terra/equipos/:id/invitar/', route({ permission: 'terra.add_invitacion' }, {
+    summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador. Notifica al invitado.',
+    params: IdParamsSchema,
+    body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
+    response: { 201: InvitacionSchema, ...notFoundOr },
+  }), async (request, reply) => {
+    const user = currentUser(request);
+    const equipo = await findEquipo(app.db, request.params.id);
+    if (!equipo) throw notFound();
+    if (equipo.coordinador_id !== user.id) throw forbidden(EQUIPO_MESSAGES.soloCoordinador);
+    const fields = new TextFields();
+    const username = fields.optional('username', request.body.username);
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const { usuario_id } = request.body;
+    if (usuario_id === undefined && !username) throw badRequest(EQUIPO_MESSAGES.usernameVacio);
+    const invitado = await findUsuario(app.db, usuario_id !== undefined ? { id: usuario_id } : { username });
+    if (!invitado) throw badRequest(EQUIPO_MESSAGES.usuarioNoExiste);
+    if (invitado.id === user.id) throw badRequest(EQUIPO_MESSAGES.tiMismo);
+    const result = await invitar(app.db, equipo, user.username, invitado);
+    if (!result.ok) throw badRequest(result.detail);
+    return reply.code(201).send(result.invitacion);
+  });
 
-  app.get(
-    '/terra/equipos/:id/miembros/',
-    route('authenticated', {
-      summary: 'Miembros del equipo (invitaciones aceptadas); para su coordinador y sus invitados.',
-      params: IdParamsSchema,
-      response: { 200: Type.Array(UsuarioRefSchema), ...notFoundOr },
-    }),
-    async (request): Promise<UsuarioRef[]> => {
-      const equipo = await equipoVisible(request.params.id, currentUser(request).id);
-      return miembrosEquipo(app.db, equipo.id);
-    },
-  );
+  app.get('/terra/equipos/:id/miembros/', route('authenticated', {
+    summary: 'Miembros del equipo (invitaciones aceptadas); para su coordinador y sus invitados.',
+    params: IdParamsSchema,
+    response: { 200: Type.Array(UsuarioRefSchema), ...notFoundOr },
+  }), async (request): Promise<UsuarioRef[]> => {
+    const equipo = await equipoVisible(request.params.id, currentUser(request).id);
+    return miembrosEquipo(app.db, equipo.id);
+  });
 
-  app.get(
-    '/terra/equipos/:id/invitaciones/',
-    route('authenticated', {
-      summary: 'Invitaciones del equipo (todas); para su coordinador y sus invitados.',
-      params: IdParamsSchema,
-      response: { 200: Type.Array(InvitacionSchema), ...notFoundOr },
-    }),
-    async (request): Promise<Invitacion[]> => {
-      const equipo = await equipoVisible(request.params.id, currentUser(request).id);
-      return invitacionesEquipo(app.db, equipo.id);
-    },
-  );
+  app.get('/terra/equipos/:id/invitaciones/', route('authenticated', {
+    summary: 'Invitaciones del equipo (todas); para su coordinador y sus invitados.',
+    params: IdParamsSchema,
+    response: { 200: Type.Array(InvitacionSchema), ...notFoundOr },
+  }), async (request): Promise<Invitacion[]> => {
+    const equipo = await equipoVisible(request.params.id, currentUser(request).id);
+    return invitacionesEquipo(app.db, equipo.id);
+  });
 
-  app.get(
-    '/terra/equipos/propios/',
-    route('authenticated', { summary: 'Equipos que coordino, con miembros e invitaciones.', response: listResponses(EquipoSchema) }),
-    async (request): Promise<Equipo[]> => equiposPropios(app.db, currentUser(request).id),
-  );
+  app.get('/terra/equipos/propios/', route('authenticated', { summary: 'Equipos que coordino, con miembros e invitaciones.', response: listResponses(EquipoSchema) }), async (request): Promise<Equipo[]> => equiposPropios(app.db, currentUser(request).id));
 
-  app.get(
-    '/terra/equipos/invitado/',
-    route('authenticated', {
-      summary: 'Equipos a los que me invitaron (invitación pendiente o aceptada), con miembros e invitaciones.',
-      response: listResponses(EquipoSchema),
-    }),
-    async (request): Promise<Equipo[]> => equiposInvitado(app.db, currentUser(request).id),
-  );
+  app.get('/terra/equipos/invitado/', route('authenticated', {
+    summary: 'Equipos a los que me invitaron (invitación pendiente o aceptada), con miembros e invitaciones.',
+    response: listResponses(EquipoSchema),
+  }), async (request): Promise<Equipo[]> => equiposInvitado(app.db, currentUser(request).id));
 
-  app.post(
-    '/terra/invitaciones/:id/responder/',
-    route('authenticated', {
-      summary: 'El invitado acepta o rechaza la invitación (mensaje opcional); se notifica al coordinador.',
-      params: IdParamsSchema,
-      body: Type.Object({
-        estado: Type.Union([Type.Literal('aceptada'), Type.Literal('rechazada')]),
-        mensaje: Type.Optional(Type.String({ maxLength: 2000 })),
-      }),
-      response: { 200: InvitacionSchema, ...notFoundOr },
+  app.post('/terra/invitaciones/:id/responder/', route('authenticated', {
+    summary: 'El invitado acepta o rechaza la invitación (mensaje opcional); se notifica al coordinador.',
+    params: IdParamsSchema,
+    body: Type.Object({
+      estado: Type.Union([Type.Literal('aceptada'), Type.Literal('rechazada')]),
+      mensaje: Type.Optional(Type.String({ maxLength: 2000 })),
     }),
-    async (request) => {
-      const invitacion = await findInvitacion(app.db, request.params.id);
-      if (!invitacion) throw notFound();
-      if (invitacion.invitado !== currentUser(request).id) throw forbidden(EQUIPO_MESSAGES.soloInvitado);
-      const fields = new TextFields();
-      const mensaje = fields.optional('mensaje', request.body.mensaje);
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const result = await responder(app.db, invitacion.id, request.body.estado, mensaje);
-      if (!result.ok) throw badRequest(result.detail);
-      return result.invitacion;
-    },
-  );
+    response: { 200: InvitacionSchema, ...notFoundOr },
+  }), async (request) => {
+    const invitacion = await findInvitacion(app.db, request.params.id);
+    if (!invitacion) throw notFound();
+    if (invitacion.invitado !== currentUser(request).id) throw forbidden(EQUIPO_MESSAGES.soloInvitado);
+    const fields = new TextFields();
+    const mensaje = fields.optional('mensaje', request.body.mensaje);
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const result = await responder(app.db, invitacion.id, request.body.estado, mensaje);
+    if (!result.ok) throw badRequest(result.detail);
+    return result.invitacion;
+  });
 };
 
 export default equipoRoutes;

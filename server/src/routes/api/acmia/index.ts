@@ -17,16 +17,12 @@ export const ExpectativaSchema = Type.Object({
 
 /** The dashboard's summary of the expectativas sprints (DOMAIN.md "User area"). */
 const acmiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/acmia/expectativas/',
-    route('authenticated', {
-      summary:
-        "Por cada subproyecto activo cuyo sprint '{subproyecto} - expectativas' puedo ver (superusuario, o un grupo cuyo " +
-        "nombre empieza por '{subproyecto}_', sin distinguir mayúsculas): sus tareas contadas por estado.",
-      response: listResponses(ExpectativaSchema),
-    }),
-    async (request): Promise<Expectativa[]> => expectativasVisibles(app.db, currentUser(request)),
-  );
+  app.get('/api/acmia/expectativas/', route('authenticated', {
+    summary:
+      "Por cada subproyecto activo cuyo sprint '{subproyecto} - expectativas' puedo ver (superusuario, o un grupo cuyo " +
+      "nombre empieza por '{subproyecto}_', sin distinguir mayúsculas): sus tareas contadas por estado.",
+    response: listResponses(ExpectativaSchema),
+  }), async (request): Promise<Expectativa[]> => expectativasVisibles(app.db, currentUser(request)));
 };
 
 export default acmiaRoutes;

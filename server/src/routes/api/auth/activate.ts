@@ -16,23 +16,18 @@ export const ACTIVATION_MESSAGES = {
 } as const;
 
 const activateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/auth/users/activate/:username/',
-    route('public', {
-      summary:
-        'Enlace del correo de registro: activa al usuario inactivo con su token de un solo uso (72 h por defecto, ACTIVATION_TOKEN_HOURS). Sin token válido no activa a nadie.',
-      params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) }),
-      querystring: ActivationQuerySchema,
-      response: { 200: DetailResponseSchema, 400: errorResponses[400], 404: NotFoundSchema },
-    }),
-    async (request) => {
-      const result = await activate(app.db, request.params.username, request.query.token || undefined);
-      if (result === 'not_found') throw notFound(ACTIVATION_MESSAGES.notFound);
-      if (result === 'invalid_token') throw badRequest(ACTIVATION_MESSAGES.invalidToken);
-      request.log.info({ username: request.params.username }, 'user activated');
-      return { detail: ACTIVATION_MESSAGES.activated };
-    },
-  );
+  app.get('/api/auth/users/activate/:username/', route('public', {
+    summary: 'Enlace del correo de registro: activa al usuario inactivo con su token de un solo uso (72 h por defecto, ACTIVATION_TOKEN_HOURS). Sin token válido no activa a nadie.',
+    params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) }),
+    querystring: ActivationQuerySchema,
+    response: { 200: DetailResponseSchema, 400: errorResponses[400], 404: NotFoundSchema },
+  }), async (request) => {
+    const result = await activate(app.db, request.params.username, request.query.token || undefined);
+    if (result === 'not_found') throw notFound(ACTIVATION_MESSAGES.notFound);
+    if (result === 'invalid_token') throw badRequest(ACTIVATION_MESSAGES.invalidToken);
+    request.log.info({ username: request.params.username }, 'user activated');
+    return { detail: ACTIVATION_MESSAGES.activated };
+  });
 };
 
 export default activateRoutes;

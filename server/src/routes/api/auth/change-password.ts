@@ -11,30 +11,26 @@ import { routeOptions } from '../../../lib/route-options.js';
 const route = routeOptions('auth');
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/auth/change-password/',
-    route('authenticated', {
-      summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
-      body: ChangePasswordBodySchema,
-      response: { 200: DetailResponseSchema, ...errorResponses },
-    }),
-    async (request): Promise<DetailResponse> => {
-      const { username, password, current_password } = request.body;
-      const caller = currentUser(request);
-      if (username.trim().toLowerCase() !== caller.username.toLowerCase()) throw forbidden();
-      const user = await findUserById(app.db, caller.id);
-      if (!user) throw notFound();
-      if (!(await app.passwords.verify(current_password, user.password))) {
-        throw fieldErrors({ current_password: ['La contraseña actual es incorrecta.'] });
-      }
-      const problems = validatePassword(password, user);
-      if (password === current_password) problems.unshift('La nueva contraseña debe ser diferente de la actual.');
-      if (problems.length > 0) throw fieldErrors({ password: problems });
-      await setPasswordHash(app.db, user.id, await app.passwords.hash(password));
-      request.log.info({ user: user.username }, 'password changed');
-      return { detail: 'Contraseña cambiada correctamente.' };
-    },
-  );
+  app.post('/api/auth/change-password/', route('authenticated', {
+    summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
+    body: ChangePasswordBodySchema,
+    response: { 200: DetailResponseSchema, ...errorResponses },
+  }), async (request): Promise<DetailResponse> => {
+    const { username, password, current_password } = request.body;
+    const caller = currentUser(request);
+    if (username.trim().toLowerCase() !== caller.username.toLowerCase()) throw forbidden();
+    const user = await findUserById(app.db, caller.id);
+    if (!user) throw notFound();
+    if (!(await app.passwords.verify(current_password, user.password))) {
+      throw fieldErrors({ current_password: ['La contraseña actual es incorrecta.'] });
+    }
+    const problems = validatePassword(password, user);
+    if (password === current_password) problems.unshift('La nueva contraseña debe ser diferente de la actual.');
+    if (problems.length > 0) throw fieldErrors({ password: problems });
+    await setPasswordHash(app.db, user.id, await app.passwords.hash(password));
+    request.log.info({ user: user.username }, 'password changed');
+    return { detail: 'Contraseña cambiada correctamente.' };
+  });
 };
 
 export default changePasswordRoutes;

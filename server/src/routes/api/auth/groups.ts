@@ -1,9 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Paginated } from '@gestion/contract/errors';
-import type { Group } from '@gestion/contract/auth';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { ListQuerySchema } from '../../../lib/pagination.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import {
   createGroup,
@@ -22,7 +19,7 @@ import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsS
 import { currentUser } from '../../../plugins/auth.js';
 import { assertMayGrantPermissions } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
-import { createdResponses, itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { createdResponses, itemResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');
 
@@ -36,78 +33,55 @@ function cleanName(value: string): string {
 }
 
 const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/auth/groups/',
-    route({ permission: 'auth.view_group' }, {
-      summary: 'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.',
-      querystring: ListQuerySchema,
-      response: pageResponses(GroupSchema),
-    }),
-    async (request): Promise<Paginated<Group>> => pageGroups(app.db, request.query),
-  );
+  app.get('/api/auth/groups/', route.page({ permission: 'auth.view_group' }, GroupSchema, (query) => pageGroups(app.db, query),
+    'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.'));
 
-  app.post(
-    '/api/auth/groups/',
-    route({ permission: 'auth.add_group' }, {
-      summary: 'Crea un grupo (nombre único sin distinguir mayúsculas).',
-      body: GroupNameBodySchema,
-      response: createdResponses(GroupSchema),
-    }),
-    async (request, reply) => {
-      const result = await createGroup(app.db, cleanName(request.body.name));
-      if (!result.ok) throw fieldErrors({ name: [result.message] });
-      return reply.code(201).send(result.group);
-    },
-  );
+  app.post('/api/auth/groups/', route({ permission: 'auth.add_group' }, {
+    summary: 'Crea un grupo (nombre único sin distinguir mayúsculas).',
+    body: GroupNameBodySchema,
+    response: createdResponses(GroupSchema),
+  }), async (request, reply) => {
+    const result = await createGroup(app.db, cleanName(request.body.name));
+    if (!result.ok) throw fieldErrors({ name: [result.message] });
+    return reply.code(201).send(result.group);
+  });
 
-  app.patch(
-    '/api/auth/groups/:id/',
-    route({ permission: 'auth.change_group' }, {
-      summary: 'Renombra un grupo.',
-      params: IdParamsSchema,
-      body: GroupNameBodySchema,
-      response: itemResponses(GroupSchema),
-    }),
-    async (request) => {
-      const name = cleanName(request.body.name);
-      const result = await renameGroup(app.db, request.params.id, name);
-      if (!result) throw notFound(GROUP_NOT_FOUND);
-      if (!result.ok) throw fieldErrors({ name: [result.message] });
-      return result.group;
-    },
-  );
+  app.patch('/api/auth/groups/:id/', route({ permission: 'auth.change_group' }, {
+    summary: 'Renombra un grupo.',
+    params: IdParamsSchema,
+    body: GroupNameBodySchema,
+    response: itemResponses(GroupSchema),
+  }), async (request) => {
+    const name = cleanName(request.body.name);
+    const result = await renameGroup(app.db, request.params.id, name);
+    if (!result) throw notFound(GROUP_NOT_FOUND);
+    if (!result.ok) throw fieldErrors({ name: [result.message] });
+    return result.group;
+  });
 
-  app.delete(
-    '/api/auth/groups/:id/',
-    route({ permission: 'auth.delete_group' }, {
-      summary: 'Elimina un grupo; sus miembros pierden sus permisos y sus tokens anteriores dejan de valer.',
-      params: IdParamsSchema,
-      response: { 204: Type.Null({ description: 'Eliminado.' }), 404: NotFoundSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
-      if (!(await deleteGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/api/auth/groups/:id/', route({ permission: 'auth.delete_group' }, {
+    summary: 'Elimina un grupo; sus miembros pierden sus permisos y sus tokens anteriores dejan de valer.',
+    params: IdParamsSchema,
+    response: { 204: Type.Null({ description: 'Eliminado.' }), 404: NotFoundSchema, ...errorResponses },
+  }), async (request, reply) => {
+    if (!(await deleteGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
+    return reply.code(204).send(null);
+  });
 
-  app.patch(
-    '/api/auth/groups/:id/permissions/',
-    route({ permission: 'auth.change_group' }, {
-      summary: 'Reemplaza los permisos del grupo por `permissions_ids`. Solo un superusuario concede permisos que no tiene (403).',
-      params: IdParamsSchema,
-      body: GroupPermissionsBodySchema,
-      response: itemResponses(GroupSchema),
-    }),
-    async (request) => {
-      if (!(await findGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
-      const unknown = await unknownPermissionIds(app.db, request.body.permissions_ids);
-      if (unknown.length) throw fieldErrors({ permissions_ids: unknown.map(USER_MESSAGES.unknownPk) });
-      const current = new Set((await permissionsOfGroup(app.db, request.params.id)).map((p) => p.id));
-      await assertMayGrantPermissions(app.db, currentUser(request), request.body.permissions_ids.filter((id) => !current.has(id)));
-      await replaceGroupPermissions(app.db, request.params.id, request.body.permissions_ids);
-      return (await groupWithPermissions(app.db, request.params.id))!;
-    },
-  );
+  app.patch('/api/auth/groups/:id/permissions/', route({ permission: 'auth.change_group' }, {
+    summary: 'Reemplaza los permisos del grupo por `permissions_ids`. Solo un superusuario concede permisos que no tiene (403).',
+    params: IdParamsSchema,
+    body: GroupPermissionsBodySchema,
+    response: itemResponses(GroupSchema),
+  }), async (request) => {
+    if (!(await findGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
+    const unknown = await unknownPermissionIds(app.db, request.body.permissions_ids);
+    if (unknown.length) throw fieldErrors({ permissions_ids: unknown.map(USER_MESSAGES.unknownPk) });
+    const current = new Set((await permissionsOfGroup(app.db, request.params.id)).map((p) => p.id));
+    await assertMayGrantPermissions(app.db, currentUser(request), request.body.permissions_ids.filter((id) => !current.has(id)));
+    await replaceGroupPermissions(app.db, request.params.id, request.body.permissions_ids);
+    return (await groupWithPermissions(app.db, request.params.id))!;
+  });
 };
 
 export default groupRoutes;

@@ -16,36 +16,28 @@ const credentialErrors = {
 };
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/auth/custom-login/',
-    route('public', {
-      summary: 'Inicia sesión: comprueba las credenciales y si debe cambiar la contraseña.',
-      body: LoginBodySchema,
-      response: { 200: CustomLoginResponseSchema, ...credentialErrors },
-    }),
-    async (request): Promise<CustomLoginResponse> => {
-      const user = await checkCredentials(request, request.body.username, request.body.password);
-      await touchLastLogin(app.db, user.id);
-      return {
-        detail: LOGIN_MESSAGES.success,
-        contrasena_cambiar: user.must_change_password,
-        must_change_password: user.must_change_password,
-      };
-    },
-  );
+  app.post('/api/auth/custom-login/', route('public', {
+    summary: 'Inicia sesión: comprueba las credenciales y si debe cambiar la contraseña.',
+    body: LoginBodySchema,
+    response: { 200: CustomLoginResponseSchema, ...credentialErrors },
+  }), async (request): Promise<CustomLoginResponse> => {
+    const user = await checkCredentials(request, request.body.username, request.body.password);
+    await touchLastLogin(app.db, user.id);
+    return {
+      detail: LOGIN_MESSAGES.success,
+      contrasena_cambiar: user.must_change_password,
+      must_change_password: user.must_change_password,
+    };
+  });
 
-  app.post(
-    '/api/auth/jwt/create/',
-    route('public', {
-      summary: 'Crea un token de acceso (JWT, HS256).',
-      body: LoginBodySchema,
-      response: { 200: TokenResponseSchema, ...credentialErrors },
-    }),
-    async (request): Promise<TokenResponse> => {
-      const user = await checkCredentials(request, request.body.username, request.body.password);
-      return { access: await app.tokens.sign(user) };
-    },
-  );
+  app.post('/api/auth/jwt/create/', route('public', {
+    summary: 'Crea un token de acceso (JWT, HS256).',
+    body: LoginBodySchema,
+    response: { 200: TokenResponseSchema, ...credentialErrors },
+  }), async (request): Promise<TokenResponse> => {
+    const user = await checkCredentials(request, request.body.username, request.body.password);
+    return { access: await app.tokens.sign(user) };
+  });
 };
 
 export default loginRoutes;

@@ -13,52 +13,40 @@ import { routeOptions } from '../../../lib/route-options.js';
 const route = routeOptions('auth');
 
 const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/auth/users/me/',
-    route('authenticated', {
-      summary: 'El usuario autenticado.',
-      response: { 200: MeSchema, 401: errorResponses[401] },
-    }),
-    async (request): Promise<Me> => {
-      const id = currentUser(request).id;
-      const [user, groups] = await Promise.all([findUserById(app.db, id), groupsOfUser(app.db, id)]);
-      if (!user) throw notFound();
-      return {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        is_active: user.is_active,
-        is_superuser: user.is_superuser,
-        must_change_password: user.must_change_password,
-        groups: groups.map((g) => g.name),
-        date_joined: user.date_joined.toISOString(),
-        last_login: user.last_login?.toISOString() ?? null,
-      };
-    },
-  );
+  app.get('/api/auth/users/me/', route('authenticated', {
+    summary: 'El usuario autenticado.',
+    response: { 200: MeSchema, 401: errorResponses[401] },
+  }), async (request): Promise<Me> => {
+    const id = currentUser(request).id;
+    const [user, groups] = await Promise.all([findUserById(app.db, id), groupsOfUser(app.db, id)]);
+    if (!user) throw notFound();
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      is_active: user.is_active,
+      is_superuser: user.is_superuser,
+      must_change_password: user.must_change_password,
+      groups: groups.map((g) => g.name),
+      date_joined: user.date_joined.toISOString(),
+      last_login: user.last_login?.toISOString() ?? null,
+    };
+  });
 
-  app.get(
-    '/api/auth/permissions/me/',
-    route('authenticated', {
-      summary: 'Claves de permiso del usuario (grupos y directos; todas para un superusuario).',
-      response: { 200: Type.Array(Type.String()), 401: errorResponses[401] },
-    }),
-    async (request): Promise<MyPermissions> => {
-      const user = currentUser(request);
-      return user.is_superuser ? allPermissionKeys(app.db) : [...user.permissions];
-    },
-  );
+  app.get('/api/auth/permissions/me/', route('authenticated', {
+    summary: 'Claves de permiso del usuario (grupos y directos; todas para un superusuario).',
+    response: { 200: Type.Array(Type.String()), 401: errorResponses[401] },
+  }), async (request): Promise<MyPermissions> => {
+    const user = currentUser(request);
+    return user.is_superuser ? allPermissionKeys(app.db) : [...user.permissions];
+  });
 
-  app.get(
-    '/api/auth/groups/me/',
-    route('authenticated', {
-      summary: 'Grupos (roles) del usuario.',
-      response: { 200: Type.Array(GroupRefSchema), 401: errorResponses[401] },
-    }),
-    async (request): Promise<MyGroups> => groupsOfUser(app.db, currentUser(request).id),
-  );
+  app.get('/api/auth/groups/me/', route('authenticated', {
+    summary: 'Grupos (roles) del usuario.',
+    response: { 200: Type.Array(GroupRefSchema), 401: errorResponses[401] },
+  }), async (request): Promise<MyGroups> => groupsOfUser(app.db, currentUser(request).id));
 };
 
 export default meRoutes;

@@ -23,25 +23,21 @@ const OutboxMailSchema = Type.Object({
  * lets whoever may activate users anyway (auth.change_user) read it, e.g. the end-to-end tests.
  */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/auth/outbox/',
-    route({ permission: 'auth.change_user' }, {
-      summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. 404 con SMTP configurado.',
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
-      response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
-    }),
-    async (request) => {
-      if (app.config.smtpUrl) throw notFound('No disponible: el correo se envía por SMTP.');
-      const to = request.query.to?.trim();
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(to ? eq(mailOutbox.to, to) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(50);
-      return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-    },
-  );
+  app.get('/api/auth/outbox/', route({ permission: 'auth.change_user' }, {
+    summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. 404 con SMTP configurado.',
+    querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+    response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
+  }), async (request) => {
+    if (app.config.smtpUrl) throw notFound('No disponible: el correo se envía por SMTP.');
+    const to = request.query.to?.trim();
+    const rows = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.to, to) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(50);
+    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  });
 };
 
 export default outboxRoutes;

@@ -7,14 +7,10 @@ import { listResponses, routeOptions } from '../../../lib/route-options.js';
 const route = routeOptions('auth');
 
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/auth/permissions/all/pagination/none/',
-    route({ permission: 'auth.view_permission' }, {
-      summary: 'Todo el catálogo de permisos (lista simple, por codename).',
-      response: listResponses(PermissionSchema),
-    }),
-    async (): Promise<AllPermissions> => allPermissions(app.db),
-  );
+  app.get('/api/auth/permissions/all/pagination/none/', route({ permission: 'auth.view_permission' }, {
+    summary: 'Todo el catálogo de permisos (lista simple, por codename).',
+    response: listResponses(PermissionSchema),
+  }), async (): Promise<AllPermissions> => allPermissions(app.db));
 };
 
 export default permissionRoutes;

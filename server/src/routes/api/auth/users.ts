@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Paginated } from '@gestion/contract/errors';
-import type { UserListItem } from '@gestion/contract/auth';
 import { currentUser } from '../../../plugins/auth.js';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
-import { ListQuerySchema } from '../../../lib/pagination.js';
 import {
   emailTaken,
   pageUsers,
@@ -27,7 +24,7 @@ import {
   UserGroupsBodySchema,
   UserListItemSchema,
 } from './admin-schemas.js';
-import { createdResponses, itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { createdResponses, itemResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');
 
@@ -48,119 +45,92 @@ export async function changeableUser(app: { db: Parameters<typeof findUserById>[
 }
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/auth/users/',
-    route({ permission: 'auth.view_user' }, {
-      summary:
-        'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.',
-      querystring: ListQuerySchema,
-      response: pageResponses(UserListItemSchema),
-    }),
-    async (request): Promise<Paginated<UserListItem>> => pageUsers(app.db, request.query),
-  );
+  app.get('/api/auth/users/', route.page({ permission: 'auth.view_user' }, UserListItemSchema, (query) => pageUsers(app.db, query),
+    'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.'));
 
-  app.post(
-    '/api/auth/users/',
-    route({ permission: 'auth.add_user' }, {
-      summary:
-        'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.',
-      body: CreateUserBodySchema,
-      response: createdResponses(UserListItemSchema),
-    }),
-    async (request, reply) => {
-      const result = await validateAccount(app.db, request.body);
-      if (!result.ok) throw fieldErrors(result.errors);
-      const { username, email, password, first_name, last_name } = result.value;
-      let id: number;
-      try {
-        ({ id } = await insertUser(app.db, {
-          username,
-          email,
-          first_name,
-          last_name,
-          password: await app.passwords.hash(password),
-          is_active: true,
-          must_change_password: request.body.must_change_password ?? true,
-        }));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
-        throw err;
-      }
-      request.log.info({ by: currentUser(request).username, username }, 'user created');
-      return reply.code(201).send((await userListItem(app.db, id))!);
-    },
-  );
+  app.post('/api/auth/users/', route({ permission: 'auth.add_user' }, {
+    summary: 'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.',
+    body: CreateUserBodySchema,
+    response: createdResponses(UserListItemSchema),
+  }), async (request, reply) => {
+    const result = await validateAccount(app.db, request.body);
+    if (!result.ok) throw fieldErrors(result.errors);
+    const { username, email, password, first_name, last_name } = result.value;
+    let id: number;
+    try {
+      ({ id } = await insertUser(app.db, {
+        username,
+        email,
+        first_name,
+        last_name,
+        password: await app.passwords.hash(password),
+        is_active: true,
+        must_change_password: request.body.must_change_password ?? true,
+      }));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
+      throw err;
+    }
+    request.log.info({ by: currentUser(request).username, username }, 'user created');
+    return reply.code(201).send((await userListItem(app.db, id))!);
+  });
 
-  app.get(
-    '/api/auth/users/:id/',
-    route({ permission: 'auth.view_user' }, {
-      summary: 'Un usuario, con sus grupos y su número de permisos.',
-      params: IdParamsSchema,
-      response: itemResponses(UserListItemSchema),
-    }),
-    async (request) => {
-      const user = await userListItem(app.db, request.params.id);
-      if (!user) throw notFound(USER_MESSAGES.notFound);
-      return user;
-    },
-  );
+  app.get('/api/auth/users/:id/', route({ permission: 'auth.view_user' }, {
+    summary: 'Un usuario, con sus grupos y su número de permisos.',
+    params: IdParamsSchema,
+    response: itemResponses(UserListItemSchema),
+  }), async (request) => {
+    const user = await userListItem(app.db, request.params.id);
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    return user;
+  });
 
-  app.patch(
-    '/api/auth/users/:id/',
-    route({ permission: 'auth.change_user' }, {
-      summary:
-        'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',
-      params: IdParamsSchema,
-      body: UpdateUserBodySchema,
-      response: itemResponses(UserListItemSchema),
-    }),
-    async (request) => {
-      const actor = currentUser(request);
-      const target = await changeableUser(app, actor, request.params.id);
-      const { is_active, email, first_name, last_name } = request.body;
+  app.patch('/api/auth/users/:id/', route({ permission: 'auth.change_user' }, {
+    summary: 'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',
+    params: IdParamsSchema,
+    body: UpdateUserBodySchema,
+    response: itemResponses(UserListItemSchema),
+  }), async (request) => {
+    const actor = currentUser(request);
+    const target = await changeableUser(app, actor, request.params.id);
+    const { is_active, email, first_name, last_name } = request.body;
 
-      const f = new TextFields();
-      const changes: { email?: string; first_name?: string; last_name?: string } = {};
-      if (email !== undefined) {
-        changes.email = f.required('email', email);
-        if (changes.email && !isEmail(changes.email)) f.add('email', ACCOUNT_MESSAGES.emailInvalid);
-        else if (changes.email && (await emailTaken(app.db, changes.email, target.id))) f.add('email', ACCOUNT_MESSAGES.emailTaken);
-      }
-      if (first_name !== undefined) changes.first_name = f.optional('first_name', first_name);
-      if (last_name !== undefined) changes.last_name = f.optional('last_name', last_name);
-      if (!f.ok) throw fieldErrors(f.errors);
+    const f = new TextFields();
+    const changes: { email?: string; first_name?: string; last_name?: string } = {};
+    if (email !== undefined) {
+      changes.email = f.required('email', email);
+      if (changes.email && !isEmail(changes.email)) f.add('email', ACCOUNT_MESSAGES.emailInvalid);
+      else if (changes.email && (await emailTaken(app.db, changes.email, target.id))) f.add('email', ACCOUNT_MESSAGES.emailTaken);
+    }
+    if (first_name !== undefined) changes.first_name = f.optional('first_name', first_name);
+    if (last_name !== undefined) changes.last_name = f.optional('last_name', last_name);
+    if (!f.ok) throw fieldErrors(f.errors);
 
-      if (is_active !== undefined) {
-        // One transaction: a refused (de)activation leaves the other fields unwritten too.
-        const result = await setUserActive(app.db, actor.id, target, is_active, changes);
-        if (!result.ok) throw badRequest(result.reason === 'self' ? USER_MESSAGES.selfDeactivation : USER_MESSAGES.lastSuperuser);
-      } else if (Object.keys(changes).length) {
-        await updateUserFields(app.db, target.id, changes);
-      }
-      return (await userListItem(app.db, target.id))!;
-    },
-  );
+    if (is_active !== undefined) {
+      // One transaction: a refused (de)activation leaves the other fields unwritten too.
+      const result = await setUserActive(app.db, actor.id, target, is_active, changes);
+      if (!result.ok) throw badRequest(result.reason === 'self' ? USER_MESSAGES.selfDeactivation : USER_MESSAGES.lastSuperuser);
+    } else if (Object.keys(changes).length) {
+      await updateUserFields(app.db, target.id, changes);
+    }
+    return (await userListItem(app.db, target.id))!;
+  });
 
-  app.patch(
-    '/api/auth/users/:id/groups/',
-    route({ permission: 'auth.change_user' }, {
-      summary:
-        'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer. Solo un superusuario concede grupos a los que no pertenece (403).',
-      params: IdParamsSchema,
-      body: UserGroupsBodySchema,
-      response: itemResponses(UserListItemSchema),
-    }),
-    async (request) => {
-      const actor = currentUser(request);
-      const target = await changeableUser(app, actor, request.params.id);
-      const unknown = await unknownGroupIds(app.db, request.body.groups_ids);
-      if (unknown.length) throw fieldErrors({ groups_ids: unknown.map(USER_MESSAGES.unknownPk) });
-      const current = new Set((await groupsOfUser(app.db, target.id)).map((g) => g.id));
-      await assertMayGrantGroups(app.db, actor, request.body.groups_ids.filter((id) => !current.has(id)));
-      await replaceUserGroups(app.db, target.id, request.body.groups_ids);
-      return (await userListItem(app.db, target.id))!;
-    },
-  );
+  app.patch('/api/auth/users/:id/groups/', route({ permission: 'auth.change_user' }, {
+    summary: 'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer. Solo un superusuario concede grupos a los que no pertenece (403).',
+    params: IdParamsSchema,
+    body: UserGroupsBodySchema,
+    response: itemResponses(UserListItemSchema),
+  }), async (request) => {
+    const actor = currentUser(request);
+    const target = await changeableUser(app, actor, request.params.id);
+    const unknown = await unknownGroupIds(app.db, request.body.groups_ids);
+    if (unknown.length) throw fieldErrors({ groups_ids: unknown.map(USER_MESSAGES.unknownPk) });
+    const current = new Set((await groupsOfUser(app.db, target.id)).map((g) => g.id));
+    await assertMayGrantGroups(app.db, actor, request.body.groups_ids.filter((id) => !current.has(id)));
+    await replaceUserGroups(app.db, target.id, request.body.groups_ids);
+    return (await userListItem(app.db, target.id))!;
+  });
 };
 
 export default userRoutes;

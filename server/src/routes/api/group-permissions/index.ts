@@ -19,42 +19,34 @@ const route = routeOptions('auth');
 const GroupParamsSchema = Type.Object({ groupId: IdSchema });
 
 const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/group-permissions/:groupId/permissions/',
-    route({ permission: 'auth.view_group' }, {
-      summary: 'Los permisos del grupo, por codename.',
-      params: GroupParamsSchema,
-      response: { 200: Type.Array(PermissionSchema), 404: NotFoundSchema, ...errorResponses },
-    }),
-    async (request): Promise<Permission[]> => {
-      if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
-      return permissionsOfGroup(app.db, request.params.groupId);
-    },
-  );
+  app.get('/api/group-permissions/:groupId/permissions/', route({ permission: 'auth.view_group' }, {
+    summary: 'Los permisos del grupo, por codename.',
+    params: GroupParamsSchema,
+    response: { 200: Type.Array(PermissionSchema), 404: NotFoundSchema, ...errorResponses },
+  }), async (request): Promise<Permission[]> => {
+    if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
+    return permissionsOfGroup(app.db, request.params.groupId);
+  });
 
   for (const [action, assigned] of [
     ['add_permission', true],
     ['remove_permission', false],
   ] as const) {
-    app.post(
-      `/api/group-permissions/:groupId/${action}/`,
-      route({ permission: 'auth.change_group' }, {
-        summary: assigned
-          ? 'Da el permiso `permiso_id` al grupo (idempotente). Solo un superusuario concede un permiso que no tiene (403).'
-          : 'Quita el permiso `permiso_id` al grupo (idempotente).',
-        params: GroupParamsSchema,
-        body: PermisoIdBodySchema,
-        response: itemResponses(MembershipChangeSchema),
-      }),
-      async (request): Promise<MembershipChange> => {
-        if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
-        const permission = await findPermission(app.db, request.body.permiso_id);
-        if (!permission) throw fieldErrors({ permiso_id: [USER_MESSAGES.unknownPk(request.body.permiso_id)] });
-        if (assigned) await assertMayGrantPermissions(app.db, currentUser(request), [permission.id]);
-        const ids = await toggleGroupPermission(app.db, request.params.groupId, permission.id, assigned);
-        return { detail: assigned ? 'Permiso asignado.' : 'Permiso quitado.', ids };
-      },
-    );
+    app.post(`/api/group-permissions/:groupId/${action}/`, route({ permission: 'auth.change_group' }, {
+      summary: assigned
+        ? 'Da el permiso `permiso_id` al grupo (idempotente). Solo un superusuario concede un permiso que no tiene (403).'
+        : 'Quita el permiso `permiso_id` al grupo (idempotente).',
+      params: GroupParamsSchema,
+      body: PermisoIdBodySchema,
+      response: itemResponses(MembershipChangeSchema),
+    }), async (request): Promise<MembershipChange> => {
+      if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
+      const permission = await findPermission(app.db, request.body.permiso_id);
+      if (!permission) throw fieldErrors({ permiso_id: [USER_MESSAGES.unknownPk(request.body.permiso_id)] });
+      if (assigned) await assertMayGrantPermissions(app.db, currentUser(request), [permission.id]);
+      const ids = await toggleGroupPermission(app.db, request.params.groupId, permission.id, assigned);
+      return { detail: assigned ? 'Permiso asignado.' : 'Permiso quitado.', ids };
+    });
   }
 };
 

@@ -23,62 +23,46 @@ export const SPRINT_NAME_TAKEN = 'Ya existe un sprint con este nombre.';
 const SPRINT_READ = { anyPermission: ['main.view_sprint', 'main.view_tareasprint'] } as const satisfies Access;
 
 const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/main/sprints/',
-    route(SPRINT_READ, {
-      summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
-      querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
-      response: listResponses(SprintSchema),
-    }),
-    // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
-    async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: request.query.nombre?.trim() || undefined }),
-  );
+  app.get('/api/main/sprints/', route(SPRINT_READ, {
+    summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
+    querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+    response: listResponses(SprintSchema),
+  // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
+  }), async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: request.query.nombre?.trim() || undefined }));
 
-  app.get(
-    '/api/main/sprints/with/tareas/pagination/none/',
-    route(SPRINT_READ, {
-      summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
-      querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
-      response: listResponses(SprintConTareasSchema),
-    }),
-    async (request): Promise<SprintConTareas[]> => {
-      return listSprintsConTareas(app.db, { nombre: request.query.sprint_nombre?.trim() || undefined });
-    },
-  );
+  app.get('/api/main/sprints/with/tareas/pagination/none/', route(SPRINT_READ, {
+    summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
+    querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+    response: listResponses(SprintConTareasSchema),
+  }), async (request): Promise<SprintConTareas[]> => {
+    return listSprintsConTareas(app.db, { nombre: request.query.sprint_nombre?.trim() || undefined });
+  });
 
-  app.get(
-    '/api/main/sprints/:id/',
-    route(SPRINT_READ, {
-      summary: 'Un sprint con sus tareas.',
-      params: IdParamsSchema,
-      response: itemResponses(SprintConTareasSchema),
-    }),
-    async (request): Promise<SprintConTareas> => {
-      const sprint = await findSprintConTareas(app.db, request.params.id);
-      if (!sprint) throw notFound();
-      return sprint;
-    },
-  );
+  app.get('/api/main/sprints/:id/', route(SPRINT_READ, {
+    summary: 'Un sprint con sus tareas.',
+    params: IdParamsSchema,
+    response: itemResponses(SprintConTareasSchema),
+  }), async (request): Promise<SprintConTareas> => {
+    const sprint = await findSprintConTareas(app.db, request.params.id);
+    if (!sprint) throw notFound();
+    return sprint;
+  });
 
-  app.post(
-    '/api/main/sprints/',
-    route({ permission: 'main.add_sprint' }, {
-      summary: 'Crea un sprint con sus tareas (una sola transacción).',
-      body: SprintCreateBodySchema,
-      response: createdResponses(SprintConTareasSchema),
-    }),
-    async (request, reply) => {
-      const fields = new TextFields();
-      const nombre = fields.required('nombre', request.body.nombre);
-      const descripcion = fields.optional('descripcion', request.body.descripcion);
-      const tareas = (request.body.tareas ?? []).map((t, i) => fields.required(`tareas.${i}`, t));
-      if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });
-      if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
-      return reply.code(201).send(result.sprint);
-    },
-  );
+  app.post('/api/main/sprints/', route({ permission: 'main.add_sprint' }, {
+    summary: 'Crea un sprint con sus tareas (una sola transacción).',
+    body: SprintCreateBodySchema,
+    response: createdResponses(SprintConTareasSchema),
+  }), async (request, reply) => {
+    const fields = new TextFields();
+    const nombre = fields.required('nombre', request.body.nombre);
+    const descripcion = fields.optional('descripcion', request.body.descripcion);
+    const tareas = (request.body.tareas ?? []).map((t, i) => fields.required(`tareas.${i}`, t));
+    if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });
+    if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
+    return reply.code(201).send(result.sprint);
+  });
 };
 
 export default sprintRoutes;

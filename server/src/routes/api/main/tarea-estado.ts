@@ -13,19 +13,15 @@ const route = routeOptions('main');
  */
 export function tareaEstadoRoute(url: string): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(
-      url,
-      route({ permission: 'main.change_tareasprint' }, {
-        summary: 'Cambia el estado de una tarea (pendiente, completada o descartada).',
-        params: IdParamsSchema,
-        body: TareaEstadoBodySchema,
-        response: itemResponses(TareaSchema),
-      }),
-      async (request): Promise<Tarea> => {
-        const tarea = await setTareaEstado(app.db, request.params.id, request.body.estado);
-        if (!tarea) throw notFound();
-        return tarea;
-      },
-    );
+    app.post(url, route({ permission: 'main.change_tareasprint' }, {
+      summary: 'Cambia el estado de una tarea (pendiente, completada o descartada).',
+      params: IdParamsSchema,
+      body: TareaEstadoBodySchema,
+      response: itemResponses(TareaSchema),
+    }), async (request): Promise<Tarea> => {
+      const tarea = await setTareaEstado(app.db, request.params.id, request.body.estado);
+      if (!tarea) throw notFound();
+      return tarea;
+    });
   };
 }

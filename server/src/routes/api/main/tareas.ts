@@ -12,34 +12,26 @@ import { createdResponses, listResponses, routeOptions } from '../../../lib/rout
 const route = routeOptions('main');
 
 const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/main/tareas/',
-    route({ permission: 'main.view_tareasprint' }, {
-      summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
-      querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
-      response: listResponses(TareaSchema),
-    }),
-    async (request): Promise<Tarea[]> => listTareas(app.db, { sprint: request.query.sprint }),
-  );
+  app.get('/api/main/tareas/', route({ permission: 'main.view_tareasprint' }, {
+    summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
+    querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
+    response: listResponses(TareaSchema),
+  }), async (request): Promise<Tarea[]> => listTareas(app.db, { sprint: request.query.sprint }));
 
-  app.post(
-    '/api/main/tareas/',
-    route({ permission: 'main.add_tareasprint' }, {
-      summary: 'Crea una tarea (estado pendiente) en un sprint.',
-      body: TareaCreateBodySchema,
-      response: createdResponses(TareaSchema),
-    }),
-    async (request, reply) => {
-      const fields = new TextFields();
-      const descripcion = fields.required('descripcion', request.body.descripcion);
-      const { sprint_id } = request.body;
-      if (!(await sprintExists(app.db, sprint_id))) {
-        fields.add('sprint_id', `Clave primaria "${sprint_id}" inválida - objeto no existe.`);
-      }
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      return reply.code(201).send(await createTarea(app.db, { descripcion, sprint_id }));
-    },
-  );
+  app.post('/api/main/tareas/', route({ permission: 'main.add_tareasprint' }, {
+    summary: 'Crea una tarea (estado pendiente) en un sprint.',
+    body: TareaCreateBodySchema,
+    response: createdResponses(TareaSchema),
+  }), async (request, reply) => {
+    const fields = new TextFields();
+    const descripcion = fields.required('descripcion', request.body.descripcion);
+    const { sprint_id } = request.body;
+    if (!(await sprintExists(app.db, sprint_id))) {
+      fields.add('sprint_id', `Clave primaria "${sprint_id}" inválida - objeto no existe.`);
+    }
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    return reply.code(201).send(await createTarea(app.db, { descripcion, sprint_id }));
+  });
 
   await app.register(tareaEstadoRoute('/api/main/tareas/:id/estado/'));
 };

@@ -10,11 +10,7 @@ const route = routeOptions('usuario');
 
 /** The professions catalogue (created by the migrations) for the profile screen. */
 const profesionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/profesiones/',
-    route('authenticated', { summary: 'El catálogo de profesiones, por nombre.', response: listResponses(ProfesionSchema) }),
-    async (): Promise<Profesion[]> => listProfesiones(app.db),
-  );
+  app.get('/api/profesiones/', route('authenticated', { summary: 'El catálogo de profesiones, por nombre.', response: listResponses(ProfesionSchema) }), async (): Promise<Profesion[]> => listProfesiones(app.db));
 };
 
 export default profesionRoutes;

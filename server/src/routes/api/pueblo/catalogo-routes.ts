@@ -29,29 +29,21 @@ export interface CatalogoRoutesOptions {
 export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsyncTypebox {
   const route = routeOptions(options.tag);
   return async (app) => {
-    app.get(
-      `${options.base}all-pagination-none/`,
-      route({ permission: options.view }, {
-        summary: `Todos los ${options.plural} (lista simple, por nombre).`,
-        response: listResponses(CatalogoItemSchema),
-      }),
-      async (): Promise<CatalogoItem[]> => listCatalogo(app.db, options.table),
-    );
+    app.get(`${options.base}all-pagination-none/`, route({ permission: options.view }, {
+      summary: `Todos los ${options.plural} (lista simple, por nombre).`,
+      response: listResponses(CatalogoItemSchema),
+    }), async (): Promise<CatalogoItem[]> => listCatalogo(app.db, options.table));
 
-    app.post(
-      options.base,
-      route({ permission: options.add }, {
-        summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
-        body: CatalogoCreateBodySchema,
-        response: { 200: CatalogoItemSchema, 201: CatalogoItemSchema, ...errorResponses },
-      }),
-      async (request, reply) => {
-        const fields = new TextFields();
-        const nombre = fields.required('nombre', request.body.nombre);
-        if (!fields.ok) throw fieldErrors(fields.errors);
-        const { item, created } = await findOrCreateCatalogo(app.db, options.table, nombre);
-        return reply.code(created ? 201 : 200).send(item);
-      },
-    );
+    app.post(options.base, route({ permission: options.add }, {
+      summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
+      body: CatalogoCreateBodySchema,
+      response: { 200: CatalogoItemSchema, 201: CatalogoItemSchema, ...errorResponses },
+    }), async (request, reply) => {
+      const fields = new TextFields();
+      const nombre = fields.required('nombre', request.body.nombre);
+      if (!fields.ok) throw fieldErrors(fields.errors);
+      const { item, created } = await findOrCreateCatalogo(app.db, options.table, nombre);
+      return reply.code(created ? 201 : 200).send(item);
+    });
   };
 }

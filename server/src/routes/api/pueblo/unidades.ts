@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { ListQuerySchema } from '../../../lib/pagination.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import {
   createUnidad,
@@ -19,76 +17,50 @@ import {
   VincularVarianteBodySchema,
   VincularVarianteResponseSchema,
 } from './schemas.js';
-import { createdResponses, listResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { createdResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('pueblo');
 
 const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/pueblo/unidades/',
-    route({ permission: 'pueblo.view_unidadmedida' }, {
-      summary:
-        'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.',
-      querystring: ListQuerySchema,
-      response: pageResponses(UnidadConVariantesSchema),
-    }),
-    async (request): Promise<Paginated<UnidadConVariantes>> =>
-      pageUnidades(app.db, request.query),
-  );
+  app.get('/api/pueblo/unidades/', route.page({ permission: 'pueblo.view_unidadmedida' }, UnidadConVariantesSchema, (query) => pageUnidades(app.db, query),
+    'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.'));
 
-  app.post(
-    '/api/pueblo/unidades/',
-    route({ permission: 'pueblo.add_unidadmedida' }, {
-      summary: 'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).',
-      body: UnidadCreateBodySchema,
-      response: createdResponses(UnidadConVariantesSchema),
-    }),
-    async (request, reply) => {
-      const fields = new TextFields();
-      const nombre = fields.required('nombre', request.body.nombre);
-      const abreviatura = fields.required('abreviatura', request.body.abreviatura);
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const result = await createUnidad(app.db, { nombre, abreviatura });
-      if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
-      return reply.code(201).send(result.value);
-    },
-  );
+  app.post('/api/pueblo/unidades/', route({ permission: 'pueblo.add_unidadmedida' }, {
+    summary: 'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).',
+    body: UnidadCreateBodySchema,
+    response: createdResponses(UnidadConVariantesSchema),
+  }), async (request, reply) => {
+    const fields = new TextFields();
+    const nombre = fields.required('nombre', request.body.nombre);
+    const abreviatura = fields.required('abreviatura', request.body.abreviatura);
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const result = await createUnidad(app.db, { nombre, abreviatura });
+    if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
+    return reply.code(201).send(result.value);
+  });
 
-  app.get(
-    '/api/pueblo/unidades/todas/',
-    route({ permission: 'pueblo.view_unidadmedida' }, {
-      summary: 'Todas las unidades de medida (lista simple, por nombre).',
-      response: listResponses(UnidadSchema),
-    }),
-    async (): Promise<Unidad[]> => listUnidades(app.db),
-  );
+  app.get('/api/pueblo/unidades/todas/', route({ permission: 'pueblo.view_unidadmedida' }, {
+    summary: 'Todas las unidades de medida (lista simple, por nombre).',
+    response: listResponses(UnidadSchema),
+  }), async (): Promise<Unidad[]> => listUnidades(app.db));
 
-  app.get(
-    '/api/pueblo/unidades/todas-con-variantes/',
-    route({ permission: 'pueblo.view_unidadmedida' }, {
-      summary: 'Todas las unidades de medida con sus variantes (lista simple, por nombre).',
-      response: listResponses(UnidadConVariantesSchema),
-    }),
-    async (): Promise<UnidadConVariantes[]> => listUnidadesConVariantes(app.db),
-  );
+  app.get('/api/pueblo/unidades/todas-con-variantes/', route({ permission: 'pueblo.view_unidadmedida' }, {
+    summary: 'Todas las unidades de medida con sus variantes (lista simple, por nombre).',
+    response: listResponses(UnidadConVariantesSchema),
+  }), async (): Promise<UnidadConVariantes[]> => listUnidadesConVariantes(app.db));
 
-  app.post(
-    '/api/pueblo/unidades/vincular-variante/',
-    route({ permission: 'pueblo.add_unidadmedidavariante' }, {
-      summary:
-        'Registra una abreviatura equivalente de una unidad. Idempotente: si ya es variante de esa unidad responde 200 con la existente; 201 si la crea.',
-      body: VincularVarianteBodySchema,
-      response: { 200: VincularVarianteResponseSchema, 201: VincularVarianteResponseSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
-      const fields = new TextFields();
-      const abreviatura_equivalente = fields.required('abreviatura_equivalente', request.body.abreviatura_equivalente);
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const result = await vincularVariante(app.db, { unidad_id: request.body.unidad_id, abreviatura_equivalente });
-      if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
-      return reply.code(result.created ? 201 : 200).send(result.value);
-    },
-  );
+  app.post('/api/pueblo/unidades/vincular-variante/', route({ permission: 'pueblo.add_unidadmedidavariante' }, {
+    summary: 'Registra una abreviatura equivalente de una unidad. Idempotente: si ya es variante de esa unidad responde 200 con la existente; 201 si la crea.',
+    body: VincularVarianteBodySchema,
+    response: { 200: VincularVarianteResponseSchema, 201: VincularVarianteResponseSchema, ...errorResponses },
+  }), async (request, reply) => {
+    const fields = new TextFields();
+    const abreviatura_equivalente = fields.required('abreviatura_equivalente', request.body.abreviatura_equivalente);
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const result = await vincularVariante(app.db, { unidad_id: request.body.unidad_id, abreviatura_equivalente });
+    if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
+    return reply.code(result.created ? 201 : 200).send(result.value);
+  });
 };
 
 export default unidadRoutes;

@@ -23,58 +23,45 @@ function sinFuenteAjena<T extends Contexto>(request: FastifyRequest, contextos: 
 }
 
 const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/rodox/contextos/',
-    route({ permission: 'rodox.view_contexto' }, {
-      summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
-      response: listResponses(ContextoSchema),
-    }),
-    async (request): Promise<Contexto[]> => sinFuenteAjena(request, await listContextos(app.db)),
-  );
+  app.get('/api/rodox/contextos/', route({ permission: 'rodox.view_contexto' }, {
+    summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
+    response: listResponses(ContextoSchema),
+  }), async (request): Promise<Contexto[]> => sinFuenteAjena(request, await listContextos(app.db)));
 
-  app.get(
-    '/api/rodox/contextos/con-sorteo',
-    route({ permission: 'rodox.view_contexto' }, {
-      summary: 'Cada contexto con la fecha y los números de su último sorteo (null si no tiene sorteos).',
-      response: listResponses(ContextoConSorteoSchema),
-    }),
-    async (request): Promise<ContextoConSorteo[]> => sinFuenteAjena(request, await listContextosConSorteo(app.db)),
-  );
+  app.get('/api/rodox/contextos/con-sorteo', route({ permission: 'rodox.view_contexto' }, {
+    summary: 'Cada contexto con la fecha y los números de su último sorteo (null si no tiene sorteos).',
+    response: listResponses(ContextoConSorteoSchema),
+  }), async (request): Promise<ContextoConSorteo[]> => sinFuenteAjena(request, await listContextosConSorteo(app.db)));
 
-  app.post(
-    '/api/rodox/contextos/',
-    route({ permission: 'rodox.add_contexto' }, {
-      summary:
-        'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).',
-      body: ContextoCreateBodySchema,
-      response: createdResponses(ContextoSchema),
-    }),
-    async (request, reply) => {
-      const { body } = request;
-      const fields = new TextFields();
-      const segmentos = {
-        sigla: fields.required('sigla', body.sigla),
-        familia: fields.required('familia', body.familia),
-        tipo: fields.required('tipo', body.tipo),
-      };
-      for (const [campo, valor] of Object.entries(segmentos)) {
-        if (valor && !SEGMENTO_URL.test(valor)) fields.add(campo, MENSAJE_SEGMENTO_URL);
-      }
-      const nombre = fields.required('nombre', body.nombre);
-      const fuente = fields.optional('fuente_url', body.fuente_url ?? undefined);
-      // The rule of the sources (feed-policy.ts), as far as it can be judged now; reading checks it again.
-      const revisada = fuente ? revisarFuente(fuente, app.config.rodoxFuentes) : null;
-      if (revisada && !revisada.ok) fields.add('fuente_url', revisada.detail);
-      const rango = { numero_min: body.numero_min, numero_max: body.numero_max, cantidad: body.cantidad };
-      for (const [campo, mensajes] of Object.entries(erroresRangoContexto(rango))) {
-        for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);
-      }
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const result = await createContexto(app.db, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
-      if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
-      return reply.code(201).send(result.contexto);
-    },
-  );
+  app.post('/api/rodox/contextos/', route({ permission: 'rodox.add_contexto' }, {
+    summary: 'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).',
+    body: ContextoCreateBodySchema,
+    response: createdResponses(ContextoSchema),
+  }), async (request, reply) => {
+    const { body } = request;
+    const fields = new TextFields();
+    const segmentos = {
+      sigla: fields.required('sigla', body.sigla),
+      familia: fields.required('familia', body.familia),
+      tipo: fields.required('tipo', body.tipo),
+    };
+    for (const [campo, valor] of Object.entries(segmentos)) {
+      if (valor && !SEGMENTO_URL.test(valor)) fields.add(campo, MENSAJE_SEGMENTO_URL);
+    }
+    const nombre = fields.required('nombre', body.nombre);
+    const fuente = fields.optional('fuente_url', body.fuente_url ?? undefined);
+    // The rule of the sources (feed-policy.ts), as far as it can be judged now; reading checks it again.
+    const revisada = fuente ? revisarFuente(fuente, app.config.rodoxFuentes) : null;
+    if (revisada && !revisada.ok) fields.add('fuente_url', revisada.detail);
+    const rango = { numero_min: body.numero_min, numero_max: body.numero_max, cantidad: body.cantidad };
+    for (const [campo, mensajes] of Object.entries(erroresRangoContexto(rango))) {
+      for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);
+    }
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const result = await createContexto(app.db, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
+    if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
+    return reply.code(201).send(result.contexto);
+  });
 };
 
 export default contextoRoutes;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion } from '@gestion/contract/rodox';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { ListQuerySchema, listQueryProperties } from '../../../lib/pagination.js';
+import { listQueryProperties } from '../../../lib/pagination.js';
 import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
 import { createJornada, hoy, pageJornadas, pageProyecciones, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
 import { JornadaCreateBodySchema, JornadaSchema, ProyeccionSchema } from './schemas.js';
@@ -12,56 +12,34 @@ import { createdResponses, itemResponses, pageResponses, routeOptions } from '..
 const route = routeOptions('rodox');
 
 const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/rodox/jornadas/',
-    route({ permission: 'rodox.view_jornada' }, {
-      summary:
-        'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).',
-      querystring: ListQuerySchema,
-      response: pageResponses(JornadaSchema),
-    }),
-    async (request): Promise<Paginated<Jornada>> => pageJornadas(app.db, request.query),
-  );
+  app.get('/api/rodox/jornadas/', route.page({ permission: 'rodox.view_jornada' }, JornadaSchema, (query) => pageJornadas(app.db, query),
+    'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).'));
 
-  app.post(
-    '/api/rodox/jornadas/',
-    route({ permission: 'rodox.add_jornada' }, {
-      summary: 'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.',
-      body: JornadaCreateBodySchema,
-      response: createdResponses(JornadaSchema),
-    }),
-    async (request, reply) => {
-      const result = await createJornada(app.db, { ...request.body, fecha: hoy() });
-      if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
-      return reply.code(201).send(result.jornada);
-    },
-  );
+  app.post('/api/rodox/jornadas/', route({ permission: 'rodox.add_jornada' }, {
+    summary: 'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.',
+    body: JornadaCreateBodySchema,
+    response: createdResponses(JornadaSchema),
+  }), async (request, reply) => {
+    const result = await createJornada(app.db, { ...request.body, fecha: hoy() });
+    if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
+    return reply.code(201).send(result.jornada);
+  });
 
-  app.post(
-    '/api/rodox/jornadas/:id/proyectar/',
-    route({ permission: 'rodox.change_jornada' }, {
-      summary:
-        'Proyecta cada configuración del contexto (y las globales) sobre los sorteos anteriores a kandidatura y reemplaza, en una transacción, las proyecciones y selecciones de la jornada. Sin cuerpo; responde la jornada.',
-      params: IdParamsSchema,
-      response: itemResponses(JornadaSchema),
-    }),
-    async (request): Promise<Jornada> => {
-      const jornada = await proyectarJornadaGuardada(app.db, request.params.id);
-      if (!jornada) throw notFound();
-      return jornada;
-    },
-  );
+  app.post('/api/rodox/jornadas/:id/proyectar/', route({ permission: 'rodox.change_jornada' }, {
+    summary: 'Proyecta cada configuración del contexto (y las globales) sobre los sorteos anteriores a kandidatura y reemplaza, en una transacción, las proyecciones y selecciones de la jornada. Sin cuerpo; responde la jornada.',
+    params: IdParamsSchema,
+    response: itemResponses(JornadaSchema),
+  }), async (request): Promise<Jornada> => {
+    const jornada = await proyectarJornadaGuardada(app.db, request.params.id);
+    if (!jornada) throw notFound();
+    return jornada;
+  });
 
-  app.get(
-    '/api/rodox/proyecciones/',
-    route({ permission: 'rodox.view_proyeccion' }, {
-      summary:
-        'Proyecciones paginadas, de una jornada con `jornada_id`; `search` busca en tipo; `ordering`: id, nivel (por defecto), indice, frecuencia, kultimo, tipo, config.',
-      querystring: Type.Object({ ...listQueryProperties, jornada_id: Type.Optional(IdSchema) }),
-      response: pageResponses(ProyeccionSchema),
-    }),
-    async (request): Promise<Paginated<Proyeccion>> => pageProyecciones(app.db, request.query, request.query.jornada_id),
-  );
+  app.get('/api/rodox/proyecciones/', route({ permission: 'rodox.view_proyeccion' }, {
+    summary: 'Proyecciones paginadas, de una jornada con `jornada_id`; `search` busca en tipo; `ordering`: id, nivel (por defecto), indice, frecuencia, kultimo, tipo, config.',
+    querystring: Type.Object({ ...listQueryProperties, jornada_id: Type.Optional(IdSchema) }),
+    response: pageResponses(ProyeccionSchema),
+  }), async (request): Promise<Paginated<Proyeccion>> => pageProyecciones(app.db, request.query, request.query.jornada_id));
 };
 
 export default jornadaRoutes;

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Paginated } from '@gestion/contract/errors';
 import type { MetricaConfig } from '@gestion/contract/rodox';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { ListQuerySchema } from '../../../lib/pagination.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { CONTEXTO_MESSAGES } from '../../../repositories/rodox-contextos.js';
 import { createMetricaConfig, crearValoresFaltantes, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/context-rules.js';
 import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
-import { createdResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { createdResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
 
@@ -21,50 +19,32 @@ export const MENSAJE_UNICODE = 'El texto contiene caracteres Unicode inválidos.
 const jsonbAdmite = (valor: unknown) => !/\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(valor));
 
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/rodox/metrica-configs/',
-    route({ permission: 'rodox.view_metricaconfig' }, {
-      summary:
-        'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.',
-      querystring: ListQuerySchema,
-      response: pageResponses(MetricaConfigSchema),
-    }),
-    async (request): Promise<Paginated<MetricaConfig>> => pageMetricaConfigs(app.db, request.query),
-  );
+  app.get('/api/rodox/metrica-configs/', route.page({ permission: 'rodox.view_metricaconfig' }, MetricaConfigSchema, (query) => pageMetricaConfigs(app.db, query),
+    'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.'));
 
-  app.post(
-    '/api/rodox/metrica-configs/',
-    route({ permission: 'rodox.add_metricaconfig' }, {
-      summary:
-        'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros con ventana (1..1000) y magnitud (1..100); otras claves se conservan.',
-      body: MetricaConfigCreateBodySchema,
-      response: createdResponses(MetricaConfigSchema),
-    }),
-    async (request, reply) => {
-      const parametros = leerParametros(request.body.parametros);
-      if (!parametros.ok) throw fieldErrors(parametros.errores);
-      if (!jsonbAdmite(parametros.parametros)) throw fieldErrors({ parametros: [MENSAJE_UNICODE] });
-      const { contexto, tipo } = request.body;
-      const config = await createMetricaConfig(app.db, { contexto, tipo, parametros: parametros.parametros });
-      if (!config) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto!)] });
-      return reply.code(201).send(config);
-    },
-  );
+  app.post('/api/rodox/metrica-configs/', route({ permission: 'rodox.add_metricaconfig' }, {
+    summary: 'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros con ventana (1..1000) y magnitud (1..100); otras claves se conservan.',
+    body: MetricaConfigCreateBodySchema,
+    response: createdResponses(MetricaConfigSchema),
+  }), async (request, reply) => {
+    const parametros = leerParametros(request.body.parametros);
+    if (!parametros.ok) throw fieldErrors(parametros.errores);
+    if (!jsonbAdmite(parametros.parametros)) throw fieldErrors({ parametros: [MENSAJE_UNICODE] });
+    const { contexto, tipo } = request.body;
+    const config = await createMetricaConfig(app.db, { contexto, tipo, parametros: parametros.parametros });
+    if (!config) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto!)] });
+    return reply.code(201).send(config);
+  });
 
-  app.post(
-    '/api/rodox/metrica/crear-faltantes/',
-    route({ permission: 'rodox.change_metricaconfig' }, {
-      summary:
-        'Calcula solo los valores que faltan de la configuración (después del último guardado, hasta el último sorteo de cada contexto), marca actualizado y responde la configuración.',
-      body: CrearFaltantesBodySchema,
-      response: { 200: MetricaConfigSchema, ...errorResponses },
-    }),
-    async (request): Promise<MetricaConfig> => {
-      const result = await crearValoresFaltantes(app.db, request.body.config_id);
-      if (!result) throw fieldErrors({ config_id: [CONTEXTO_MESSAGES.claveInvalida(request.body.config_id)] });
-      return result.config;
-    },
-  );
+  app.post('/api/rodox/metrica/crear-faltantes/', route({ permission: 'rodox.change_metricaconfig' }, {
+    summary: 'Calcula solo los valores que faltan de la configuración (después del último guardado, hasta el último sorteo de cada contexto), marca actualizado y responde la configuración.',
+    body: CrearFaltantesBodySchema,
+    response: { 200: MetricaConfigSchema, ...errorResponses },
+  }), async (request): Promise<MetricaConfig> => {
+    const result = await crearValoresFaltantes(app.db, request.body.config_id);
+    if (!result) throw fieldErrors({ config_id: [CONTEXTO_MESSAGES.claveInvalida(request.body.config_id)] });
+    return result.config;
+  });
 };
 
 export default metricaRoutes;

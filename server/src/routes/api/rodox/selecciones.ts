@@ -19,44 +19,35 @@ const Kardinal = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const SeleccionesDelDiaSchema = Type.Object({ selecciones: Type.Array(SeleccionSchema), fecha: Type.Union([Type.String(), Type.Null()]) });
 
 const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/rodox/selecciones/todas_pn/',
-    route({ permission: 'rodox.view_seleccion' }, {
-      summary:
-        'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
-      querystring: Type.Object({
-        proyeccion_id: Type.Optional(IdSchema),
-        proyeccion: Type.Optional(IdSchema),
-        sigla: Type.Optional(Type.String({ maxLength: 50 })),
-        kardinal: Type.Optional(Kardinal),
-      }),
-      response: { 200: Type.Union([Type.Array(SeleccionSchema), SeleccionesDelDiaSchema]), 404: NotFoundSchema, ...errorResponses },
+  app.get('/api/rodox/selecciones/todas_pn/', route({ permission: 'rodox.view_seleccion' }, {
+    summary: 'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
+    querystring: Type.Object({
+      proyeccion_id: Type.Optional(IdSchema),
+      proyeccion: Type.Optional(IdSchema),
+      sigla: Type.Optional(Type.String({ maxLength: 50 })),
+      kardinal: Type.Optional(Kardinal),
     }),
-    async (request): Promise<Seleccion[] | SeleccionesDelDia> => {
-      const { proyeccion_id, proyeccion, sigla, kardinal } = request.query;
-      const id = proyeccion_id ?? proyeccion;
-      if (id !== undefined) return seleccionesDeProyeccion(app.db, id);
-      if (sigla === undefined || kardinal === undefined) throw badRequest(SELECCION_MESSAGES.parametros);
-      const contexto = await contextoPorSigla(app.db, sigla);
-      return {
-        selecciones: await seleccionesDeKardinal(app.db, contexto.id, kardinal),
-        fecha: await fechaDeKardinal(app.db, contexto.id, kardinal),
-      };
-    },
-  );
+    response: { 200: Type.Union([Type.Array(SeleccionSchema), SeleccionesDelDiaSchema]), 404: NotFoundSchema, ...errorResponses },
+  }), async (request): Promise<Seleccion[] | SeleccionesDelDia> => {
+    const { proyeccion_id, proyeccion, sigla, kardinal } = request.query;
+    const id = proyeccion_id ?? proyeccion;
+    if (id !== undefined) return seleccionesDeProyeccion(app.db, id);
+    if (sigla === undefined || kardinal === undefined) throw badRequest(SELECCION_MESSAGES.parametros);
+    const contexto = await contextoPorSigla(app.db, sigla);
+    return {
+      selecciones: await seleccionesDeKardinal(app.db, contexto.id, kardinal),
+      fecha: await fechaDeKardinal(app.db, contexto.id, kardinal),
+    };
+  });
 
-  app.get(
-    '/api/rodox/selecciones/:sigla/:kardinal/',
-    route({ permission: 'rodox.view_seleccion' }, {
-      summary: 'Las selecciones del kardinal del contexto `sigla` (las de la jornada más reciente proyectada para él), por soñador y ordinal.',
-      params: Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: Kardinal }),
-      response: { 200: Type.Array(SeleccionSchema), 404: NotFoundSchema, ...errorResponses },
-    }),
-    async (request): Promise<Seleccion[]> => {
-      const contexto = await contextoPorSigla(app.db, request.params.sigla);
-      return seleccionesDeKardinal(app.db, contexto.id, request.params.kardinal);
-    },
-  );
+  app.get('/api/rodox/selecciones/:sigla/:kardinal/', route({ permission: 'rodox.view_seleccion' }, {
+    summary: 'Las selecciones del kardinal del contexto `sigla` (las de la jornada más reciente proyectada para él), por soñador y ordinal.',
+    params: Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: Kardinal }),
+    response: { 200: Type.Array(SeleccionSchema), 404: NotFoundSchema, ...errorResponses },
+  }), async (request): Promise<Seleccion[]> => {
+    const contexto = await contextoPorSigla(app.db, request.params.sigla);
+    return seleccionesDeKardinal(app.db, contexto.id, request.params.kardinal);
+  });
 };
 
 export default seleccionRoutes;

@@ -21,54 +21,41 @@ const LEER_SORTEOS = { anyPermission: ['rodox.view_sorteo', 'rodox.view_seleccio
 const DEFAULT_ULTIMOS = 10;
 
 const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/rodox/sorteos/',
-    route(LEER_SORTEOS, {
-      summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
-      querystring: SorteoListQuerySchema,
-      response: itemResponses(SorteoListSchema),
-    }),
-    async (request): Promise<SorteoListResponse> => {
-      const contexto = await contextoPorSigla(app.db, request.query.contexto_sigla);
-      const results = await ultimosSorteos(app.db, contexto.id, request.query.ultimos ?? DEFAULT_ULTIMOS);
-      return { count: results.length, results };
-    },
-  );
+  app.get('/api/rodox/sorteos/', route(LEER_SORTEOS, {
+    summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
+    querystring: SorteoListQuerySchema,
+    response: itemResponses(SorteoListSchema),
+  }), async (request): Promise<SorteoListResponse> => {
+    const contexto = await contextoPorSigla(app.db, request.query.contexto_sigla);
+    const results = await ultimosSorteos(app.db, contexto.id, request.query.ultimos ?? DEFAULT_ULTIMOS);
+    return { count: results.length, results };
+  });
 
-  app.get(
-    '/api/rodox/sorteos/:sigla/ultimos/:n',
-    route(LEER_SORTEOS, {
-      summary: 'Los últimos `n` sorteos del contexto `sigla`, del kardinal mayor al menor (como `sorteos/?ultimos=n`).',
-      params: Type.Object({ sigla: Type.String({ maxLength: 50 }), n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) }),
-      response: itemResponses(SorteoListSchema),
-    }),
-    async (request): Promise<SorteoListResponse> => {
-      const contexto = await contextoPorSigla(app.db, request.params.sigla);
-      const results = await ultimosSorteos(app.db, contexto.id, request.params.n);
-      return { count: results.length, results };
-    },
-  );
+  app.get('/api/rodox/sorteos/:sigla/ultimos/:n', route(LEER_SORTEOS, {
+    summary: 'Los últimos `n` sorteos del contexto `sigla`, del kardinal mayor al menor (como `sorteos/?ultimos=n`).',
+    params: Type.Object({ sigla: Type.String({ maxLength: 50 }), n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) }),
+    response: itemResponses(SorteoListSchema),
+  }), async (request): Promise<SorteoListResponse> => {
+    const contexto = await contextoPorSigla(app.db, request.params.sigla);
+    const results = await ultimosSorteos(app.db, contexto.id, request.params.n);
+    return { count: results.length, results };
+  });
 
-  app.post(
-    '/api/rodox/sorteos/actualizar/',
-    route({ permission: 'rodox.add_sorteo' }, {
-      summary:
-        'Lee la fuente del contexto (JSON o CSV, por http(s) a una dirección pública o un archivo de la carpeta de fuentes del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
-      body: ActualizarBodySchema,
-      response: itemResponses(ActualizarResponseSchema),
-    }),
-    async (request): Promise<ActualizarSorteosResponse> => {
-      if (!request.body.actualizar_automaticamente) throw fieldErrors({ actualizar_automaticamente: [SORTEO_MESSAGES.soloAutomatica] });
-      const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);
-      if (!contexto.fuente_url) throw badRequest(SORTEO_MESSAGES.sinFuente);
-      // Read before the transaction: a slow source (up to its timeout) holds no lock.
-      const fuente = await leerTextoFuente(contexto.fuente_url, { politica: app.config.rodoxFuentes });
-      if (!fuente.ok) throw badRequest(fuente.detail);
-      const result = await insertarSorteosDeFuente(app.db, contexto, fuente.texto);
-      if (!result.ok) throw badRequest(result.detail);
-      return { detail: SORTEO_MESSAGES.agregados(result.agregados), agregados: result.agregados };
-    },
-  );
+  app.post('/api/rodox/sorteos/actualizar/', route({ permission: 'rodox.add_sorteo' }, {
+    summary: 'Lee la fuente del contexto (JSON o CSV, por http(s) a una dirección pública o un archivo de la carpeta de fuentes del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
+    body: ActualizarBodySchema,
+    response: itemResponses(ActualizarResponseSchema),
+  }), async (request): Promise<ActualizarSorteosResponse> => {
+    if (!request.body.actualizar_automaticamente) throw fieldErrors({ actualizar_automaticamente: [SORTEO_MESSAGES.soloAutomatica] });
+    const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);
+    if (!contexto.fuente_url) throw badRequest(SORTEO_MESSAGES.sinFuente);
+    // Read before the transaction: a slow source (up to its timeout) holds no lock.
+    const fuente = await leerTextoFuente(contexto.fuente_url, { politica: app.config.rodoxFuentes });
+    if (!fuente.ok) throw badRequest(fuente.detail);
+    const result = await insertarSorteosDeFuente(app.db, contexto, fuente.texto);
+    if (!result.ok) throw badRequest(result.detail);
+    return { detail: SORTEO_MESSAGES.agregados(result.agregados), agregados: result.agregados };
+  });
 };
 
 export default sorteoRoutes;

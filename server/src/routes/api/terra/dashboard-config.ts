@@ -23,38 +23,29 @@ export const siglaInexistente = (sigla: string) => `Objeto con sigla=${sigla} no
  * write without the /api prefix; it is served there.
  */
 const dashboardConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/terra/dashboard_config/',
-    route('authenticated', {
-      summary: 'Mis preferencias del tablero (creadas vacías en la primera lectura).',
-      response: { 200: DashboardConfigSchema, ...errorResponses },
-    }),
-    async (request): Promise<DashboardConfig> => dashboardConfigDe(app.db, currentUser(request).id),
-  );
+  app.get('/api/terra/dashboard_config/', route('authenticated', {
+    summary: 'Mis preferencias del tablero (creadas vacías en la primera lectura).',
+    response: { 200: DashboardConfigSchema, ...errorResponses },
+  }), async (request): Promise<DashboardConfig> => dashboardConfigDe(app.db, currentUser(request).id));
 
-  app.post(
-    '/terra/dashboard_config/set_contextos/',
-    // Choosing contexts reads them: the contexts table and the preferences need it (spec 6).
-    route({ permission: 'rodox.view_contexto' }, {
-      summary:
-        'Reemplaza mis contextos favoritos: siglas de contextos existentes, en el orden dado; una repetida cuenta una vez.',
-      body: Type.Object({
-        contextos_favoritos: Type.Array(Type.String({ maxLength: SIGLA_MAX }), { maxItems: CONTEXTOS_FAVORITOS_MAX }),
-      }),
-      response: { 200: DashboardConfigSchema, ...errorResponses },
+  // Choosing contexts reads them: the contexts table and the preferences need it (spec 6).
+  app.post('/terra/dashboard_config/set_contextos/', route({ permission: 'rodox.view_contexto' }, {
+    summary: 'Reemplaza mis contextos favoritos: siglas de contextos existentes, en el orden dado; una repetida cuenta una vez.',
+    body: Type.Object({
+      contextos_favoritos: Type.Array(Type.String({ maxLength: SIGLA_MAX }), { maxItems: CONTEXTOS_FAVORITOS_MAX }),
     }),
-    async (request): Promise<DashboardConfig> => {
-      const fields = new TextFields();
-      const enviadas = request.body.contextos_favoritos.map((s, i) => ({ sigla: fields.required(`contextos_favoritos.${i}`, s), i }));
-      // A repeated sigla is the same choice twice: kept once, where it first appears.
-      const primeras = new Map<string, number>();
-      for (const { sigla, i } of enviadas) if (sigla && !primeras.has(sigla)) primeras.set(sigla, i);
-      const existentes = await siglasExistentes(app.db, [...primeras.keys()]);
-      for (const [sigla, i] of primeras) if (!existentes.has(sigla)) fields.add(`contextos_favoritos.${i}`, siglaInexistente(sigla));
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      return guardarContextosFavoritos(app.db, currentUser(request).id, [...primeras.keys()]);
-    },
-  );
+    response: { 200: DashboardConfigSchema, ...errorResponses },
+  }), async (request): Promise<DashboardConfig> => {
+    const fields = new TextFields();
+    const enviadas = request.body.contextos_favoritos.map((s, i) => ({ sigla: fields.required(`contextos_favoritos.${i}`, s), i }));
+    // A repeated sigla is the same choice twice: kept once, where it first appears.
+    const primeras = new Map<string, number>();
+    for (const { sigla, i } of enviadas) if (sigla && !primeras.has(sigla)) primeras.set(sigla, i);
+    const existentes = await siglasExistentes(app.db, [...primeras.keys()]);
+    for (const [sigla, i] of primeras) if (!existentes.has(sigla)) fields.add(`contextos_favoritos.${i}`, siglaInexistente(sigla));
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    return guardarContextosFavoritos(app.db, currentUser(request).id, [...primeras.keys()]);
+  });
 };
 
 export default dashboardConfigRoutes;

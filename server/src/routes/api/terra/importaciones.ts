@@ -77,82 +77,68 @@ const ImportacionSimpleBodySchema = Type.Object({
 
 
 const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/terra/productos/importar/',
-    route({ permission: 'terra.add_producto' }, {
-      summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
-      body: ProductoImportBodySchema,
-      response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
-    }),
-    async (request): Promise<ProductoImportResponse> => {
-      const fields = new TextFields();
-      const items = request.body.productos_data.map((p, i) => ({
-        ...p,
-        nombre_largo: fields.required(`productos_data.${i}.nombre_largo`, p.nombre_largo),
-      }));
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      return { productos: await importarProductos(app.db, items) };
-    },
-  );
+  app.post('/api/terra/productos/importar/', route({ permission: 'terra.add_producto' }, {
+    summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+    body: ProductoImportBodySchema,
+    response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
+  }), async (request): Promise<ProductoImportResponse> => {
+    const fields = new TextFields();
+    const items = request.body.productos_data.map((p, i) => ({
+      ...p,
+      nombre_largo: fields.required(`productos_data.${i}.nombre_largo`, p.nombre_largo),
+    }));
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    return { productos: await importarProductos(app.db, items) };
+  });
 
-  app.post(
-    '/api/terra/precios-productos/importar/',
-    route({ permission: 'terra.add_precioproducto' }, {
-      summary:
-        `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
-        'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla; ' +
-        `una importación admite como máximo ${MAX_FILAS_POR_IMPORTACION} precios preparados en total (el lote que la excedería responde 400 y no se prepara).`,
-      body: PrecioImportBodySchema,
-      response: { 200: ImportSummarySchema, ...errorResponses },
-    }),
-    async (request): Promise<ImportSummary> => {
-      const fields = new TextFields();
-      const precios = request.body.precios_data.map((p, i): PrecioNuevo => ({
-        producto_id: p.producto_id,
-        distribuidor_id: p.distribuidor_id,
-        fecha: fechaValida(fields, `precios_data.${i}.fecha`, p.fecha) ?? '',
-        valor: precioValido(fields, `precios_data.${i}.precio`, p.precio) ?? '',
-      }));
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const importacionId = request.body.importacion_id;
-      if (importacionId == null) return importarPrecios(app.db, precios);
-      const staged = stagingResult(await prepararPrecios(app.db, importacionId, currentUser(request).id, precios));
+  app.post('/api/terra/precios-productos/importar/', route({ permission: 'terra.add_precioproducto' }, {
+    summary: `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
+      'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla; ' +
+      `una importación admite como máximo ${MAX_FILAS_POR_IMPORTACION} precios preparados en total (el lote que la excedería responde 400 y no se prepara).`,
+    body: PrecioImportBodySchema,
+    response: { 200: ImportSummarySchema, ...errorResponses },
+  }), async (request): Promise<ImportSummary> => {
+    const fields = new TextFields();
+    const precios = request.body.precios_data.map((p, i): PrecioNuevo => ({
+      producto_id: p.producto_id,
+      distribuidor_id: p.distribuidor_id,
+      fecha: fechaValida(fields, `precios_data.${i}.fecha`, p.fecha) ?? '',
+      valor: precioValido(fields, `precios_data.${i}.precio`, p.precio) ?? '',
+    }));
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const importacionId = request.body.importacion_id;
+    if (importacionId == null) return importarPrecios(app.db, precios);
+    const staged = stagingResult(await prepararPrecios(app.db, importacionId, currentUser(request).id, precios));
+    return {
+      productosRegistrados: 0,
+      preciosRegistrados: 0,
+      detalles: [`Se prepararon ${staged.preparados} precios; la importación tiene ${staged.total}.`],
+      error: null,
+      preparados: staged.total,
+    };
+  });
+
+  app.post('/api/terra/importar-precios/', route({ permission: 'terra.import_precioproducto' }, {
+    summary: "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
+      `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+    body: ImportacionSimpleBodySchema,
+    response: { 200: ImportSummarySchema, ...errorResponses },
+  }), async (request): Promise<ImportSummary> => {
+    const fields = new TextFields();
+    const rows = request.body.datos.map((f, i): FilaSimple => {
+      const at = (field: string) => `datos.${i}.${field}`;
       return {
-        productosRegistrados: 0,
-        preciosRegistrados: 0,
-        detalles: [`Se prepararon ${staged.preparados} precios; la importación tiene ${staged.total}.`],
-        error: null,
-        preparados: staged.total,
+        descripcion: fields.required(at('descripcion'), f.descripcion),
+        tipo: fields.required(at('tipo'), f.tipo),
+        categoria: fields.required(at('categoria'), f.categoria),
+        unidad: fields.optional(at('unidad'), f.unidad),
+        unidad_id: f.unidad_id ?? null,
+        valor: precioValido(fields, at('precio'), f.precio) ?? '',
       };
-    },
-  );
-
-  app.post(
-    '/api/terra/importar-precios/',
-    route({ permission: 'terra.import_precioproducto' }, {
-      summary:
-        "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
-        `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
-      body: ImportacionSimpleBodySchema,
-      response: { 200: ImportSummarySchema, ...errorResponses },
-    }),
-    async (request): Promise<ImportSummary> => {
-      const fields = new TextFields();
-      const rows = request.body.datos.map((f, i): FilaSimple => {
-        const at = (field: string) => `datos.${i}.${field}`;
-        return {
-          descripcion: fields.required(at('descripcion'), f.descripcion),
-          tipo: fields.required(at('tipo'), f.tipo),
-          categoria: fields.required(at('categoria'), f.categoria),
-          unidad: fields.optional(at('unidad'), f.unidad),
-          unidad_id: f.unidad_id ?? null,
-          valor: precioValido(fields, at('precio'), f.precio) ?? '',
-        };
-      });
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      return importarSimple(app.db, rows, hoyUtc());
-    },
-  );
+    });
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    return importarSimple(app.db, rows, hoyUtc());
+  });
 };
 
 export default importacionRoutes;

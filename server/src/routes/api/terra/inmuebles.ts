@@ -32,52 +32,47 @@ const InmuebleSchema = Type.Object({
 });
 
 const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/terra/inmuebles/',
-    route({ permission: 'terra.add_inmueble' }, {
-      summary:
-        'Registra un inmueble: codigo (único sin distinguir mayúsculas) y tipo_inmueble requeridos; niveles ≥ 1 (por defecto 1); habitaciones, banos, parqueos ≥ 0 (por defecto 0); latitud y longitud con 6 decimales como máximo; activo por defecto true.',
-      body: Type.Object({
-        codigo: Type.String({ maxLength: 50 }),
-        tipo_inmueble: TipoInmuebleSchema,
-        direccion: texto(300),
-        sector: texto(150),
-        ciudad: texto(150),
-        provincia: texto(150),
-        latitud: CoordenadaSchema,
-        longitud: CoordenadaSchema,
-        niveles: cantidad(1),
-        habitaciones: cantidad(0),
-        banos: cantidad(0),
-        parqueos: cantidad(0),
-        activo: Type.Optional(Type.Boolean()),
-      }),
-      response: createdResponses(InmuebleSchema),
+  app.post('/api/terra/inmuebles/', route({ permission: 'terra.add_inmueble' }, {
+    summary: 'Registra un inmueble: codigo (único sin distinguir mayúsculas) y tipo_inmueble requeridos; niveles ≥ 1 (por defecto 1); habitaciones, banos, parqueos ≥ 0 (por defecto 0); latitud y longitud con 6 decimales como máximo; activo por defecto true.',
+    body: Type.Object({
+      codigo: Type.String({ maxLength: 50 }),
+      tipo_inmueble: TipoInmuebleSchema,
+      direccion: texto(300),
+      sector: texto(150),
+      ciudad: texto(150),
+      provincia: texto(150),
+      latitud: CoordenadaSchema,
+      longitud: CoordenadaSchema,
+      niveles: cantidad(1),
+      habitaciones: cantidad(0),
+      banos: cantidad(0),
+      parqueos: cantidad(0),
+      activo: Type.Optional(Type.Boolean()),
     }),
-    async (request, reply) => {
-      const { body } = request;
-      const fields = new TextFields();
-      const input = {
-        codigo: fields.required('codigo', body.codigo),
-        tipo_inmueble: body.tipo_inmueble,
-        direccion: fields.optional('direccion', body.direccion),
-        sector: fields.optional('sector', body.sector),
-        ciudad: fields.optional('ciudad', body.ciudad),
-        provincia: fields.optional('provincia', body.provincia),
-        latitud: coordenadaValida(fields, 'latitud', body.latitud, 90),
-        longitud: coordenadaValida(fields, 'longitud', body.longitud, 180),
-        niveles: body.niveles ?? 1,
-        habitaciones: body.habitaciones ?? 0,
-        banos: body.banos ?? 0,
-        parqueos: body.parqueos ?? 0,
-        activo: body.activo ?? true,
-      };
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const inmueble = await createInmueble(app.db, input);
-      if (!inmueble) throw fieldErrors({ codigo: [INMUEBLE_MESSAGES.codigoTomado] });
-      return reply.code(201).send(inmueble);
-    },
-  );
+    response: createdResponses(InmuebleSchema),
+  }), async (request, reply) => {
+    const { body } = request;
+    const fields = new TextFields();
+    const input = {
+      codigo: fields.required('codigo', body.codigo),
+      tipo_inmueble: body.tipo_inmueble,
+      direccion: fields.optional('direccion', body.direccion),
+      sector: fields.optional('sector', body.sector),
+      ciudad: fields.optional('ciudad', body.ciudad),
+      provincia: fields.optional('provincia', body.provincia),
+      latitud: coordenadaValida(fields, 'latitud', body.latitud, 90),
+      longitud: coordenadaValida(fields, 'longitud', body.longitud, 180),
+      niveles: body.niveles ?? 1,
+      habitaciones: body.habitaciones ?? 0,
+      banos: body.banos ?? 0,
+      parqueos: body.parqueos ?? 0,
+      activo: body.activo ?? true,
+    };
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const inmueble = await createInmueble(app.db, input);
+    if (!inmueble) throw fieldErrors({ codigo: [INMUEBLE_MESSAGES.codigoTomado] });
+    return reply.code(201).send(inmueble);
+  });
 };
 
 export default inmuebleRoutes;

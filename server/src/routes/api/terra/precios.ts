@@ -1,10 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Paginated } from '@gestion/contract/errors';
-import type { PrecioProducto } from '@gestion/contract/terra';
-import { ListQuerySchema } from '../../../lib/pagination.js';
 import { pagePrecios, PRECIO_ORDERING } from '../../../repositories/terra-precios.js';
-import { pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('terra');
 
@@ -23,17 +20,9 @@ export const PrecioProductoSchema = Type.Object({
 });
 
 const precioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/terra/precios-productos/',
-    route({ permission: 'terra.view_precioproducto' }, {
-      summary:
-        'Precios paginados con los nombres del producto, su unidad, tipo y categoría y del distribuidor; `search` busca en esos nombres ' +
-        `(sin distinguir mayúsculas ni acentos); \`ordering\`: ${Object.keys(PRECIO_ORDERING).join(', ')} (por defecto -producto_nombre).`,
-      querystring: ListQuerySchema,
-      response: pageResponses(PrecioProductoSchema),
-    }),
-    async (request): Promise<Paginated<PrecioProducto>> => pagePrecios(app.db, request.query),
-  );
+  app.get('/api/terra/precios-productos/', route.page({ permission: 'terra.view_precioproducto' }, PrecioProductoSchema, (query) => pagePrecios(app.db, query),
+    'Precios paginados con los nombres del producto, su unidad, tipo y categoría y del distribuidor; `search` busca en esos nombres ' +
+      `(sin distinguir mayúsculas ni acentos); \`ordering\`: ${Object.keys(PRECIO_ORDERING).join(', ')} (por defecto -producto_nombre).`));
 };
 
 export default precioRoutes;

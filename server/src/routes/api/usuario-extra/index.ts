@@ -18,56 +18,47 @@ const profesionInexistente = (id: number) => `Clave primaria "${id}" inválida -
  * profile id answers 404, as an unknown one does, so ids reveal nothing.
  */
 const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/usuario-extra/',
-    route('authenticated', {
-      summary: 'Mi perfil, en una lista de un elemento (creado vacío en la primera lectura).',
-      response: listResponses(UsuarioExtraSchema),
-    }),
-    async (request): Promise<UsuarioExtra[]> => [await perfilDe(app.db, currentUser(request).id)],
-  );
+  app.get('/api/usuario-extra/', route('authenticated', {
+    summary: 'Mi perfil, en una lista de un elemento (creado vacío en la primera lectura).',
+    response: listResponses(UsuarioExtraSchema),
+  }), async (request): Promise<UsuarioExtra[]> => [await perfilDe(app.db, currentUser(request).id)]);
 
-  app.put(
-    '/api/usuario-extra/:id/',
-    route('authenticated', {
-      summary:
-        'Reemplaza mi perfil: apodo, avatar (URL http(s) o vacío), bio, profesiones (ids del catálogo) y telefonos ' +
-        '({numero, tipo}). Un campo omitido conserva su valor. El perfil de otro usuario: 404.',
-      params: IdParamsSchema,
-      body: UsuarioExtraUpdateBodySchema,
-      response: itemResponses(UsuarioExtraSchema),
-    }),
-    async (request): Promise<UsuarioExtra> => {
-      const body = request.body;
-      const fields = new TextFields();
-      const cambios: PerfilCambios = {};
-      if (body.apodo !== undefined) cambios.apodo = fields.optional('apodo', body.apodo);
-      if (body.bio !== undefined) cambios.bio = fields.optional('bio', body.bio);
-      if (body.avatar !== undefined) {
-        const avatar = fields.optional('avatar', body.avatar);
-        if (avatar && !fields.errors.avatar && !esUrlAvatar(avatar)) fields.add('avatar', MENSAJE_URL);
-        cambios.avatar = avatar;
-      }
-      if (body.telefonos !== undefined) {
-        cambios.telefonos = body.telefonos.map((t, i): Telefono => {
-          const numero = fields.required(`telefonos.${i}.numero`, t.numero);
-          if (numero && !fields.errors[`telefonos.${i}.numero`] && !esTelefono(numero)) fields.add(`telefonos.${i}.numero`, MENSAJE_TELEFONO);
-          return { numero, tipo: t.tipo };
-        });
-      }
-      if (body.profesiones !== undefined) {
-        // A repeated id is the same choice twice: kept once, in the order first given.
-        const ids = [...new Set(body.profesiones)];
-        const existentes = await profesionesExistentes(app.db, ids);
-        for (const id of ids) if (!existentes.has(id)) fields.add('profesiones', profesionInexistente(id));
-        cambios.profesiones = ids;
-      }
-      if (!fields.ok) throw fieldErrors(fields.errors);
-      const perfil = await actualizarPerfil(app.db, currentUser(request).id, request.params.id, cambios);
-      if (!perfil) throw notFound();
-      return perfil;
-    },
-  );
+  app.put('/api/usuario-extra/:id/', route('authenticated', {
+    summary: 'Reemplaza mi perfil: apodo, avatar (URL http(s) o vacío), bio, profesiones (ids del catálogo) y telefonos ' +
+      '({numero, tipo}). Un campo omitido conserva su valor. El perfil de otro usuario: 404.',
+    params: IdParamsSchema,
+    body: UsuarioExtraUpdateBodySchema,
+    response: itemResponses(UsuarioExtraSchema),
+  }), async (request): Promise<UsuarioExtra> => {
+    const body = request.body;
+    const fields = new TextFields();
+    const cambios: PerfilCambios = {};
+    if (body.apodo !== undefined) cambios.apodo = fields.optional('apodo', body.apodo);
+    if (body.bio !== undefined) cambios.bio = fields.optional('bio', body.bio);
+    if (body.avatar !== undefined) {
+      const avatar = fields.optional('avatar', body.avatar);
+      if (avatar && !fields.errors.avatar && !esUrlAvatar(avatar)) fields.add('avatar', MENSAJE_URL);
+      cambios.avatar = avatar;
+    }
+    if (body.telefonos !== undefined) {
+      cambios.telefonos = body.telefonos.map((t, i): Telefono => {
+        const numero = fields.required(`telefonos.${i}.numero`, t.numero);
+        if (numero && !fields.errors[`telefonos.${i}.numero`] && !esTelefono(numero)) fields.add(`telefonos.${i}.numero`, MENSAJE_TELEFONO);
+        return { numero, tipo: t.tipo };
+      });
+    }
+    if (body.profesiones !== undefined) {
+      // A repeated id is the same choice twice: kept once, in the order first given.
+      const ids = [...new Set(body.profesiones)];
+      const existentes = await profesionesExistentes(app.db, ids);
+      for (const id of ids) if (!existentes.has(id)) fields.add('profesiones', profesionInexistente(id));
+      cambios.profesiones = ids;
+    }
+    if (!fields.ok) throw fieldErrors(fields.errors);
+    const perfil = await actualizarPerfil(app.db, currentUser(request).id, request.params.id, cambios);
+    if (!perfil) throw notFound();
+    return perfil;
+  });
 };
 
 export default usuarioExtraRoutes;
