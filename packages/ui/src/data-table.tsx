@@ -1,10 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Popover, Segmented } from 'antd';
 import type { TableProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Pager } from './pager';
 import { TableBody } from './table-body';
-import { cellValue, type RowKey, type TableColumn } from './table-column';
+import { cellValue, type CommonTableProps, type TableColumn } from './table-column';
 import { normalizeText } from './text';
 import { useIsMobile } from './use-media-query';
 
@@ -29,22 +29,12 @@ export interface DataTableColumn<T> extends TableColumn<T> {
   defaultHidden?: boolean;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T> extends CommonTableProps<T> {
   data: T[];
   columns: DataTableColumn<T>[];
-  rowKey: RowKey<T>;
-  loading?: boolean;
-  /** Anything truthy shows the error panel with its message. */
-  error?: unknown;
-  emptyMessage?: ReactNode;
-  pageSizeOptions?: number[];
   defaultPageSize?: number;
   defaultDensity?: Density;
   searchable?: boolean;
-  /** Extra controls at the right of the toolbar (e.g. a create button). */
-  toolbarExtra?: ReactNode;
-  /** Forces the card layout on or off; by default it follows the screen width (< 768 px). */
-  mobile?: boolean;
 }
 
 type SortState = { key: string; order: 'ascend' | 'descend' } | null;

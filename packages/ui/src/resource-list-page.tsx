@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from './page-frame';
 import { ServerTable, type ServerTableProps } from './server-table';
@@ -14,10 +14,14 @@ export interface CreateAction {
   /** A route to open: the button is a link. */
   to?: string;
   onClick?(): void;
+  /** The create form as a dialog: the button opens it; it calls `onClose` once done or cancelled. */
+  dialog?(props: { open: boolean; onClose(): void }): ReactNode;
 }
 
-export interface ResourceListPageProps<T> extends Omit<ServerTableProps<T>, keyof UseServerListResult<T>['tableProps']> {
+export interface ResourceListPageProps<T> extends Omit<ServerTableProps<T>, keyof UseServerListResult<T>['tableProps'] | 'rowKey'> {
   title: ReactNode;
+  /** Rows are told apart by `id` unless said otherwise. */
+  rowKey?: ServerTableProps<T>['rowKey'];
   /** What `useServerList(<endpoint>QueryOptions)` returned. */
   list: UseServerListResult<T>;
   create?: CreateAction;
@@ -28,9 +32,10 @@ export interface ResourceListPageProps<T> extends Omit<ServerTableProps<T>, keyo
 }
 
 /** The screen of a server-paginated resource: title, gated create button, server table. */
-export function ResourceListPage<T>({ title, list, create, errorText, children, ...table }: ResourceListPageProps<T>) {
+export function ResourceListPage<T extends { id: Key }>({ title, list, create, errorText, children, rowKey = 'id', ...table }: ResourceListPageProps<T>) {
   const { hasPermission } = useSession();
   const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   const action =
     create && hasPermission(create.permission) ? (
       <Button
@@ -42,6 +47,7 @@ export function ResourceListPage<T>({ title, list, create, errorText, children, 
             void navigate(create.to);
           }
           create.onClick?.();
+          if (create.dialog) setCreating(true);
         }}
       >
         {create.label}
@@ -49,7 +55,8 @@ export function ResourceListPage<T>({ title, list, create, errorText, children, 
     ) : null;
   return (
     <PageFrame title={title} extra={action}>
-      <ServerTable<T> {...table} {...list.tableProps} error={list.error && errorText ? errorText(list.error) : list.error} />
+      <ServerTable<T> {...table} rowKey={rowKey} {...list.tableProps} error={list.error && errorText ? errorText(list.error) : list.error} />
+      {create?.dialog?.({ open: creating, onClose: () => setCreating(false) })}
       {children}
     </PageFrame>
   );

@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pager } from './pager';
 import { TableBody } from './table-body';
-import { cellValue, type RowKey, type TableColumn } from './table-column';
+import { cellValue, type CommonTableProps, type TableColumn } from './table-column';
 import { useDebouncedValue } from './use-debounced-value';
 import { useIsMobile } from './use-media-query';
 
@@ -21,29 +21,20 @@ export interface ServerTableColumn<T> extends TableColumn<T> {
   sortField?: string;
 }
 
-export interface ServerTableProps<T> {
+export interface ServerTableProps<T> extends CommonTableProps<T> {
   columns: ServerTableColumn<T>[];
   rows: T[];
   total: number;
-  rowKey: RowKey<T>;
   page: number;
   pageSize: number;
   search: string;
   ordering?: string;
   onChange(next: ServerTableParams): void;
-  loading?: boolean;
-  /** Anything truthy shows 'Ocurrió un error.' and its message. */
-  error?: unknown;
-  emptyMessage?: ReactNode;
   /** Idle time before a typed search applies (the screens use 600/800/1000/1500). */
   debounceMs?: number;
   /** Shows a 'Buscar' button that applies the search at once. */
   searchButton?: boolean;
   searchPlaceholder?: string;
-  pageSizeOptions?: number[];
-  toolbarExtra?: ReactNode;
-  /** Forces the card layout on or off; by default it follows the screen width (< 768 px). */
-  mobile?: boolean;
 }
 
 export function orderingToSort(ordering: string | undefined, field: string): 'ascend' | 'descend' | null {

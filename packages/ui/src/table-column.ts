@@ -25,3 +25,17 @@ export function cellValue<T>(column: TableColumn<T>, row: T, index: number): Rea
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/** What every table of the app takes besides its rows, columns and paging. */
+export interface CommonTableProps<T> {
+  rowKey: RowKey<T>;
+  loading?: boolean;
+  /** Anything truthy shows 'Ocurrió un error.' and its message. */
+  error?: unknown;
+  emptyMessage?: ReactNode;
+  pageSizeOptions?: number[];
+  /** Extra controls at the right of the toolbar (e.g. a create button). */
+  toolbarExtra?: ReactNode;
+  /** Forces the card layout on or off; by default it follows the screen width (< 768 px). */
+  mobile?: boolean;
+}

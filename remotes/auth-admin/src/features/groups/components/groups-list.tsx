@@ -86,7 +86,6 @@ export function GroupsList() {
       create={{ label: '+ Crear grupo', permission: 'auth.add_group', onClick: () => setNaming({ group: null }) }}
       errorText={() => 'Error al cargar groups'}
       columns={columns}
-      rowKey="id"
       debounceMs={800}
       searchPlaceholder="Buscar por nombre de rol"
       emptyMessage="No hay groups para mostrar"

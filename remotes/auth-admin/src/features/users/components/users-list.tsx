@@ -72,7 +72,6 @@ export function UsersList() {
       create={{ label: '+ Crear usuario', permission: 'auth.add_user', to: '/auth/usuario/create' }}
       errorText={(err) => errorMessage(err, 'Error cargando usuarios.')}
       columns={columns}
-      rowKey="id"
       emptyMessage="No hay usuarios para mostrar"
     >
       {editing && <UserGroupsModal user={editing} onClose={() => setEditing(null)} />}

@@ -2,7 +2,6 @@ import { puebloKeys, unidadesQueryOptions } from '@gestion/api';
 import type { UnidadConVariantes } from '@gestion/contract';
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CreateUnidadModal } from './create-unidad-modal';
 
 /** Spec section 9: the unit search applies after 1000 ms idle. */
@@ -22,11 +21,9 @@ const columns: ServerTableColumn<UnidadConVariantes>[] = [
 /** /main/unidad/list and /terra/unidad/list: 'Unidades de Medida'. */
 export function UnidadListPage() {
   const client = useQueryClient();
-  const [creating, setCreating] = useState(false);
   const list = useServerList(unidadesQueryOptions);
 
   const onCreated = (unidad: UnidadConVariantes) => {
-    setCreating(false);
     // The new unit goes on top of what is shown and the count grows by one (spec section 2);
     // other cached pages are only marked stale.
     client.setQueryData(list.queryKey, (old) => ({
@@ -41,15 +38,18 @@ export function UnidadListPage() {
     <ResourceListPage<UnidadConVariantes>
       title="Unidades de Medida"
       list={list}
-      create={{ label: '+ Crear unidad', permission: 'pueblo.add_unidadmedida', onClick: () => setCreating(true) }}
+      create={{
+        label: '+ Crear unidad',
+        permission: 'pueblo.add_unidadmedida',
+        dialog: ({ open, onClose }) => (
+          <CreateUnidadModal open={open} onClose={onClose} onCreated={(unidad) => { onClose(); onCreated(unidad); }} />
+        ),
+      }}
       columns={columns}
-      rowKey="id"
       emptyMessage="No hay unidades registradas."
       debounceMs={UNIDAD_SEARCH_IDLE_MS}
       searchButton
       searchPlaceholder="Buscar por nombre, abreviatura o variante"
-    >
-      <CreateUnidadModal open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
-    </ResourceListPage>
+    />
   );
 }

@@ -24,7 +24,6 @@ export function JornadaListPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { hasPermission } = useSession();
-  const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<Jornada | null>(null);
   const [running, setRunning] = useState<number | null>(null);
   const list = useServerList(jornadasQueryOptions);
@@ -75,14 +74,12 @@ export function JornadaListPage() {
     <ResourceListPage<Jornada>
       title="Jornadas"
       list={list}
-      create={{ label: '+ Crear', permission: 'rodox.add_jornada', onClick: () => setCreating(true) }}
+      create={{ label: '+ Crear', permission: 'rodox.add_jornada', dialog: (props) => <CreateJornadaDialog {...props} /> }}
       columns={columns}
-      rowKey="id"
       emptyMessage="No hay jornadas registradas."
       debounceMs={SEARCH_IDLE_MS}
       searchPlaceholder="Buscar por contexto"
     >
-      <CreateJornadaDialog open={creating} onClose={() => setCreating(false)} />
       <Modal
         title="Proyectar"
         open={confirming !== null}

@@ -22,7 +22,6 @@ function parametroText(value: unknown): string {
 
 /** /rodox/metrica-config/list/table: 'Config Rastral'. */
 export function MetricaConfigListPage() {
-  const [creating, setCreating] = useState(false);
   const [running, setRunning] = useState<number | null>(null);
   const list = useServerList(metricaConfigsQueryOptions);
   const actualizar = useCrearMetricasFaltantes();
@@ -64,14 +63,11 @@ export function MetricaConfigListPage() {
     <ResourceListPage<MetricaConfig>
       title="Config Rastral"
       list={list}
-      create={{ label: '+ Crear', permission: 'rodox.add_metricaconfig', onClick: () => setCreating(true) }}
+      create={{ label: '+ Crear', permission: 'rodox.add_metricaconfig', dialog: (props) => <CreateMetricaConfigDialog {...props} /> }}
       columns={columns}
-      rowKey="id"
       emptyMessage="No hay configuraciones rastreas registradas."
       debounceMs={SEARCH_IDLE_MS}
       searchPlaceholder="Buscar por tipo o contexto"
-    >
-      <CreateMetricaConfigDialog open={creating} onClose={() => setCreating(false)} />
-    </ResourceListPage>
+    />
   );
 }

@@ -45,7 +45,6 @@ export function ProyeccionListPage() {
         title={`Proyecciones de la jornada ${id}`}
         list={list}
         columns={columns}
-        rowKey="id"
         emptyMessage="No hay proyecciones registradas."
         debounceMs={SEARCH_IDLE_MS}
         searchPlaceholder="Buscar por tipo"

@@ -43,7 +43,6 @@ export function PrecioListPage() {
       title="Precios"
       list={list}
       columns={columns}
-      rowKey="id"
       emptyMessage="No hay precios registrados."
       debounceMs={PRECIO_SEARCH_IDLE_MS}
       searchButton
