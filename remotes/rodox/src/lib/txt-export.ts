@@ -1,4 +1,5 @@
-// Browser copy of the server's server/src/rodox/txt-export.ts: keep both identical (same tests).
+// 'Descargar TXT' (spec section 9): the selections as text, and the file's name. Only the browser
+// writes the file, so this is the one copy (the server had an unused twin).
 
 export interface SeleccionTxt {
   sonador_sigla: string;
