@@ -29,7 +29,10 @@ export function routeOptions(tag: string) {
     ...route(access, { summary, ...pageSchema(item) }),
     handler: (request: { query: ListQuery }) => read(request.query),
   });
-  return Object.assign(route, { page });
+  /** A creation: `body` in, the new object (201) out; the handler is the route's own. */
+  const create = <B extends TSchema, T extends TSchema>(access: Access, body: B, item: T, summary: string) =>
+    route(access, { summary, body, response: createdResponses(item) });
+  return Object.assign(route, { page, create });
 }
 
 type ListQuery = Static<typeof ListQuerySchema>;

@@ -14,7 +14,7 @@ import {
   SubproyectoSchema,
 } from '../api/main/schemas.js';
 import { TextFields } from '../../lib/text-fields.js';
-import { createdResponses, itemResponses, listResponses, routeOptions } from '../../lib/route-options.js';
+import { itemResponses, listResponses, routeOptions } from '../../lib/route-options.js';
 
 const route = routeOptions('main');
 
@@ -32,11 +32,8 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       response: listResponses(SubproyectoSchema),
     }), async (): Promise<Subproyecto[]> => listSubproyectos(app.db));
 
-    app.post(`${prefix}/subproyectos/`, route({ permission: 'main.add_subproyecto' }, {
-      summary: 'Crea un subproyecto (nombre único sin distinguir mayúsculas).',
-      body: SubproyectoCreateBodySchema,
-      response: createdResponses(SubproyectoSchema),
-    }), async (request, reply) => {
+    app.post(`${prefix}/subproyectos/`, route.create({ permission: 'main.add_subproyecto' }, SubproyectoCreateBodySchema, SubproyectoSchema,
+      'Crea un subproyecto (nombre único sin distinguir mayúsculas).'), async (request, reply) => {
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);
       const descripcion = fields.optional('descripcion', request.body.descripcion);

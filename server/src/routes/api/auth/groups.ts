@@ -19,7 +19,7 @@ import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsS
 import { currentUser } from '../../../plugins/auth.js';
 import { assertMayGrantPermissions } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
-import { createdResponses, itemResponses, routeOptions } from '../../../lib/route-options.js';
+import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');
 
@@ -36,11 +36,8 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/groups/', route.page({ permission: 'auth.view_group' }, GroupSchema, (query) => pageGroups(app.db, query),
     'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.'));
 
-  app.post('/api/auth/groups/', route({ permission: 'auth.add_group' }, {
-    summary: 'Crea un grupo (nombre único sin distinguir mayúsculas).',
-    body: GroupNameBodySchema,
-    response: createdResponses(GroupSchema),
-  }), async (request, reply) => {
+  app.post('/api/auth/groups/', route.create({ permission: 'auth.add_group' }, GroupNameBodySchema, GroupSchema,
+    'Crea un grupo (nombre único sin distinguir mayúsculas).'), async (request, reply) => {
     const result = await createGroup(app.db, cleanName(request.body.name));
     if (!result.ok) throw fieldErrors({ name: [result.message] });
     return reply.code(201).send(result.group);

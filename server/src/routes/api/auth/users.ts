@@ -24,7 +24,7 @@ import {
   UserGroupsBodySchema,
   UserListItemSchema,
 } from './admin-schemas.js';
-import { createdResponses, itemResponses, routeOptions } from '../../../lib/route-options.js';
+import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');
 
@@ -48,11 +48,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/users/', route.page({ permission: 'auth.view_user' }, UserListItemSchema, (query) => pageUsers(app.db, query),
     'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.'));
 
-  app.post('/api/auth/users/', route({ permission: 'auth.add_user' }, {
-    summary: 'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.',
-    body: CreateUserBodySchema,
-    response: createdResponses(UserListItemSchema),
-  }), async (request, reply) => {
+  app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserBodySchema, UserListItemSchema,
+    'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {
     const result = await validateAccount(app.db, request.body);
     if (!result.ok) throw fieldErrors(result.errors);
     const { username, email, password, first_name, last_name } = result.value;

@@ -18,12 +18,7 @@ export const SprintSchema = Type.Object({
   descripcion: Type.String(),
 });
 
-export const SprintConTareasSchema = Type.Object({
-  id: Type.Integer(),
-  nombre: Type.String(),
-  descripcion: Type.String(),
-  tareas: Type.Array(TareaSchema),
-});
+export const SprintConTareasSchema = Type.Object({ ...SprintSchema.properties, tareas: Type.Array(TareaSchema) });
 
 export const SprintCreateBodySchema = Type.Object({
   nombre: Type.String({ maxLength: 200 }),

@@ -12,7 +12,7 @@ import {
 } from '../../../repositories/sprints.js';
 import { IdParamsSchema, SprintConTareasSchema, SprintCreateBodySchema, SprintSchema } from './schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { createdResponses, itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('main');
 
@@ -48,11 +48,8 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sprint;
   });
 
-  app.post('/api/main/sprints/', route({ permission: 'main.add_sprint' }, {
-    summary: 'Crea un sprint con sus tareas (una sola transacción).',
-    body: SprintCreateBodySchema,
-    response: createdResponses(SprintConTareasSchema),
-  }), async (request, reply) => {
+  app.post('/api/main/sprints/', route.create({ permission: 'main.add_sprint' }, SprintCreateBodySchema, SprintConTareasSchema,
+    'Crea un sprint con sus tareas (una sola transacción).'), async (request, reply) => {
     const fields = new TextFields();
     const nombre = fields.required('nombre', request.body.nombre);
     const descripcion = fields.optional('descripcion', request.body.descripcion);

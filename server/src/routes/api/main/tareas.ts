@@ -7,7 +7,7 @@ import { createTarea, listTareas, sprintExists } from '../../../repositories/spr
 import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { createdResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('main');
 
@@ -18,11 +18,8 @@ const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: listResponses(TareaSchema),
   }), async (request): Promise<Tarea[]> => listTareas(app.db, { sprint: request.query.sprint }));
 
-  app.post('/api/main/tareas/', route({ permission: 'main.add_tareasprint' }, {
-    summary: 'Crea una tarea (estado pendiente) en un sprint.',
-    body: TareaCreateBodySchema,
-    response: createdResponses(TareaSchema),
-  }), async (request, reply) => {
+  app.post('/api/main/tareas/', route.create({ permission: 'main.add_tareasprint' }, TareaCreateBodySchema, TareaSchema,
+    'Crea una tarea (estado pendiente) en un sprint.'), async (request, reply) => {
     const fields = new TextFields();
     const descripcion = fields.required('descripcion', request.body.descripcion);
     const { sprint_id } = request.body;

@@ -5,12 +5,7 @@ export const UnidadVarianteSchema = Type.Object({ id: Type.Integer(), abreviatur
 
 export const UnidadSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), abreviatura: Type.String() });
 
-export const UnidadConVariantesSchema = Type.Object({
-  id: Type.Integer(),
-  nombre: Type.String(),
-  abreviatura: Type.String(),
-  variantes: Type.Array(UnidadVarianteSchema),
-});
+export const UnidadConVariantesSchema = Type.Object({ ...UnidadSchema.properties, variantes: Type.Array(UnidadVarianteSchema) });
 
 export const UnidadCreateBodySchema = Type.Object({
   nombre: Type.String({ maxLength: 100 }),

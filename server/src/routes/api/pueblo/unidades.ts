@@ -17,7 +17,7 @@ import {
   VincularVarianteBodySchema,
   VincularVarianteResponseSchema,
 } from './schemas.js';
-import { createdResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('pueblo');
 
@@ -25,11 +25,8 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/pueblo/unidades/', route.page({ permission: 'pueblo.view_unidadmedida' }, UnidadConVariantesSchema, (query) => pageUnidades(app.db, query),
     'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.'));
 
-  app.post('/api/pueblo/unidades/', route({ permission: 'pueblo.add_unidadmedida' }, {
-    summary: 'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).',
-    body: UnidadCreateBodySchema,
-    response: createdResponses(UnidadConVariantesSchema),
-  }), async (request, reply) => {
+  app.post('/api/pueblo/unidades/', route.create({ permission: 'pueblo.add_unidadmedida' }, UnidadCreateBodySchema, UnidadConVariantesSchema,
+    'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).'), async (request, reply) => {
     const fields = new TextFields();
     const nombre = fields.required('nombre', request.body.nombre);
     const abreviatura = fields.required('abreviatura', request.body.abreviatura);

@@ -8,7 +8,7 @@ import { createContexto, listContextos, listContextosConSorteo } from '../../../
 import { revisarFuente } from '../../../rodox/feed-policy.js';
 import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
-import { createdResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
 
@@ -33,11 +33,8 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: listResponses(ContextoConSorteoSchema),
   }), async (request): Promise<ContextoConSorteo[]> => sinFuenteAjena(request, await listContextosConSorteo(app.db)));
 
-  app.post('/api/rodox/contextos/', route({ permission: 'rodox.add_contexto' }, {
-    summary: 'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).',
-    body: ContextoCreateBodySchema,
-    response: createdResponses(ContextoSchema),
-  }), async (request, reply) => {
+  app.post('/api/rodox/contextos/', route.create({ permission: 'rodox.add_contexto' }, ContextoCreateBodySchema, ContextoSchema,
+    'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).'), async (request, reply) => {
     const { body } = request;
     const fields = new TextFields();
     const segmentos = {

@@ -7,7 +7,7 @@ import { listQueryProperties } from '../../../lib/pagination.js';
 import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
 import { createJornada, hoy, pageJornadas, pageProyecciones, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
 import { JornadaCreateBodySchema, JornadaSchema, ProyeccionSchema } from './schemas.js';
-import { createdResponses, itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
 
@@ -15,11 +15,8 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/jornadas/', route.page({ permission: 'rodox.view_jornada' }, JornadaSchema, (query) => pageJornadas(app.db, query),
     'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).'));
 
-  app.post('/api/rodox/jornadas/', route({ permission: 'rodox.add_jornada' }, {
-    summary: 'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.',
-    body: JornadaCreateBodySchema,
-    response: createdResponses(JornadaSchema),
-  }), async (request, reply) => {
+  app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateBodySchema, JornadaSchema,
+    'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.'), async (request, reply) => {
     const result = await createJornada(app.db, { ...request.body, fecha: hoy() });
     if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
     return reply.code(201).send(result.jornada);

@@ -6,7 +6,7 @@ import { CONTEXTO_MESSAGES } from '../../../repositories/rodox-contextos.js';
 import { createMetricaConfig, crearValoresFaltantes, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/context-rules.js';
 import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
-import { createdResponses, routeOptions } from '../../../lib/route-options.js';
+import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
 
@@ -22,11 +22,8 @@ const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/metrica-configs/', route.page({ permission: 'rodox.view_metricaconfig' }, MetricaConfigSchema, (query) => pageMetricaConfigs(app.db, query),
     'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.'));
 
-  app.post('/api/rodox/metrica-configs/', route({ permission: 'rodox.add_metricaconfig' }, {
-    summary: 'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros con ventana (1..1000) y magnitud (1..100); otras claves se conservan.',
-    body: MetricaConfigCreateBodySchema,
-    response: createdResponses(MetricaConfigSchema),
-  }), async (request, reply) => {
+  app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateBodySchema, MetricaConfigSchema,
+    'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros con ventana (1..1000) y magnitud (1..100); otras claves se conservan.'), async (request, reply) => {
     const parametros = leerParametros(request.body.parametros);
     if (!parametros.ok) throw fieldErrors(parametros.errores);
     if (!jsonbAdmite(parametros.parametros)) throw fieldErrors({ parametros: [MENSAJE_UNICODE] });
