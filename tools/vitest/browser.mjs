@@ -2,9 +2,10 @@
 // render can take several seconds under load: the limits are wide enough that only a screen that
 // never reaches its state fails, never one that is merely slow.
 //
-// Speed: vitest's default on a 2-core machine is one worker, and it imports antd and React anew
-// for every test file (a third of the run). Two workers that keep their modules between files
-// (`isolate: false`) halve the unit stage; the shared setup file resets what a test leaves behind.
+// Speed: vitest's default on a 2-core machine is one worker; two use both cores. Files stay
+// isolated: sharing modules between files (`isolate: false`) saved a third of the import time, but
+// a file's vi.mock then missed modules an earlier file had loaded (a failure that came and went with
+// the file order).
 import os from 'node:os';
 
 /** @param {{ setupFiles?: string[], [key: string]: unknown }} [extra] */
@@ -16,7 +17,6 @@ export function browserTest(extra = {}) {
     testTimeout: 30000,
     hookTimeout: 30000,
     setupFiles,
-    isolate: false,
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     ...rest,
   };

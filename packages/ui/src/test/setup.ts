@@ -6,11 +6,5 @@ import { cleanup, configure } from '@testing-library/react';
 // render of a table alone can take longer. Only a screen that never gets there should fail.
 configure({ asyncUtilTimeout: 8000 });
 
-// Test files share a worker and its DOM (tools/vitest/browser.mjs: isolate false): this file runs
-// before each of them, so each starts with empty storage and no URL left by the previous one.
-localStorage.clear();
-sessionStorage.clear();
-window.history.replaceState(null, '', '/');
-
 // Globals are off in some packages, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());
