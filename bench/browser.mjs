@@ -2,7 +2,7 @@
 // (cold cache), how many copies of each shared module a page runs, and the time until the login
 // form is usable and until the first table shows its rows.
 import { chromium } from 'playwright-core';
-import { HOST, LAUNCH } from './stack.mjs';
+import { HOST, LAUNCH, signIn } from './stack.mjs';
 
 const KIB = 1024;
 
@@ -60,14 +60,6 @@ async function sharedCopies(page) {
     }
     return Object.fromEntries(Object.entries(copies).map(([k, v]) => [k, v.size]));
   });
-}
-
-async function signIn(page, admin) {
-  await page.goto(`${HOST}/login`);
-  await page.getByLabel('Usuario').fill(admin.username);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Salir' }).waitFor();
 }
 
 const sum = (list) => list.reduce((a, b) => a + b.bytes, 0);

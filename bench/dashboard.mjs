@@ -7,7 +7,7 @@
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { API, HOST, LAUNCH } from './stack.mjs';
+import { API, HOST, LAUNCH, signIn } from './stack.mjs';
 
 export const DASHBOARD_BUDGET_MS = 1500;
 const CONTEXTS = 5;
@@ -152,11 +152,7 @@ export async function measureDashboard(report, admin, fuentesDir, runs = 7) {
   try {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(`${HOST}/login`);
-    await page.getByLabel('Usuario').fill(data.user.username);
-    await page.getByLabel('Contraseña').fill(data.user.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('button', { name: 'Salir' }).waitFor();
+    await signIn(page, data.user);
     // Signing in lands on this very dashboard, which reads (and so marks seen) the pending
     // notifications: let that visit finish before making new ones, or it would take some of them.
     await page.waitForFunction(

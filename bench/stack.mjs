@@ -1,8 +1,17 @@
 // Where the benches find the running stack (`pnpm start`'s ports) and how they launch Debian's
-// Chromium (DESIGN.md: Playwright cannot download its own here).
+// Chromium (DESIGN.md: Playwright cannot download its own here), and how they sign in.
 export const HOST = 'http://localhost:3000';
 export const API = 'http://127.0.0.1:8000';
 export const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
+
+/** Signs in through the login screen and waits for the signed-in layout. */
+export async function signIn(page, user) {
+  await page.goto(`${HOST}/login`);
+  await page.getByLabel('Usuario').fill(user.username);
+  await page.getByLabel('Contraseña').fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Salir' }).waitFor();
+}

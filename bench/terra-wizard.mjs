@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { API, HOST, LAUNCH } from './stack.mjs';
+import { API, HOST, LAUNCH, signIn } from './stack.mjs';
 
 const ROWS = 100_000;
 export const WIZARD_BUDGETS = { parseMs: 1000, importMs: 15_000, longTaskMs: 200 };
@@ -43,14 +43,6 @@ async function arrange(admin) {
     );
   }
   return { csv: Buffer.from(lines.join('\n') + '\n'), tag };
-}
-
-async function signIn(page, admin) {
-  await page.goto(`${HOST}/login`);
-  await page.getByLabel('Usuario').fill(admin.username);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Salir' }).waitFor();
 }
 
 /** Encoded bytes of the scripts served by the terra remote (port 3003) while opening `to`. */
