@@ -10,12 +10,13 @@ import {
 import type { CatalogoItem } from '@gestion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { headersKey } from '../lib/columns';
 import { autoMatch, nameIndex, nuevoId, unitIndex } from '../lib/matching';
 import { readPlantilla, rememberPlantilla } from '../lib/plantillas';
 import type { LocalId } from '../lib/validation';
 import { useWizardState, wizardStore, type ImportacionState, type NuevoRegistro } from '../lib/wizard-state';
+import type { StepSlug } from '../steps';
 import { ValueMatchStep } from './value-match-step';
 
 type MatchField = 'vinculosUnidades' | 'mapeoTipos' | 'mapeoCategorias' | 'mapeoDistribuidores';
@@ -23,6 +24,8 @@ type PlantillaField = 'unidades' | 'tipos' | 'categorias' | 'distribuidores';
 
 const sameMatches = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+const useNameIndex = (items: readonly CatalogoItem[] | undefined) => useMemo(() => (items ? nameIndex(items) : null), [items]);
 
 /** Fills the automatic (and remembered) matches of a step once its catalogue has loaded. */
 function useAutoMatch(values: readonly string[], field: MatchField, plantilla: PlantillaField, index: Map<string, number> | null, nuevos: readonly NuevoRegistro[] = []) {
@@ -59,9 +62,8 @@ const catalogOptions = (items: readonly CatalogoItem[] = [], nuevos: readonly Nu
 export function StepUnidades() {
   const { unidades: values, vinculosUnidades } = useWizardState();
   const query = useUnidadesConVariantes();
-  const [index, setIndex] = useState<Map<string, number> | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
-  useEffect(() => setIndex(query.data ? unitIndex(query.data) : null), [query.data]);
+  const index = useMemo(() => (query.data ? unitIndex(query.data) : null), [query.data]);
   useAutoMatch(values, 'vinculosUnidades', 'unidades', index);
   return (
     <>
@@ -102,27 +104,42 @@ function useLocalCreateStep(kind: 'tipos' | 'distribuidores') {
   return { values: state[kind], matches: state[field] as Record<string, LocalId>, nuevos, create, field };
 }
 
-export function StepTipos() {
-  const query = useRecursoTipos();
-  const step = useLocalCreateStep('tipos');
-  const [index, setIndex] = useState<Map<string, number> | null>(null);
-  useEffect(() => setIndex(query.data ? nameIndex(query.data) : null), [query.data]);
-  useAutoMatch(step.values, 'mapeoTipos', 'tipos', index, step.nuevos);
+/** The two steps that create locally, differing only in their catalogue, noun and neighbours. */
+function LocalCreateStep({
+  kind,
+  query,
+  noun,
+  back,
+  next,
+}: {
+  kind: 'tipos' | 'distribuidores';
+  query: { data?: CatalogoItem[]; isPending: boolean; error: unknown };
+  noun: string;
+  back: StepSlug;
+  next: StepSlug;
+}) {
+  const step = useLocalCreateStep(kind);
+  const index = useNameIndex(query.data);
+  useAutoMatch(step.values, step.field, kind, index, step.nuevos);
   return (
     <ValueMatchStep
-      noun="tipo"
+      noun={noun}
       values={step.values}
       matches={step.matches}
       options={catalogOptions(query.data, step.nuevos)}
       loading={query.isPending}
       error={query.error}
-      onLink={(value, id) => link('mapeoTipos', value, id)}
+      onLink={(value, id) => link(step.field, value, id)}
       onCreate={step.create}
-      back="normalizar-unidades"
-      next="normalizar-categorias"
-      onContinue={() => remember('tipos', wizardStore.get().mapeoTipos)}
+      back={back}
+      next={next}
+      onContinue={() => remember(kind, wizardStore.get()[step.field] as Record<string, LocalId>)}
     />
   );
+}
+
+export function StepTipos() {
+  return <LocalCreateStep kind="tipos" query={useRecursoTipos()} noun="tipo" back="normalizar-unidades" next="normalizar-categorias" />;
 }
 
 /** Step 5: categories; 'Crear' creates one on the server at once. */
@@ -131,8 +148,7 @@ export function StepCategorias() {
   const query = useRecursoCategorias();
   const client = useQueryClient();
   const [creating, setCreating] = useState<string | null>(null);
-  const [index, setIndex] = useState<Map<string, number> | null>(null);
-  useEffect(() => setIndex(query.data ? nameIndex(query.data) : null), [query.data]);
+  const index = useNameIndex(query.data);
   useAutoMatch(values, 'mapeoCategorias', 'categorias', index);
   const create = async (value: string) => {
     setCreating(value);
@@ -167,24 +183,5 @@ export function StepCategorias() {
 }
 
 export function StepDistribuidores() {
-  const query = useDistribuidores();
-  const step = useLocalCreateStep('distribuidores');
-  const [index, setIndex] = useState<Map<string, number> | null>(null);
-  useEffect(() => setIndex(query.data ? nameIndex(query.data) : null), [query.data]);
-  useAutoMatch(step.values, 'mapeoDistribuidores', 'distribuidores', index, step.nuevos);
-  return (
-    <ValueMatchStep
-      noun="distribuidor"
-      values={step.values}
-      matches={step.matches}
-      options={catalogOptions(query.data, step.nuevos)}
-      loading={query.isPending}
-      error={query.error}
-      onLink={(value, id) => link('mapeoDistribuidores', value, id)}
-      onCreate={step.create}
-      back="normalizar-categorias"
-      next="finalizar-importacion"
-      onContinue={() => remember('distribuidores', wizardStore.get().mapeoDistribuidores)}
-    />
-  );
+  return <LocalCreateStep kind="distribuidores" query={useDistribuidores()} noun="distribuidor" back="normalizar-categorias" next="finalizar-importacion" />;
 }
