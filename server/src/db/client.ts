@@ -19,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction, or the database itself: repositories accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** node-postgres answers `{rows}`, PGlite too; drizzle's execute type differs per driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   /** the PGlite instance (null with PostgreSQL) */

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary } from '@gestion/contract/terra';
-import type { Executor } from '../db/client.js';
+import { rowsOf, type Executor } from '../db/client.js';
 import { distribuidores, importaciones, importacionesLotes, productos } from '../db/schema/index.js';
 import { fieldErrors } from '../lib/http-errors.js';
-import { detallesPrecios, rowsOf, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
+import { detallesPrecios, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
 
 // The chunked, yet atomic, import of prices (DOMAIN.md "Terra"; the wizard's large files). A file
 // of 100,000 rows does not fit one request (5,000 rows each), and a sequence of ordinary imports

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary, Producto } from '@gestion/contract/terra';
-import type { Executor } from '../db/client.js';
+import { rowsOf, type Executor } from '../db/client.js';
 import {
   distribuidores,
   preciosProductos,
@@ -112,11 +112,6 @@ async function ensureProductos(
     return producto;
   });
   return { productos, creados, porClave: (p: ProductoNuevo) => porClave.get(productoKey(p))! };
-}
-
-/** node-postgres answers `{rows}`, PGlite too; drizzle's execute type differs per driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** POST /api/terra/productos/importar/: creates the missing products, answers all of them. */

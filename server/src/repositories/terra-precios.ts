@@ -1,4 +1,4 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
@@ -7,7 +7,7 @@ import type { Executor } from '../db/client.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { MESSAGES, notFound } from '../lib/http-errors.js';
 import { pageRequest, pageTable, searchTerms, type ListParams, type PageRequest, type TableListOptions } from '../lib/pagination.js';
-import { searchPattern } from '../lib/search-text.js';
+import { busquedaPrecios, cachedPlannedRows, MAX_TERM_IDS, termsKey } from './terra-precios-busqueda.js';
 
 const precioColumns = {
   id: pp.id,
@@ -46,7 +46,6 @@ const LIST_OPTIONS: TableListOptions = {
   defaultOrdering: '-producto_nombre',
   tiebreaker: pp.id,
   tiebreakerFollowsOrder: true,
-  search: [pp.search_text],
 };
 
 /**
@@ -61,57 +60,13 @@ export const PRECIO_MAX_EXACT_MATCHES = 10_000;
 export interface PrecioPageLimits {
   exactCountCap?: number;
   maxExactMatches?: number;
+  /** See MAX_TERM_IDS. */
+  maxTermIds?: number;
 }
-
-/**
- * The planner's row estimates (EXPLAIN: no rows read) of each condition, in one statement: a
- * UNION ALL of one scan per condition, whose estimates are its branches'.
- */
-async function estimatedMatches(db: Executor, conditions: readonly SQL[]): Promise<number[]> {
-  const branches = sql.join(
-    conditions.map((where) => sql`select 1 from ${pp} where ${where}`),
-    sql` union all `,
-  );
-  const result = await db.execute(sql`explain (format json) ${branches}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  let plan = Object.values(rows[0] ?? {})[0];
-  if (typeof plan === 'string') plan = JSON.parse(plan);
-  type Node = { 'Plan Rows'?: number; Plans?: Node[] };
-  const root = (plan as { Plan?: Node }[] | undefined)?.[0]?.Plan;
-  const nodes = conditions.length > 1 ? (root?.Plans ?? []) : [root];
-  return conditions.map((_, i) => {
-    const estimate = Number(nodes[i]?.['Plan Rows']);
-    return Number.isFinite(estimate) ? Math.round(estimate) : 0;
-  });
-}
-
-/**
- * Estimates change only when the table is analysed: a search's are reused for a while, so paging
- * or re-sorting one search costs no EXPLAIN (a round trip, and on PGlite a few ms of its one
- * connection). Per database handle; bounded.
- */
-const ESTIMATE_TTL_MS = 30_000;
-const MAX_CACHED_ESTIMATES = 1_000;
-const cachedEstimates = new WeakMap<Executor, Map<string, { values: number[]; expires: number }>>();
-
-async function searchEstimates(db: Executor, terms: readonly string[], conditions: readonly SQL[], now = Date.now()): Promise<number[]> {
-  let cache = cachedEstimates.get(db);
-  if (!cache) cachedEstimates.set(db, (cache = new Map()));
-  const key = terms.join('\u0000');
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.values;
-  const values = await estimatedMatches(db, conditions);
-  if (cache.size >= MAX_CACHED_ESTIMATES) cache.clear();
-  cache.set(key, { values, expires: now + ESTIMATE_TTL_MS });
-  return values;
-}
-
-/** The same test as `${pp.search_text} like pattern`, in a form no index serves: checked on the rows read. */
-const filterOnly = (pattern: SQL): SQL => sql`(${pp.search_text} || '') like ${pattern}`;
 
 /**
  * A narrow search's page in one statement: its matches (at most `maxExactMatches` + 1, whole
- * rows) read through the trigram index, counted, sorted and paged. Null when they were more
+ * rows) read through the condition's indexes, counted, sorted and paged. Null when they were more
  * (the matches read are then not the first ones in the order) or the page is past those read.
  */
 async function exactPage(db: Executor, where: SQL, request: PageRequest, maxExactMatches: number): Promise<Paginated<PrecioProducto> | null> {
@@ -134,40 +89,36 @@ async function exactPage(db: Executor, where: SQL, request: PageRequest, maxExac
 
 /**
  * GET /api/terra/precios-productos/: one page. The names are the row's copies (kept by the
- * triggers of migration 0009), so sorting walks one index and searching reads one trigram index;
- * the unfiltered count is the table's row counter. A search expected to match more than
- * `exactCountCap` rows answers the planner's estimate as `count`.
+ * triggers of migration 0009), so sorting walks one index; a search is a condition on the
+ * products' and distributors' ids or the row's text (terra-precios-busqueda.ts); the unfiltered
+ * count is the table's row counter. A search expected to match more than `exactCountCap` rows
+ * answers the planner's estimate as `count`.
  */
 export async function pagePrecios(
   db: Executor,
   params: ListParams,
-  { exactCountCap = PRECIO_EXACT_COUNT_CAP, maxExactMatches = PRECIO_MAX_EXACT_MATCHES }: PrecioPageLimits = {},
+  { exactCountCap = PRECIO_EXACT_COUNT_CAP, maxExactMatches = PRECIO_MAX_EXACT_MATCHES, maxTermIds = MAX_TERM_IDS }: PrecioPageLimits = {},
 ): Promise<Paginated<PrecioProducto>> {
+  const words = searchTerms(params.search);
+  if (words.length === 0) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
   const request = pageRequest(params, LIST_OPTIONS);
-  if (!request.where) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
+  const where = await busquedaPrecios(db, words, maxTermIds);
+  if (!where) {
+    if (request.page > 1) throw notFound(MESSAGES.invalidPage);
+    return { count: 0, results: [] };
+  }
 
   // The planner's estimate chooses the path (no rows read). Counting a broad search exactly
-  // means reading all of its matches through the trigram index (~100 ms for 100,000 of a
-  // million), while its page is a short walk of the order's index that stops at the page.
-  const words = searchTerms(params.search);
-  const patterns = words.map(searchPattern);
-  const terms = patterns.map((pattern) => sql`${pp.search_text} like ${pattern}`);
-  const [estimate = 0, ...termEstimates] = await searchEstimates(db, words, terms.length > 1 ? [request.where, ...terms] : [request.where]);
+  // means reading all of its matches (~100,000 of a million), while its page is a short walk of
+  // the order's index that stops at the page.
+  const [estimate = 0] = await cachedPlannedRows(db, `precios:${termsKey(words)}`, () => [sql`select 1 from ${pp} where ${where}`]);
   if (estimate <= exactCountCap) {
-    // Several terms: the index reads the rarest one alone when it is narrow itself, and its rows
-    // are checked for the others. Asked for all of them, the trigram index merges the long
-    // posting lists of the common ones too («varilla 00137»: 4-6 ms against ~1.5 ms).
-    let where = request.where;
-    const rarest = termEstimates.indexOf(Math.min(...termEstimates));
-    if (rarest >= 0 && termEstimates[rarest]! <= exactCountCap) {
-      where = and(terms[rarest], ...patterns.filter((_, i) => i !== rarest).map(filterOnly))!;
-    }
     const page = await exactPage(db, where, request, maxExactMatches);
     if (page) return page;
   }
   // Past the exact path's reach (more matches than it reads) the estimate is at least that.
   const floor = estimate <= exactCountCap ? maxExactMatches + 1 : estimate;
-  const results = await db.select(precioColumns).from(pp).where(request.where).orderBy(...request.orderBy).limit(request.limit).offset(request.offset);
+  const results = await db.select(precioColumns).from(pp).where(where).orderBy(...request.orderBy).limit(request.limit).offset(request.offset);
   if (results.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
   // A short page is the last one: then the count is exact. Otherwise the estimate, never below
   // what this page proves.

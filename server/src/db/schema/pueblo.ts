@@ -49,10 +49,12 @@ function catalogoTable<N extends string>(name: N) {
     {
       id: idColumn(),
       nombre: varchar('nombre', { length: 150 }).notNull(),
+      /** The price list's search looks terms up here (repositories/terra-precios-busqueda.ts). */
+      search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"nombre"`)),
     },
     (t) => [
       uniqueIndex(`${name}_nombre_folded_uq`).on(sql`lower(immutable_unaccent(${t.nombre}))`),
-      index(`${name}_nombre_trgm`).using('gin', sql`immutable_unaccent(${t.nombre}) gin_trgm_ops`),
+      index(`${name}_search_text_trgm`).using('gin', sql`${t.search_text} gin_trgm_ops`),
     ],
   );
 }

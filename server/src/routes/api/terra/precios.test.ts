@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
-import { distribuidores, recursoTipos } from '../../../db/schema/index.js';
+import { distribuidores, productos, recursoTipos } from '../../../db/schema/index.js';
 import { pagePrecios } from '../../../repositories/terra-precios.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from './test-helpers.js';
@@ -98,11 +98,21 @@ describe('GET /api/terra/precios-productos/', () => {
     expect((await list('?search=cemento&page_size=1')).count).toBe(2);
   });
 
-  it('a search of several terms reads the index for the rarest and checks the others on its rows, literally', async () => {
+  it('a search of several terms: each in the product or the distributor, LIKE wildcards taken literally', async () => {
     const products = async (search: string) =>
       (await list(`?search=${encodeURIComponent(search)}&ordering=valor`)).results.map((p) => p.valor);
     expect(await products('gris cemento kilogramo')).toEqual(['340.00', '350.50']);
     expect(await products('ñoño cemento')).toEqual(['350.50']);
+    expect(await products('nono cable')).toEqual(['99.99']);
+    // Found in products only, they narrow to no product in common.
+    expect(await products('gris cable')).toEqual([]);
+    // Found in distributors only: no distributor holds both.
+    expect(await products('este nono')).toEqual([]);
+    // 'o' is in every product and in both distributors; 'este' in one distributor only.
+    expect(await products('o este')).toEqual(['340.00']);
+    expect(await products('o')).toEqual(['99.99', '340.00', '350.50']);
+    // A term is in one name, never across two ('gris kilogramo' is two names of one product).
+    expect(await products('griskilogramo')).toEqual([]);
     // LIKE's wildcards in the checked terms are plain characters too.
     expect(await products('cemento %')).toEqual([]);
     expect(await products('cemento _')).toEqual([]);
@@ -139,16 +149,32 @@ describe('GET /api/terra/precios-productos/', () => {
     expect([past.status, past.body]).toEqual([404, { detail: 'Página inválida.' }]);
   });
 
+  it('answers the same whether a term is looked up in products and distributors or checked on the price rows', async () => {
+    const searches = ['cemento', 'CEMENTO este', 'nono cable', 'gris cable', 'este nono', 'o este', 'o', 'ñoño cemento', 'cemento %', 'kilogramo', 'zzz', 'cemento zzz'];
+    for (const search of searches) {
+      const byIds = await pagePrecios(app.db, { search, ordering: 'valor' });
+      // 0: every term is common; 1: 'o' (in everything) is common, the rest are looked up.
+      for (const maxTermIds of [0, 1]) expect(await pagePrecios(app.db, { search, ordering: 'valor' }, { maxTermIds }), `${search} ${maxTermIds}`).toEqual(byIds);
+    }
+  });
+
   it("reuses a search's planner estimate: paging or re-sorting it asks the planner once", async () => {
     const execute = vi.spyOn(app.db, 'execute');
+    const isExplain = (query: unknown) =>
+      (query as SQL).queryChunks.some((chunk) => ((chunk as { value?: unknown }).value as string[] | undefined)?.some?.((text) => String(text).startsWith('explain')));
+    const explains = () => execute.mock.calls.filter(([query]) => isExplain(query)).length;
     try {
+      // Once for the terms (in how many products and distributors), once for the prices.
       const first = await pagePrecios(app.db, { search: 'ferreteria cable' });
-      expect(execute).toHaveBeenCalledTimes(1);
+      expect(explains()).toBe(2);
       expect(await pagePrecios(app.db, { search: 'ferreteria cable', ordering: 'valor' })).toEqual(first);
       expect(await pagePrecios(app.db, { search: 'ferreteria cable', page_size: '1' })).toEqual(first);
-      expect(execute).toHaveBeenCalledTimes(1);
+      expect(explains()).toBe(2);
       await pagePrecios(app.db, { search: 'ferreteria' });
-      expect(execute).toHaveBeenCalledTimes(2);
+      expect(explains()).toBe(4);
+      // A term no product or distributor holds: nothing can match, no prices to estimate.
+      expect(await pagePrecios(app.db, { search: 'ferreteria zzz' })).toEqual({ count: 0, results: [] });
+      expect(explains()).toBe(5);
     } finally {
       execute.mockRestore();
     }
@@ -160,6 +186,20 @@ describe('GET /api/terra/precios-productos/', () => {
     const body = await list('?search=oeste');
     expect(body.results.map((p) => [p.distribuidor_nombre, p.tipo_nombre])).toEqual([['Bloques del Oeste', 'Materiales']]);
     expect((await list('')).results.map((p) => p.distribuidor_nombre)).not.toContain('Bloques del Este');
+    // The products' searched text follows its unit's, type's and category's names too.
+    expect((await list('?search=materiales')).count).toBe(2);
+  });
+
+  it("searches a product's current text, whoever writes it", async () => {
+    const [cable] = await app.db.select().from(productos).where(eq(productos.nombre_largo, 'Cable eléctrico'));
+    await app.db.update(productos).set({ nombre_largo: 'Alambre de cobre' }).where(eq(productos.id, cable!.id));
+    expect((await list('?search=cobre')).count).toBe(1);
+    expect((await list('?search=cable')).count).toBe(0);
+    // A direct write of the text is recomputed from the names.
+    await app.db.update(productos).set({ search_text: 'otra cosa' }).where(eq(productos.id, cable!.id));
+    expect((await list('?search=cosa')).count).toBe(0);
+    expect((await list('?search=cobre')).count).toBe(1);
+    await app.db.update(productos).set({ nombre_largo: 'Cable eléctrico' }).where(eq(productos.id, cable!.id));
   });
 
   it('pages: 404 past the end; 401 without a token, 403 without the permission', async () => {

@@ -1,0 +1,152 @@
+import { and, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { rowsOf, type Executor } from '../db/client.js';
+import { distribuidores, preciosProductos as pp, productos } from '../db/schema/index.js';
+import { searchPattern } from '../lib/search-text.js';
+
+// What a search of the price list selects, at a million prices, without a trigram index over them
+// (it doubled an import's insert time). A price's searched text is its product's text (long name,
+// unit, type, category) and its distributor's name, joined by spaces, and a term has no space: a
+// term is in a price exactly when it is in the price's product or in its distributor. So:
+// - a rare term is looked up in the few thousand products and distributors (the trigram indexes
+//   of their stored `search_text`) and becomes a list of ids, which the price table's indexes serve;
+// - a common term (in more than MAX_TERM_IDS of them) is checked on the price rows an order's
+//   index walk reads anyway, on the row's stored `search_text`: a list of thousands of ids costs
+//   more to send and plan than that check.
+
+/** A term expected in more products and distributors than this is checked on the rows read. */
+export const MAX_TERM_IDS = 500;
+
+/**
+ * The planner's row estimate (EXPLAIN: no rows read) of each select, in one statement: a UNION ALL
+ * of them, whose estimates are its branches'.
+ */
+export async function plannedRows(db: Executor, selects: readonly SQL[]): Promise<number[]> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${sql.join([...selects], sql` union all `)}`));
+  let plan = Object.values(row ?? {})[0];
+  if (typeof plan === 'string') plan = JSON.parse(plan);
+  type Node = { 'Plan Rows'?: number; Plans?: Node[] };
+  const root = (plan as { Plan?: Node }[] | undefined)?.[0]?.Plan;
+  const nodes = selects.length > 1 ? (root?.Plans ?? []) : [root];
+  return selects.map((_, i) => {
+    const estimate = Number(nodes[i]?.['Plan Rows']);
+    return Number.isFinite(estimate) ? Math.round(estimate) : 0;
+  });
+}
+
+/**
+ * Estimates change only when a table is analysed: a search's are reused for a while, so paging or
+ * re-sorting one search asks the planner nothing (a round trip, and on PGlite a few ms of its one
+ * connection). Per database handle; bounded.
+ */
+const ESTIMATE_TTL_MS = 30_000;
+const MAX_CACHED_ESTIMATES = 1_000;
+const cachedEstimates = new WeakMap<Executor, Map<string, { value: number[]; expires: number }>>();
+
+export async function cachedPlannedRows(db: Executor, key: string, selects: () => readonly SQL[], now = Date.now()): Promise<number[]> {
+  let cache = cachedEstimates.get(db);
+  if (!cache) cachedEstimates.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = await plannedRows(db, selects());
+  if (cache.size >= MAX_CACHED_ESTIMATES) cache.clear();
+  cache.set(key, { value, expires: now + ESTIMATE_TTL_MS });
+  return value;
+}
+
+const enProductos = (pattern: SQL) => sql`${productos.search_text} like ${pattern}`;
+const enDistribuidores = (pattern: SQL) => sql`${distribuidores.search_text} like ${pattern}`;
+
+/** The products whose text holds a term, and the distributors whose name does. */
+interface TermIds {
+  productos: number[];
+  distribuidores: number[];
+}
+
+/** node-postgres parses an `int[]`; a driver that does not answers its text, `{1,2,3}`. */
+const idList = (value: unknown): number[] =>
+  (typeof value === 'string' ? value.slice(1, -1).split(',').filter(Boolean) : ((value ?? []) as unknown[])).map(Number);
+
+/** Each term's ids, in one statement; at most `limit` of each kind per term. */
+async function termIds(db: Executor, terms: readonly string[], limit: number): Promise<TermIds[]> {
+  const columns = terms.flatMap((term, i) => {
+    const pattern = searchPattern(term);
+    return [
+      sql`array(select ${productos.id} from ${productos} where ${enProductos(pattern)} limit ${limit}) as ${sql.identifier(`p${i}`)}`,
+      sql`array(select ${distribuidores.id} from ${distribuidores} where ${enDistribuidores(pattern)} limit ${limit}) as ${sql.identifier(`d${i}`)}`,
+    ];
+  });
+  const [row = {}] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return terms.map((_, i) => ({ productos: idList(row[`p${i}`]), distribuidores: idList(row[`d${i}`]) }));
+}
+
+/** One bound parameter however many ids (drizzle spreads a JS array into one per id). */
+const inIds = (column: PgColumn, ids: readonly number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+function intersection(lists: readonly number[][]): number[] {
+  return lists.reduce((kept, list) => {
+    const ids = new Set(list);
+    return kept.filter((id) => ids.has(id));
+  });
+}
+
+/**
+ * The prices in which every looked-up term is: terms found only in products narrow to one list of
+ * products, terms found only in distributors to one list of distributors; a term found in both
+ * is either. Null when no price can match.
+ */
+function idCondition(terms: readonly TermIds[]): SQL | null {
+  if (terms.some((t) => t.productos.length === 0 && t.distribuidores.length === 0)) return null;
+  const soloProductos = terms.filter((t) => t.distribuidores.length === 0).map((t) => t.productos);
+  const soloDistribuidores = terms.filter((t) => t.productos.length === 0).map((t) => t.distribuidores);
+  const conditions: SQL[] = [];
+  if (soloProductos.length > 0) {
+    const ids = intersection(soloProductos);
+    if (ids.length === 0) return null;
+    conditions.push(inIds(pp.producto_id, ids));
+  }
+  if (soloDistribuidores.length > 0) {
+    const ids = intersection(soloDistribuidores);
+    if (ids.length === 0) return null;
+    conditions.push(inIds(pp.distribuidor_id, ids));
+  }
+  for (const t of terms) {
+    if (t.productos.length > 0 && t.distribuidores.length > 0) {
+      conditions.push(or(inIds(pp.producto_id, t.productos), inIds(pp.distribuidor_id, t.distribuidores))!);
+    }
+  }
+  return and(...conditions)!;
+}
+
+/** The search's terms as a cache key. */
+export const termsKey = (terms: readonly string[]) => terms.join('\u0000');
+
+/**
+ * The condition on precios_productos that selects the prices holding every term (accent- and
+ * case-insensitively), or null when none can.
+ */
+export async function busquedaPrecios(db: Executor, terms: readonly string[], maxTermIds = MAX_TERM_IDS): Promise<SQL | null> {
+  const patterns = terms.map(searchPattern);
+  const expected = await cachedPlannedRows(db, `terminos:${termsKey(terms)}`, () =>
+    patterns.flatMap((pattern) => [
+      sql`select 1 from ${productos} where ${enProductos(pattern)}`,
+      sql`select 1 from ${distribuidores} where ${enDistribuidores(pattern)}`,
+    ]),
+  );
+  const rare = terms.filter((_, i) => expected[2 * i]! + expected[2 * i + 1]! <= maxTermIds);
+  const found = rare.length > 0 ? await termIds(db, rare, maxTermIds + 1) : [];
+  // Rarer than expected is fine; more common (a list cut at the limit) is checked as a common term.
+  const looked = found.filter((t) => t.productos.length + t.distribuidores.length <= maxTermIds);
+  const checked = terms.filter((term) => {
+    const i = rare.indexOf(term);
+    return i < 0 || !looked.includes(found[i]!);
+  });
+  let byIds: SQL | undefined;
+  if (looked.length > 0) {
+    const condition = idCondition(looked);
+    if (!condition) return null;
+    byIds = condition;
+  }
+  return and(byIds, ...checked.map((term) => sql`${pp.search_text} like ${searchPattern(term)}`))!;
+}
