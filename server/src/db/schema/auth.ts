@@ -69,23 +69,11 @@ export const permissions = pgTable('permissions', {
   model: varchar('model', { length: 100 }).notNull(),
 });
 
-export const userGroups = joinTable(
-  'user_groups',
-  ['user_id', () => users.id, 'cascade'],
-  ['group_id', () => groups.id, 'cascade'],
-);
+export const userGroups = joinTable('user_groups', ['user_id', () => users.id, 'cascade'], ['group_id', () => groups.id, 'cascade']);
 
-export const groupPermissions = joinTable(
-  'group_permissions',
-  ['group_id', () => groups.id, 'cascade'],
-  ['permission_id', () => permissions.id, 'cascade'],
-);
+export const groupPermissions = joinTable('group_permissions', ['group_id', () => groups.id, 'cascade'], ['permission_id', () => permissions.id, 'cascade']);
 
-export const userPermissions = joinTable(
-  'user_permissions',
-  ['user_id', () => users.id, 'cascade'],
-  ['permission_id', () => permissions.id, 'cascade'],
-);
+export const userPermissions = joinTable('user_permissions', ['user_id', () => users.id, 'cascade'], ['permission_id', () => permissions.id, 'cascade']);
 
 /** Failed sign-ins, for throttling. `cleared` rows no longer count against their username. */
 export const loginAttempts = pgTable(
