@@ -9,7 +9,7 @@ import {
   failuresForUsername,
   recordFailure,
 } from '../repositories/login-attempts.js';
-import type { FailureWindow } from '../repositories/login-attempts.js';
+import type { AttemptWindow } from '../repositories/attempts.js';
 import {
   deleteRegistrationsBefore,
   recordRegistration,
@@ -22,8 +22,8 @@ import {
 const MINUTE = 60_000;
 
 /** Milliseconds until the window's oldest attempt leaves it, once `max` attempts are in it; else null. */
-function waitMs(recent: FailureWindow, max: number, windowMs: number, now: number): number | null {
-  return recent.failures >= max && recent.oldest ? recent.oldest.getTime() + windowMs - now : null;
+function waitMs(recent: AttemptWindow, max: number, windowMs: number, now: number): number | null {
+  return recent.attempts >= max && recent.oldest ? recent.oldest.getTime() + windowMs - now : null;
 }
 
 export class LoginThrottle {

@@ -1,30 +1,19 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { loginAttempts } from '../db/schema/index.js';
+import { attemptLog } from './attempts.js';
 
-export interface FailureWindow {
-  failures: number;
-  /** the oldest failure still inside the window */
-  oldest: Date | null;
-}
+// Failed sign-ins, counted per username and per address (plugins/rate-limit.ts).
 
-export async function failuresForUsername(db: Executor, username: string, since: Date): Promise<FailureWindow> {
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.created_at) })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.username, username), eq(loginAttempts.cleared, false), gt(loginAttempts.created_at, since)),
-    );
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
-}
+const log = attemptLog(loginAttempts);
 
-export async function failuresForIp(db: Executor, ip: string, since: Date): Promise<FailureWindow> {
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.created_at) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.created_at, since)));
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
-}
+/** A success clears the username's failures: cleared ones no longer count against it. */
+export const failuresForUsername = log.countBy(loginAttempts.username, eq(loginAttempts.cleared, false));
+
+/** An address's failures count whatever their username, cleared or not. */
+export const failuresForIp = log.countBy(loginAttempts.ip);
+
+export const deleteFailuresBefore = log.deleteBefore;
 
 export async function recordFailure(db: Executor, username: string, ip: string): Promise<void> {
   await db.insert(loginAttempts).values({ username, ip });
@@ -36,8 +25,4 @@ export async function clearUsernameFailures(db: Executor, username: string): Pro
     .update(loginAttempts)
     .set({ cleared: true })
     .where(and(eq(loginAttempts.username, username), eq(loginAttempts.cleared, false)));
-}
-
-export async function deleteFailuresBefore(db: Executor, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.created_at, before));
 }

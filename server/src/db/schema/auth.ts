@@ -4,13 +4,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, nowColumn, refColumn } from './columns.js';
+import { idColumn, nowColumn } from './columns.js';
+import { joinTable } from './join-table.js';
 import { searchText } from '../../lib/search-text.js';
 
 // Column and property names are the API's (snake_case, as Django names them), so rows map to
@@ -69,38 +69,11 @@ export const permissions = pgTable('permissions', {
   model: varchar('model', { length: 100 }).notNull(),
 });
 
-export const userGroups = pgTable(
-  'user_groups',
-  {
-    user_id: refColumn('user_id', () => users.id, 'cascade'),
-    group_id: refColumn('group_id', () => groups.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.group_id] }), index('user_groups_group_idx').on(t.group_id)],
-);
+export const userGroups = joinTable('user_groups', ['user_id', () => users.id, 'cascade'], ['group_id', () => groups.id, 'cascade']);
 
-export const groupPermissions = pgTable(
-  'group_permissions',
-  {
-    group_id: refColumn('group_id', () => groups.id, 'cascade'),
-    permission_id: refColumn('permission_id', () => permissions.id, 'cascade'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.group_id, t.permission_id] }),
-    index('group_permissions_permission_idx').on(t.permission_id),
-  ],
-);
+export const groupPermissions = joinTable('group_permissions', ['group_id', () => groups.id, 'cascade'], ['permission_id', () => permissions.id, 'cascade']);
 
-export const userPermissions = pgTable(
-  'user_permissions',
-  {
-    user_id: refColumn('user_id', () => users.id, 'cascade'),
-    permission_id: refColumn('permission_id', () => permissions.id, 'cascade'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.permission_id] }),
-    index('user_permissions_permission_idx').on(t.permission_id),
-  ],
-);
+export const userPermissions = joinTable('user_permissions', ['user_id', () => users.id, 'cascade'], ['permission_id', () => permissions.id, 'cascade']);
 
 /** Failed sign-ins, for throttling. `cleared` rows no longer count against their username. */
 export const loginAttempts = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, refColumn } from './columns.js';
+import { joinTable } from './join-table.js';
 import { users } from './auth.js';
 
 // The user area (DOMAIN.md "User area"): dashboard preferences and the profile.
@@ -38,13 +39,11 @@ export const usuariosExtra = pgTable(
   (t) => [uniqueIndex('usuarios_extra_usuario_uq').on(t.usuario_id)],
 );
 
-export const usuariosExtraProfesiones = pgTable(
+export const usuariosExtraProfesiones = joinTable(
   'usuarios_extra_profesiones',
-  {
-    usuario_extra_id: refColumn('usuario_extra_id', () => usuariosExtra.id, 'cascade'),
-    profesion_id: refColumn('profesion_id', () => profesiones.id, 'restrict'),
-  },
-  (t) => [primaryKey({ columns: [t.usuario_extra_id, t.profesion_id] })],
+  ['usuario_extra_id', () => usuariosExtra.id, 'cascade'],
+  ['profesion_id', () => profesiones.id, 'restrict'],
+  { secondIndex: false },
 );
 
 export const TIPOS_TELEFONO = ['movil', 'casa', 'trabajo', 'otro'] as const;
