@@ -9,6 +9,7 @@
 //   BENCH_PRECIOS, BENCH_SECONDS, BENCH_CONCURRENCY as in precios-list-pg.mjs
 //   BENCH_KEEP_DB=1    keeps the seeded data folder (its path is printed)
 //   BENCH_REUSE_DB=1   measures the folder a BENCH_KEEP_DB=1 run left (no seeding)
+//   BENCH_SERVER_DIR=<a server package with dist/>    to time another build of the server
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -19,7 +20,7 @@ import { adminHeaders, freePort, spawnApi, stopServer } from './users-list-pg.mj
 import { waitUp } from './wait-up.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_DIR = path.join(ROOT, 'server');
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR || path.join(ROOT, 'server'));
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
 /** A fixed place, so that a kept folder can be measured again. */
 const KEPT_DIR = path.join(os.tmpdir(), 'gestion-bench-precios-pglite');

@@ -120,33 +120,60 @@ function idCondition(terms: readonly TermIds[]): SQL | null {
 }
 
 /** The search's terms as a cache key. */
-export const termsKey = (terms: readonly string[]) => terms.join('\u0000');
+const termsKey = (terms: readonly string[]) => terms.join('\u0000');
+
+/** What a search of the price list reads. */
+export interface BusquedaPrecios {
+  /** The prices holding every term; null when none can. */
+  where: SQL | null;
+  /** How many prices the planner's figures suggest match. */
+  expected: number;
+  /** `where` reads through ids of products or distributors: its matches can be read and counted. */
+  byIds: boolean;
+}
+
+export interface BusquedaLimits {
+  /** See MAX_TERM_IDS. */
+  maxTermIds?: number;
+  /** A search expected to match more prices than this is checked on the rows an order's walk reads. */
+  narrowCap: number;
+}
+
+const textCheck = (term: string) => sql`${pp.search_text} like ${searchPattern(term)}`;
 
 /**
  * The condition on precios_productos that selects the prices holding every term (accent- and
- * case-insensitively), or null when none can.
+ * case-insensitively), and how many it is expected to select. One EXPLAIN, cached per search,
+ * gives the planner's figures for each term in products and distributors and the tables' sizes:
+ * a term's share of prices is taken as its share of products plus its share of distributors, and
+ * the terms as independent. Only a narrow search looks its rare terms up (one more statement):
+ * a broad one reads a short walk of the order's index, whose rows it checks as cheaply.
  */
-export async function busquedaPrecios(db: Executor, terms: readonly string[], maxTermIds = MAX_TERM_IDS): Promise<SQL | null> {
+export async function busquedaPrecios(db: Executor, terms: readonly string[], { maxTermIds = MAX_TERM_IDS, narrowCap }: BusquedaLimits): Promise<BusquedaPrecios> {
   const patterns = terms.map(searchPattern);
-  const expected = await cachedPlannedRows(db, `terminos:${termsKey(terms)}`, () =>
-    patterns.flatMap((pattern) => [
+  const [productosTotal = 1, distribuidoresTotal = 1, preciosTotal = 0, ...perTerm] = await cachedPlannedRows(db, `precios:${termsKey(terms)}`, () => [
+    sql`select 1 from ${productos}`,
+    sql`select 1 from ${distribuidores}`,
+    sql`select 1 from ${pp}`,
+    ...patterns.flatMap((pattern) => [
       sql`select 1 from ${productos} where ${enProductos(pattern)}`,
       sql`select 1 from ${distribuidores} where ${enDistribuidores(pattern)}`,
     ]),
-  );
-  const rare = terms.filter((_, i) => expected[2 * i]! + expected[2 * i + 1]! <= maxTermIds);
-  const found = rare.length > 0 ? await termIds(db, rare, maxTermIds + 1) : [];
+  ]);
+  const inProductos = (i: number) => perTerm[2 * i] ?? 0;
+  const inDistribuidores = (i: number) => perTerm[2 * i + 1] ?? 0;
+  const share = (i: number) => Math.min(1, inProductos(i) / Math.max(1, productosTotal) + inDistribuidores(i) / Math.max(1, distribuidoresTotal));
+  const expected = Math.round(terms.reduce((n, _, i) => n * share(i), preciosTotal));
+  const broad = { where: and(...terms.map(textCheck))!, expected, byIds: false };
+
+  const rare = terms.filter((_, i) => inProductos(i) + inDistribuidores(i) <= maxTermIds);
+  if (expected > narrowCap || rare.length === 0) return broad;
+  const found = await termIds(db, rare, maxTermIds + 1);
   // Rarer than expected is fine; more common (a list cut at the limit) is checked as a common term.
   const looked = found.filter((t) => t.productos.length + t.distribuidores.length <= maxTermIds);
-  const checked = terms.filter((term) => {
-    const i = rare.indexOf(term);
-    return i < 0 || !looked.includes(found[i]!);
-  });
-  let byIds: SQL | undefined;
-  if (looked.length > 0) {
-    const condition = idCondition(looked);
-    if (!condition) return null;
-    byIds = condition;
-  }
-  return and(byIds, ...checked.map((term) => sql`${pp.search_text} like ${searchPattern(term)}`))!;
+  if (looked.length === 0) return broad;
+  const byIds = idCondition(looked);
+  if (!byIds) return { where: null, expected: 0, byIds: true };
+  const checked = terms.filter((term) => !looked.includes(found[rare.indexOf(term)]!));
+  return { where: and(byIds, ...checked.map(textCheck))!, expected, byIds: true };
 }

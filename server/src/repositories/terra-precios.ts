@@ -7,7 +7,7 @@ import type { Executor } from '../db/client.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { MESSAGES, notFound } from '../lib/http-errors.js';
 import { pageRequest, pageTable, searchTerms, type ListParams, type PageRequest, type TableListOptions } from '../lib/pagination.js';
-import { busquedaPrecios, cachedPlannedRows, MAX_TERM_IDS, termsKey } from './terra-precios-busqueda.js';
+import { busquedaPrecios, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
   id: pp.id,
@@ -49,9 +49,9 @@ const LIST_OPTIONS: TableListOptions = {
 };
 
 /**
- * A search the planner expects to match up to this many rows is counted exactly and its page
- * picked among its matches; past it the count is the planner's estimate (exact on the last page)
- * and the page a walk of the order's index that stops at the page.
+ * A search expected to match up to this many rows (terra-precios-busqueda.ts) is counted exactly
+ * and its page picked among its matches; past it the count is the estimate (exact on the last
+ * page) and the page a walk of the order's index that stops at the page.
  */
 export const PRECIO_EXACT_COUNT_CAP = 1000;
 /** When the estimate was far too low: the exact path reads at most this many keys (bind parameters stay well under 65,535). */
@@ -92,7 +92,7 @@ async function exactPage(db: Executor, where: SQL, request: PageRequest, maxExac
  * triggers of migration 0009), so sorting walks one index; a search is a condition on the
  * products' and distributors' ids or the row's text (terra-precios-busqueda.ts); the unfiltered
  * count is the table's row counter. A search expected to match more than `exactCountCap` rows
- * answers the planner's estimate as `count`.
+ * answers its estimate as `count`.
  */
 export async function pagePrecios(
   db: Executor,
@@ -102,22 +102,20 @@ export async function pagePrecios(
   const words = searchTerms(params.search);
   if (words.length === 0) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
   const request = pageRequest(params, LIST_OPTIONS);
-  const where = await busquedaPrecios(db, words, maxTermIds);
+  const { where, expected, byIds } = await busquedaPrecios(db, words, { maxTermIds, narrowCap: exactCountCap });
   if (!where) {
     if (request.page > 1) throw notFound(MESSAGES.invalidPage);
     return { count: 0, results: [] };
   }
-
-  // The planner's estimate chooses the path (no rows read). Counting a broad search exactly
-  // means reading all of its matches (~100,000 of a million), while its page is a short walk of
-  // the order's index that stops at the page.
-  const [estimate = 0] = await cachedPlannedRows(db, `precios:${termsKey(words)}`, () => [sql`select 1 from ${pp} where ${where}`]);
-  if (estimate <= exactCountCap) {
+  // A narrow search's matches are read (through the ids' indexes), counted and paged. Counting
+  // a broad one exactly means reading all of its matches (~100,000 of a million), while its page
+  // is a short walk of the order's index that stops at the page.
+  if (byIds) {
     const page = await exactPage(db, where, request, maxExactMatches);
     if (page) return page;
   }
   // Past the exact path's reach (more matches than it reads) the estimate is at least that.
-  const floor = estimate <= exactCountCap ? maxExactMatches + 1 : estimate;
+  const floor = byIds ? maxExactMatches + 1 : expected;
   const results = await db.select(precioColumns).from(pp).where(where).orderBy(...request.orderBy).limit(request.limit).offset(request.offset);
   if (results.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
   // A short page is the last one: then the count is exact. Otherwise the estimate, never below
