@@ -105,13 +105,17 @@ export async function measureTerraWizard(report, admin) {
     await page.locator('input[type=file]').setInputFiles(csvFile);
     await page.getByText('100.000', { exact: true }).waitFor({ timeout: 60_000 });
     const parseMs = await page.evaluate(() => performance.getEntriesByName('importacion:lectura').at(-1)?.duration ?? -1);
+    const steps = [['seleccionar-archivo', Date.now() - started]];
     for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
+      const from = Date.now();
       await continuar.click({ timeout: 60_000 });
       await page.waitForURL(`**/terra/importar-precios/${step}`);
+      steps.push([step, Date.now() - from]);
     }
     const importar = page.getByRole('button', { name: `Importar ${ROWS.toLocaleString('es')} precios` });
     await importar.waitFor({ timeout: 60_000 });
     const clicked = Date.now();
+    steps.push(['finalizar-importacion (revisión)', clicked - started - steps.reduce((n, [, ms]) => n + ms, 0)]);
     await importar.click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
     const importMs = Date.now() - started;
@@ -124,6 +128,7 @@ export async function measureTerraWizard(report, admin) {
     report(`asistente: importación completa de ${ROWS.toLocaleString('es')} filas`, importMs, 'ms', WIZARD_BUDGETS.importMs);
     report('asistente: tarea más larga del hilo principal', Math.max(0, ...longTasks), 'ms', WIZARD_BUDGETS.longTaskMs);
     report('asistente: tareas largas (> 50 ms) en todo el recorrido', longTasks.length, 'tareas', null);
+    for (const [step, ms] of steps) report(`asistente: paso ${step}`, ms, 'ms', null);
     report('asistente: de «Importar» al resumen', commitMs, 'ms', null);
     for (const [key, call] of [...calls].sort((a, b) => b[1].ms - a[1].ms)) report(`asistente: ${key} (${call.n}×)`, call.ms, 'ms', null);
     if (!/100\.000/.test(registrados)) throw new Error(`resumen inesperado: ${registrados}`);
