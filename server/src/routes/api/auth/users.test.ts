@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
@@ -70,6 +70,32 @@ describe('GET /api/auth/users/', () => {
     expect((await call('GET', '/api/auth/users/?page=abc', admin)).status).toBe(404);
     expect((await call('GET', '/api/auth/users/?ordering=password', admin)).status).toBe(400);
     expect((await call('GET', '/api/auth/users/?ordering=__proto__', admin)).status).toBe(400);
+  });
+
+  it('answers a page in one statement (the session check is cached), built once per order', async () => {
+    await createUser(app, { username: 'rt_uno' });
+    await createUser(app, { username: 'rt_dos' });
+    // drizzle's driver client (the pg pool or PGlite): every statement goes through its query().
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    const select = vi.spyOn(app.db, 'select');
+    const statements = async (url: string) => {
+      const before = query.mock.calls.length;
+      expect((await call('GET', url, admin)).status, url).toBe(200);
+      return query.mock.calls.length - before;
+    };
+    try {
+      await statements('/api/auth/users/');
+      select.mockClear();
+      expect(await statements('/api/auth/users/')).toBe(1);
+      expect(await statements('/api/auth/users/?page=2&page_size=1')).toBe(1);
+      // An order's unfiltered statement is built once, not per request.
+      expect(select).not.toHaveBeenCalled();
+      expect(await statements('/api/auth/users/?ordering=-email')).toBe(1);
+    } finally {
+      query.mockRestore();
+      select.mockRestore();
+    }
   });
 
   it('needs auth.view_user', async () => {
