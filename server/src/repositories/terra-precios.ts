@@ -7,7 +7,8 @@ import type { Executor } from '../db/client.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { MESSAGES, notFound } from '../lib/http-errors.js';
 import { pageRequest, pageTable, searchTerms, type ListParams, type PageRequest, type TableListOptions } from '../lib/pagination.js';
-import { busquedaPrecios, cachedPlannedRows, MAX_TERM_IDS, termsKey } from './terra-precios-busqueda.js';
+import { cachedPlannedRows } from '../lib/planned-rows.js';
+import { busquedaPrecios, MAX_TERM_IDS, termsKey } from './terra-precios-busqueda.js';
 
 const precioColumns = {
   id: pp.id,

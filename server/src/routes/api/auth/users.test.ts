@@ -72,7 +72,7 @@ describe('GET /api/auth/users/', () => {
     expect((await call('GET', '/api/auth/users/?ordering=__proto__', admin)).status).toBe(400);
   });
 
-  it('answers a page in one statement (the session check is cached), built once per order', async () => {
+  it('answers a page in one statement, and a search in one more the first time it is seen (the session check is cached)', async () => {
     await createUser(app, { username: 'rt_uno' });
     await createUser(app, { username: 'rt_dos' });
     // drizzle's driver client (the pg pool or PGlite): every statement goes through its query().
@@ -92,6 +92,8 @@ describe('GET /api/auth/users/', () => {
       // An order's unfiltered statement is built once, not per request.
       expect(select).not.toHaveBeenCalled();
       expect(await statements('/api/auth/users/?ordering=-email')).toBe(1);
+      expect(await statements('/api/auth/users/?search=rt_')).toBe(2);
+      expect(await statements('/api/auth/users/?search=rt_&ordering=-username&page_size=1')).toBe(1);
     } finally {
       query.mockRestore();
       select.mockRestore();
