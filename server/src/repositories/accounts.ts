@@ -73,9 +73,16 @@ function toItem(r: DecoratedRow): UserListItem {
   };
 }
 
-/** The users list: one statement per page (lib/pagination.ts pageTable), two for a search not seen in the last 30 s. */
-export async function pageUsers(db: Executor, params: ListParams): Promise<Paginated<UserListItem>> {
-  const page = await pageTable<DecoratedRow>(db, params, USER_LIST, DECORATED_COLUMNS);
+/**
+ * The users list: one statement per page (lib/pagination.ts pageTable), two for a search not seen
+ * in the last 30 s. `limits` replace the list's own (tests force each path with them).
+ */
+export async function pageUsers(
+  db: Executor,
+  params: ListParams,
+  limits?: Pick<TableListOptions, 'exactCountCap' | 'maxExactMatches'>,
+): Promise<Paginated<UserListItem>> {
+  const page = await pageTable<DecoratedRow>(db, params, limits ? { ...USER_LIST, ...limits } : USER_LIST, DECORATED_COLUMNS);
   return { count: page.count, results: page.results.map(toItem) };
 }
 

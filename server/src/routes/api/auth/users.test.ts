@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
+import { pageUsers } from '../../../repositories/accounts.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
 import type { UserListItem } from '@gestion/contract/auth';
@@ -98,6 +99,26 @@ describe('GET /api/auth/users/', () => {
       query.mockRestore();
       select.mockRestore();
     }
+  });
+
+  it('a search expected broad (estimated count) pages the same users, groups and permission counts as the exact count', async () => {
+    for (const [i, last_name] of ['Rivas', 'Rivas', 'Rivera', 'Rivas', 'Ribas'].entries()) {
+      await createUser(app, { username: `riv${i}`, last_name, groups: i % 2 ? ['g_riv'] : [], permissions: i > 2 ? ['auth.view_user'] : [] });
+    }
+    const cases = [{ search: 'riv' }, { search: 'riv', page_size: '2' }, { search: 'riv', page_size: '2', page: '2', ordering: '-last_name' }, { search: 'rivas riv' }];
+    for (const params of cases) {
+      const exact = await pageUsers(app.db, params);
+      const walked = await pageUsers(app.db, params, { exactCountCap: 0 });
+      expect(walked.results, JSON.stringify(params)).toEqual(exact.results);
+      expect(walked.count, JSON.stringify(params)).toBeGreaterThanOrEqual(exact.results.length);
+    }
+    expect((await pageUsers(app.db, { search: 'riv' }, { exactCountCap: 0 })).results.map((u) => [u.username, u.groups, u.permisosCount])).toEqual([
+      ['riv0', [], 0],
+      ['riv1', ['g_riv'], 0],
+      ['riv2', [], 0],
+      ['riv3', ['g_riv'], 1],
+      ['riv4', [], 1],
+    ]);
   });
 
   it('needs auth.view_user', async () => {
