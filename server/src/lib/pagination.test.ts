@@ -5,7 +5,7 @@ import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 import { ApiError } from './http-errors.js';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, pageRequest, pageTable } from './pagination.js';
-import type { ListParams } from './pagination.js';
+import type { ListParams, TableListOptions } from './pagination.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -149,3 +149,70 @@ describe('paginate', () => {
     }
   });
 });
+
+describe('estimated counts (exactCountCap)', () => {
+  const columns = { username: users.username };
+  const exact: TableListOptions = { ...options, table: users, key: users.id };
+  // Every filter expected broad: always the walk of the order's index.
+  const walked: TableListOptions = { ...exact, exactCountCap: 0 };
+  // Every filter expected narrow, but found broader than the exact path reads: the walk again.
+  const cut: TableListOptions = { ...exact, exactCountCap: 1_000_000, maxExactMatches: 1 };
+  const page = (params: ListParams, list: TableListOptions) => pageTable<{ username: string }>(app.db, params, list, columns);
+
+  const cases: ListParams[] = [
+    {},
+    { search: 'mari' },
+    { search: 'a' },
+    { search: 'a', page_size: '2' },
+    { search: 'a', page_size: '2', page: '2' },
+    { search: 'a', page_size: '2', page: '3' },
+    { search: 'a', page_size: '1', page: '4', ordering: '-first_name' },
+    { search: 'o', page_size: '2', ordering: 'first_name,-username' },
+    { search: 'zzz' },
+  ];
+
+  it('pages the same rows as the exact count; the count is exact on the last page and never below what a full page proves', async () => {
+    for (const params of cases) {
+      const expected = await page(params, exact);
+      const { limit, offset } = pageRequest(params, exact);
+      const last = offset + expected.results.length === expected.count;
+      for (const list of [walked, cut]) {
+        const got = await page(params, list);
+        expect(got.results, JSON.stringify(params)).toEqual(expected.results);
+        if (last) expect(got.count, JSON.stringify(params)).toBe(expected.count);
+        else expect(got.count, JSON.stringify(params)).toBeGreaterThanOrEqual(offset + limit + 1);
+      }
+    }
+  });
+
+  it('answers 404 past the last page, like the exact count', async () => {
+    for (const params of [{ search: 'a', page: '9' }, { search: 'zzz', page: '2' }]) {
+      await expect(page(params, exact)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(page(params, walked)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(page(params, cut)).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it('asks the planner once per list and search while the estimate lasts, whatever the page and order', async () => {
+    const list: TableListOptions = { ...walked };
+    const execute = vi.spyOn(app.db, 'execute');
+    const explains = () => execute.mock.calls.length;
+    try {
+      await page({ search: 'mar' }, list);
+      expect(explains()).toBe(1);
+      await page({ search: 'mar', ordering: '-username', page_size: '1', page: '2' }, list);
+      expect(explains()).toBe(1);
+      await page({ search: 'luc' }, list);
+      expect(explains()).toBe(2);
+      // Another list's search is another estimate (its own table or filters).
+      await page({ search: 'mar' }, { ...walked });
+      expect(explains()).toBe(3);
+      // Unfiltered pages ask nothing.
+      await page({ page_size: '1' }, { ...list, where: undefined });
+      expect(explains()).toBe(3);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+});
+

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import { fieldErrors, MESSAGES, notFound } from './http-errors.js';
+import { cachedPlannedRows } from './planned-rows.js';
 import { searchPattern } from './search-text.js';
 import type { Executor } from '../db/client.js';
 
@@ -74,6 +75,8 @@ export interface PageRequest {
   offset: number;
   /** route filters AND search */
   where: SQL | undefined;
+  /** The search's terms (none without a search). */
+  terms: string[];
   order: OrderTerm[];
   orderBy: SQL[];
 }
@@ -94,8 +97,7 @@ export function searchTerms(text: string | undefined): string[] {
 }
 
 /** Every term must match some field. */
-function searchCondition(text: string | undefined, fields: readonly SearchField[]): SQL | undefined {
-  const terms = searchTerms(text);
+function searchCondition(terms: readonly string[], fields: readonly SearchField[]): SQL | undefined {
   if (terms.length === 0 || fields.length === 0) return undefined;
   return and(
     ...terms.map((term) => {
@@ -154,12 +156,14 @@ export function pageRequest(params: ListParams, options: ListOptions): PageReque
   // Past any table PostgreSQL can hold: not worth a query.
   if (!Number.isSafeInteger(offset)) throw notFound(MESSAGES.invalidPage);
   const order = orderingTerms(params.ordering, options);
+  const terms = searchTerms(params.search);
   return {
     page,
     pageSize,
     limit: pageSize,
     offset,
-    where: and(options.where, searchCondition(params.search, options.search ?? [])),
+    where: and(options.where, searchCondition(terms, options.search ?? [])),
+    terms,
     order,
     orderBy: toOrderBy(order),
   };
@@ -220,20 +224,22 @@ function preparedWholePage(db: Executor, options: TableListOptions, columns: Sel
 }
 
 /**
- * Filtered: the matching rows with their sort keys, read once (through the search's trigram
- * index), counted and sorted in memory. The inner OFFSET 0 keeps the planner from walking the
- * order's index and filtering every row of the table instead (measured 4x slower on a broad
- * search over 100,000 users), since the count needs every match anyway.
+ * Filtered and counted: the matching rows with their sort keys, read once (through the search's
+ * trigram index), counted and sorted in memory. The inner OFFSET 0 keeps the planner from walking
+ * the order's index and filtering every row of the table instead (measured 4x slower on a broad
+ * search over 100,000 users), since the count needs every match anyway. With `readAtMost`, the
+ * matches read stop there (a LIMIT, as good a fence): more than that and `page_total` says so,
+ * but the page is not the order's (see estimatedPage).
  */
-function filteredPage(db: Executor, options: TableListOptions, request: PageRequest) {
+function filteredPage(db: Executor, options: TableListOptions, request: PageRequest, readAtMost?: number) {
   const keys = Object.fromEntries(request.order.map((t, i) => [`o${i}`, sql`${t.expr}`.as(`o${i}`)]));
-  const matches = db
-    .select({ page_key: options.key, ...keys })
-    .from(options.table)
-    .where(request.where)
-    // drizzle drops `.offset(0)` (a falsy number): an SQL 0 survives.
-    .offset(sql`0` as unknown as number)
-    .as('matches');
+  const filtered = db.select({ page_key: options.key, ...keys }).from(options.table).where(request.where);
+  const matches = (
+    readAtMost === undefined
+      ? // drizzle drops `.offset(0)` (a falsy number): an SQL 0 survives.
+        filtered.offset(sql`0` as unknown as number)
+      : filtered.limit(readAtMost)
+  ).as('matches');
   const columns = matches as unknown as Record<string, SQL.Aliased>;
   return db
     .select({ page_key: matches.page_key, page_total: sql<number>`count(*) over ()`.as('page_total') })
@@ -245,52 +251,135 @@ function filteredPage(db: Executor, options: TableListOptions, request: PageRequ
 }
 
 /**
+ * Filtered and walked: the order's index read in order with the filter checked on each row, up to
+ * the page and one row past it (so a full page knows whether another follows). A broad filter
+ * fills the page after a short walk; nothing is counted.
+ */
+function walkedPage(db: Executor, options: TableListOptions, request: PageRequest) {
+  return db
+    .select({ page_key: options.key })
+    .from(options.table)
+    .where(request.where)
+    .orderBy(...request.orderBy)
+    .limit(request.limit + 1)
+    .offset(request.offset)
+    .as('page');
+}
+
+/**
  * What a list page reads: the table and its unique key; `ordering`, `search`, `where` and the
- * rest as in ListOptions.
+ * rest as in ListOptions. Declare it once (a module constant), with its columns: the unfiltered
+ * page's statement and a search's estimate are kept per options object.
  */
 export interface TableListOptions extends ListOptions {
   table: PgTable;
   /** A unique column of the table: the page is chosen by it, then its rows are read. */
   key: PgColumn;
+  /**
+   * Set: a filtered page (search or route filter) asks the planner first how many rows it will
+   * match (EXPLAIN, no rows read, reused for 30 s: lib/planned-rows.ts). Up to this many, it is
+   * counted exactly; past it, the page is a walk of the order's index that stops at the page and
+   * `count` is the estimate (see pageTable). Unset: every filtered page is counted exactly.
+   */
+  exactCountCap?: number;
+  /** With exactCountCap: the exact path reads at most this many matches (the estimate was far too low past it). */
+  maxExactMatches?: number;
 }
 
-/**
- * One page of a table as `{count, results}`, in one statement. The page's keys are chosen first
- * (an index walk in the requested order: an index on exactly that order that also holds the
- * columns it reads makes deep pages an index-only scan), then only those rows are read with
- * `columns` (correlated subqueries there run for the page's rows only). The count comes along:
- * unfiltered, from the table's row counter (row_counts); filtered, `count(*) over ()` over the
- * rows the filter reads anyway. A page past the last one is 404 'Página inválida.' (as DRF
- * answers); page 1 of an empty list is `{count: 0, results: []}`.
- *
- * @example
- * pageTable<Row>(db, request.query, { table: t, key: t.id, ordering: { nombre: t.nombre },
- *   defaultOrdering: 'nombre', tiebreaker: t.id, search: [t.search_text] }, { id: t.id, nombre: t.nombre })
- */
-export async function pageTable<T>(
-  db: Executor,
-  params: ListParams,
-  options: TableListOptions,
-  columns: SelectedFields,
-): Promise<Paginated<T>> {
-  const request = pageRequest(params, options);
-  let rows: (T & { page_total: number | string })[];
-  if (request.where) {
-    const page = filteredPage(db, options, request);
-    rows = (await db
-      .select({ ...columns, page_total: page.page_total })
-      .from(options.table)
-      .innerJoin(page, eq(options.key, page.page_key))
-      .orderBy(...request.orderBy)) as unknown as typeof rows;
-  } else {
-    rows = (await preparedWholePage(db, options, columns, request).execute({ limit: request.limit, offset: request.offset })) as typeof rows;
-  }
+/** See TableListOptions.maxExactMatches. */
+export const MAX_EXACT_MATCHES = 10_000;
+
+type PageRow<T> = T & { page_total: number | string };
+
+/** A number per options object, for the estimate cache's keys (options declared once keep theirs). */
+const listIds = new WeakMap<TableListOptions, number>();
+let lastListId = 0;
+
+/** The planner's estimate of the rows the request's filter selects (cached per list and search). */
+async function plannedMatches(db: Executor, options: TableListOptions, request: PageRequest): Promise<number> {
+  let id = listIds.get(options);
+  if (id === undefined) listIds.set(options, (id = ++lastListId));
+  const [estimate = 0] = await cachedPlannedRows(db, `list:${id}:${request.terms.join('\u0000')}`, () => [
+    sql`select 1 from ${options.table} where ${request.where}`,
+  ]);
+  return estimate;
+}
+
+/** The rows of an exactly counted page (filteredPage), each with `page_total`. */
+async function exactRows<T>(db: Executor, options: TableListOptions, columns: SelectedFields, request: PageRequest, readAtMost?: number) {
+  const page = filteredPage(db, options, request, readAtMost);
+  return (await db
+    .select({ ...columns, page_total: page.page_total })
+    .from(options.table)
+    .innerJoin(page, eq(options.key, page.page_key))
+    .orderBy(...request.orderBy)) as unknown as PageRow<T>[];
+}
+
+/** `{count, results}` of rows that carry the count (`page_total`). */
+function countedPage<T>(rows: PageRow<T>[], request: PageRequest): Paginated<T> {
   if (rows.length === 0) {
     if (request.page > 1) throw notFound(MESSAGES.invalidPage);
     return { count: 0, results: [] };
   }
-  let count = Number(rows[0]!.page_total);
+  return { count: Number(rows[0]!.page_total), results: rows.map(({ page_total: _total, ...row }) => row as unknown as T) };
+}
+
+/**
+ * A page of a filter expected to match more than `exactCountCap` rows. A narrow one (by the
+ * estimate) is counted exactly among at most `maxExactMatches` matches; otherwise, or when they
+ * were more, the page is walked and `count` is the estimate: exact on a short page (the last),
+ * never below what a full page proves (its rows and one more).
+ */
+async function estimatedPage<T>(db: Executor, options: TableListOptions, exactCountCap: number, columns: SelectedFields, request: PageRequest): Promise<Paginated<T>> {
+  const estimate = await plannedMatches(db, options, request);
+  const maxExact = options.maxExactMatches ?? MAX_EXACT_MATCHES;
+  const narrow = estimate <= exactCountCap;
+  if (narrow) {
+    const rows = await exactRows<T>(db, options, columns, request, maxExact + 1);
+    // All matches read (fewer than the limit): exact. A page past those read is decided by the walk.
+    if (rows.length === 0 ? request.page === 1 : Number(rows[0]!.page_total) <= maxExact) return countedPage(rows, request);
+  }
+  const page = walkedPage(db, options, request);
+  const rows = (await db
+    .select(columns)
+    .from(options.table)
+    .innerJoin(page, eq(options.key, page.page_key))
+    .orderBy(...request.orderBy)) as unknown as T[];
+  if (rows.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
+  if (rows.length <= request.limit) return { count: request.offset + rows.length, results: rows };
+  // Past the exact path's reach, the estimate is at least that.
+  const floor = narrow ? maxExact + 1 : estimate;
+  return { count: Math.max(floor, request.offset + rows.length), results: rows.slice(0, request.limit) };
+}
+
+/**
+ * One page of a table as `{count, results}`. The page's keys are chosen first (an index walk in
+ * the requested order: an index on exactly that order that also holds the columns it reads makes
+ * deep pages an index-only scan), then only those rows are read with `columns` (correlated
+ * subqueries there run for the page's rows only). The count comes along in the same statement:
+ * unfiltered, from the table's row counter (row_counts); filtered, `count(*) over ()` over the
+ * rows the filter reads anyway. A page past the last one is 404 'Página inválida.' (as DRF
+ * answers); page 1 of an empty list is `{count: 0, results: []}`.
+ *
+ * With `exactCountCap`, a filter the planner expects to match more rows than that is not counted
+ * (estimatedPage): counting ~12,500 of 100,000 users meant reading every one of them, while a
+ * walk of the order's index stops once the page is full.
+ *
+ * @example
+ * const LIST: TableListOptions = { table: t, key: t.id, ordering: { nombre: t.nombre }, defaultOrdering: 'nombre',
+ *   tiebreaker: t.id, search: [t.search_text] };
+ * const COLUMNS = { id: t.id, nombre: t.nombre };
+ * pageTable<Row>(db, request.query, LIST, COLUMNS)
+ */
+export async function pageTable<T>(db: Executor, params: ListParams, options: TableListOptions, columns: SelectedFields): Promise<Paginated<T>> {
+  const request = pageRequest(params, options);
+  if (request.where) {
+    if (options.exactCountCap !== undefined) return estimatedPage<T>(db, options, options.exactCountCap, columns, request);
+    return countedPage(await exactRows<T>(db, options, columns, request), request);
+  }
+  const rows = (await preparedWholePage(db, options, columns, request).execute({ limit: request.limit, offset: request.offset })) as PageRow<T>[];
+  const page = countedPage(rows, request);
   // A table without a row counter is counted for real (register big tables in row_counts).
-  if (count < 0) count = await db.$count(options.table);
-  return { count, results: rows.map(({ page_total: _total, ...row }) => row as unknown as T) };
+  if (page.count < 0) page.count = await db.$count(options.table);
+  return page;
 }

@@ -4,7 +4,7 @@ import type { UserListItem } from '@gestion/contract/auth';
 import type { Database, Executor } from '../db/client.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
 import { pageTable } from '../lib/pagination.js';
-import type { ListParams } from '../lib/pagination.js';
+import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
 
@@ -41,6 +41,21 @@ const GROUP_NAMES = sql<string[]>`coalesce((select json_agg(g.name order by g.na
 const PERMISSION_COUNT = sql<number>`(case when "users"."is_superuser" then (select count(*) from permissions) else (select count(distinct x.permission_id) from (select gp.permission_id from user_groups ug join group_permissions gp on gp.group_id = ug.group_id where ug.user_id = "users"."id" union all select up.permission_id from user_permissions up where up.user_id = "users"."id") x) end)::int`;
 
 type DecoratedRow = ListColumns & { groups: string[]; permisosCount: number };
+const DECORATED_COLUMNS = { ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT };
+
+/**
+ * Declared once: pageTable keeps its statements and estimates per these objects. A search
+ * expected to match more than 1,000 users answers an estimated count (lib/pagination.ts).
+ */
+const USER_LIST: TableListOptions = {
+  table: users,
+  key: users.id,
+  ordering: USER_ORDERING,
+  defaultOrdering: 'username',
+  tiebreaker: users.id,
+  search: [users.search_text],
+  exactCountCap: 1_000,
+};
 
 function toItem(r: DecoratedRow): UserListItem {
   return {
@@ -58,20 +73,22 @@ function toItem(r: DecoratedRow): UserListItem {
   };
 }
 
-/** The users list: one statement per page (lib/pagination.ts pageTable). */
-export async function pageUsers(db: Executor, params: ListParams): Promise<Paginated<UserListItem>> {
-  const page = await pageTable<DecoratedRow>(
-    db,
-    params,
-    { table: users, key: users.id, ordering: USER_ORDERING, defaultOrdering: 'username', tiebreaker: users.id, search: [users.search_text] },
-    { ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT },
-  );
+/**
+ * The users list: one statement per page (lib/pagination.ts pageTable), two for a search not seen
+ * in the last 30 s. `limits` replace the list's own (tests force each path with them).
+ */
+export async function pageUsers(
+  db: Executor,
+  params: ListParams,
+  limits?: Pick<TableListOptions, 'exactCountCap' | 'maxExactMatches'>,
+): Promise<Paginated<UserListItem>> {
+  const page = await pageTable<DecoratedRow>(db, params, limits ? { ...USER_LIST, ...limits } : USER_LIST, DECORATED_COLUMNS);
   return { count: page.count, results: page.results.map(toItem) };
 }
 
 export async function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {
   const [row] = await db
-    .select({ ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT })
+    .select(DECORATED_COLUMNS)
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -4,7 +4,7 @@ import type { AssignablePermission, Group, GroupSummary, Permission } from '@ges
 import type { Database, Executor } from '../db/client.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
 import { pageTable } from '../lib/pagination.js';
-import type { ListParams } from '../lib/pagination.js';
+import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
 
 // Groups and their permissions, for the Authentication area's screens (both call families).
@@ -37,20 +37,19 @@ async function withPermissions(db: Executor, rows: GroupSummary[]): Promise<Grou
   return rows.map((g) => ({ id: g.id, name: g.name, permissions: by.get(g.id) ?? [] }));
 }
 
+/** Declared once: pageTable keeps its statements per these objects. */
+const GROUP_LIST: TableListOptions = {
+  table: groups,
+  key: groups.id,
+  ordering: { id: groups.id, name: sql`lower(${groups.name})` },
+  defaultOrdering: 'name',
+  tiebreaker: groups.id,
+  search: [groups.search_text],
+};
+const GROUP_LIST_COLUMNS = { id: groups.id, name: groups.name };
+
 export async function pageGroups(db: Executor, params: ListParams): Promise<Paginated<Group>> {
-  const page = await pageTable<GroupSummary>(
-    db,
-    params,
-    {
-      table: groups,
-      key: groups.id,
-      ordering: { id: groups.id, name: sql`lower(${groups.name})` },
-      defaultOrdering: 'name',
-      tiebreaker: groups.id,
-      search: [groups.search_text],
-    },
-    { id: groups.id, name: groups.name },
-  );
+  const page = await pageTable<GroupSummary>(db, params, GROUP_LIST, GROUP_LIST_COLUMNS);
   return { count: page.count, results: await withPermissions(db, page.results) };
 }
 

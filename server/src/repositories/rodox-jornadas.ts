@@ -3,7 +3,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
-import { pageTable, type ListParams } from '../lib/pagination.js';
+import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { proyectarJornada } from '../rodox/jornada.js';
 import type { MetricaTipo } from '../rodox/types.js';
 import { CONTEXTO_MESSAGES, contextoCoincide, findContextoById, siglaDeContexto } from './rodox-contextos.js';
@@ -22,27 +22,25 @@ const jornadaColumns = {
   kandidatura: rodoxJornadas.kandidatura,
 };
 
+/** Declared once: pageTable keeps its statements per these objects. */
+const JORNADA_LIST: TableListOptions = {
+  table: rodoxJornadas,
+  key: rodoxJornadas.id,
+  ordering: {
+    id: rodoxJornadas.id,
+    fecha: rodoxJornadas.fecha,
+    kandidatura: rodoxJornadas.kandidatura,
+    contexto: rodoxJornadas.contexto_id,
+    contexto_sigla: contextoSigla,
+  },
+  defaultOrdering: '-id',
+  tiebreaker: rodoxJornadas.id,
+  search: [contextoCoincide(rodoxJornadas.contexto_id)],
+};
+
 /** GET /api/rodox/jornadas/: a page, searched in the context's sigla and nombre. */
 export async function pageJornadas(db: Executor, params: ListParams): Promise<Paginated<Jornada>> {
-  return pageTable<Jornada>(
-    db,
-    params,
-    {
-      table: rodoxJornadas,
-      key: rodoxJornadas.id,
-      ordering: {
-        id: rodoxJornadas.id,
-        fecha: rodoxJornadas.fecha,
-        kandidatura: rodoxJornadas.kandidatura,
-        contexto: rodoxJornadas.contexto_id,
-        contexto_sigla: contextoSigla,
-      },
-      defaultOrdering: '-id',
-      tiebreaker: rodoxJornadas.id,
-      search: [contextoCoincide(rodoxJornadas.contexto_id)],
-    },
-    jornadaColumns,
-  );
+  return pageTable<Jornada>(db, params, JORNADA_LIST, jornadaColumns);
 }
 
 export async function findJornada(db: Executor, id: number): Promise<Jornada | null> {
@@ -135,31 +133,29 @@ const proyeccionColumns = {
   nivel: rodoxProyecciones.nivel,
 };
 
+/** Declared once: pageTable keeps the unfiltered statements per these objects (one jornada's is a filtered page). */
+const PROYECCION_LIST: TableListOptions = {
+  table: rodoxProyecciones,
+  key: rodoxProyecciones.id,
+  ordering: {
+    id: rodoxProyecciones.id,
+    nivel: rodoxProyecciones.nivel,
+    indice: rodoxProyecciones.indice,
+    frecuencia: rodoxProyecciones.frecuencia,
+    kultimo: rodoxProyecciones.kultimo,
+    tipo: rodoxProyecciones.tipo,
+    config: rodoxProyecciones.config_id,
+  },
+  defaultOrdering: 'nivel',
+  tiebreaker: rodoxProyecciones.id,
+  // tipo is one of five lower-case ASCII words: no stored search column needed.
+  search: [(pattern) => sql`${rodoxProyecciones.tipo} like ${pattern}`],
+};
+
 /** GET /api/rodox/proyecciones/: a page (of one jornada with `jornada_id`), searched in tipo. */
 export async function pageProyecciones(db: Executor, params: ListParams, jornadaId: number | undefined): Promise<Paginated<Proyeccion>> {
-  return pageTable<Proyeccion>(
-    db,
-    params,
-    {
-      table: rodoxProyecciones,
-      key: rodoxProyecciones.id,
-      ordering: {
-        id: rodoxProyecciones.id,
-        nivel: rodoxProyecciones.nivel,
-        indice: rodoxProyecciones.indice,
-        frecuencia: rodoxProyecciones.frecuencia,
-        kultimo: rodoxProyecciones.kultimo,
-        tipo: rodoxProyecciones.tipo,
-        config: rodoxProyecciones.config_id,
-      },
-      defaultOrdering: 'nivel',
-      tiebreaker: rodoxProyecciones.id,
-      // tipo is one of five lower-case ASCII words: no stored search column needed.
-      search: [(pattern) => sql`${rodoxProyecciones.tipo} like ${pattern}`],
-      ...(jornadaId === undefined ? {} : { where: eq(rodoxProyecciones.jornada_id, jornadaId) }),
-    },
-    proyeccionColumns,
-  ) as Promise<Paginated<Proyeccion>>;
+  const options = jornadaId === undefined ? PROYECCION_LIST : { ...PROYECCION_LIST, where: eq(rodoxProyecciones.jornada_id, jornadaId) };
+  return pageTable<Proyeccion>(db, params, options, proyeccionColumns) as Promise<Paginated<Proyeccion>>;
 }
 
 const seleccionColumns = {

@@ -4,7 +4,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { MetricaConfig } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores } from '../db/schema/index.js';
-import { pageTable, type ListParams } from '../lib/pagination.js';
+import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metric-values.js';
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
 import { contextoCoincide, contextoColumns, findContextoById, listContextos, siglaDeContexto } from './rodox-contextos.js';
@@ -21,27 +21,25 @@ const configColumns = {
   actualizado: rodoxMetricaConfigs.actualizado,
 };
 
+/** Declared once: pageTable keeps its statements per these objects. */
+const CONFIG_LIST: TableListOptions = {
+  table: rodoxMetricaConfigs,
+  key: rodoxMetricaConfigs.id,
+  ordering: {
+    id: rodoxMetricaConfigs.id,
+    tipo: rodoxMetricaConfigs.tipo,
+    contexto: rodoxMetricaConfigs.contexto_id,
+    contexto_sigla: contextoSigla,
+    actualizado: rodoxMetricaConfigs.actualizado,
+  },
+  defaultOrdering: 'id',
+  tiebreaker: rodoxMetricaConfigs.id,
+  search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
+};
+
 /** GET /api/rodox/metrica-configs/: a page, searched in tipo and the context's sigla and nombre. */
 export async function pageMetricaConfigs(db: Executor, params: ListParams): Promise<Paginated<MetricaConfig>> {
-  return pageTable<MetricaConfig>(
-    db,
-    params,
-    {
-      table: rodoxMetricaConfigs,
-      key: rodoxMetricaConfigs.id,
-      ordering: {
-        id: rodoxMetricaConfigs.id,
-        tipo: rodoxMetricaConfigs.tipo,
-        contexto: rodoxMetricaConfigs.contexto_id,
-        contexto_sigla: contextoSigla,
-        actualizado: rodoxMetricaConfigs.actualizado,
-      },
-      defaultOrdering: 'id',
-      tiebreaker: rodoxMetricaConfigs.id,
-      search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
-    },
-    configColumns,
-  );
+  return pageTable<MetricaConfig>(db, params, CONFIG_LIST, configColumns);
 }
 
 export async function findMetricaConfig(db: Executor, id: number): Promise<MetricaConfig | null> {

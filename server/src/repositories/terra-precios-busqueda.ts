@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../db/client.js';
 import { distribuidores, preciosProductos as pp, productos } from '../db/schema/index.js';
+import { cachedPlannedRows } from '../lib/planned-rows.js';
 import { searchPattern } from '../lib/search-text.js';
 
 // What a search of the price list selects, at a million prices, without a trigram index over them
@@ -17,43 +18,6 @@ import { searchPattern } from '../lib/search-text.js';
 
 /** A term expected in more products and distributors than this is checked on the rows read. */
 export const MAX_TERM_IDS = 500;
-
-/**
- * The planner's row estimate (EXPLAIN: no rows read) of each select, in one statement: a UNION ALL
- * of them, whose estimates are its branches'.
- */
-export async function plannedRows(db: Executor, selects: readonly SQL[]): Promise<number[]> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${sql.join([...selects], sql` union all `)}`));
-  let plan = Object.values(row ?? {})[0];
-  if (typeof plan === 'string') plan = JSON.parse(plan);
-  type Node = { 'Plan Rows'?: number; Plans?: Node[] };
-  const root = (plan as { Plan?: Node }[] | undefined)?.[0]?.Plan;
-  const nodes = selects.length > 1 ? (root?.Plans ?? []) : [root];
-  return selects.map((_, i) => {
-    const estimate = Number(nodes[i]?.['Plan Rows']);
-    return Number.isFinite(estimate) ? Math.round(estimate) : 0;
-  });
-}
-
-/**
- * Estimates change only when a table is analysed: a search's are reused for a while, so paging or
- * re-sorting one search asks the planner nothing (a round trip, and on PGlite a few ms of its one
- * connection). Per database handle; bounded.
- */
-const ESTIMATE_TTL_MS = 30_000;
-const MAX_CACHED_ESTIMATES = 1_000;
-const cachedEstimates = new WeakMap<Executor, Map<string, { value: number[]; expires: number }>>();
-
-export async function cachedPlannedRows(db: Executor, key: string, selects: () => readonly SQL[], now = Date.now()): Promise<number[]> {
-  let cache = cachedEstimates.get(db);
-  if (!cache) cachedEstimates.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  const value = await plannedRows(db, selects());
-  if (cache.size >= MAX_CACHED_ESTIMATES) cache.clear();
-  cache.set(key, { value, expires: now + ESTIMATE_TTL_MS });
-  return value;
-}
 
 const enProductos = (pattern: SQL) => sql`${productos.search_text} like ${pattern}`;
 const enDistribuidores = (pattern: SQL) => sql`${distribuidores.search_text} like ${pattern}`;

@@ -4,7 +4,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
-import { pageTable, type ListParams } from '../lib/pagination.js';
+import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
 
 const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura };
@@ -40,21 +40,19 @@ async function attachVariantes(db: Executor, list: Unidad[]): Promise<UnidadConV
   return list.map((u) => ({ ...u, variantes: byUnit.get(u.id) ?? [] }));
 }
 
+/** Declared once: pageTable keeps its statements per these objects. */
+const UNIDAD_LIST: TableListOptions = {
+  table: unidadesMedida,
+  key: unidadesMedida.id,
+  ordering: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura, id: unidadesMedida.id },
+  defaultOrdering: 'nombre',
+  tiebreaker: unidadesMedida.id,
+  search: [unidadesMedida.search_text, variantesMatch],
+};
+
 /** GET /api/pueblo/unidades/: a page, searched in nombre, abreviatura and variantes. */
 export async function pageUnidades(db: Executor, params: ListParams): Promise<Paginated<UnidadConVariantes>> {
-  const page = await pageTable<Unidad>(
-    db,
-    params,
-    {
-      table: unidadesMedida,
-      key: unidadesMedida.id,
-      ordering: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura, id: unidadesMedida.id },
-      defaultOrdering: 'nombre',
-      tiebreaker: unidadesMedida.id,
-      search: [unidadesMedida.search_text, variantesMatch],
-    },
-    unidadColumns,
-  );
+  const page = await pageTable<Unidad>(db, params, UNIDAD_LIST, unidadColumns);
   return { count: page.count, results: await attachVariantes(db, page.results) };
 }
 

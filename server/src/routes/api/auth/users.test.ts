@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
+import { pageUsers } from '../../../repositories/accounts.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
 import type { UserListItem } from '@gestion/contract/auth';
@@ -70,6 +71,54 @@ describe('GET /api/auth/users/', () => {
     expect((await call('GET', '/api/auth/users/?page=abc', admin)).status).toBe(404);
     expect((await call('GET', '/api/auth/users/?ordering=password', admin)).status).toBe(400);
     expect((await call('GET', '/api/auth/users/?ordering=__proto__', admin)).status).toBe(400);
+  });
+
+  it('answers a page in one statement, and a search in one more the first time it is seen (the session check is cached)', async () => {
+    await createUser(app, { username: 'rt_uno' });
+    await createUser(app, { username: 'rt_dos' });
+    // drizzle's driver client (the pg pool or PGlite): every statement goes through its query().
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    const select = vi.spyOn(app.db, 'select');
+    const statements = async (url: string) => {
+      const before = query.mock.calls.length;
+      expect((await call('GET', url, admin)).status, url).toBe(200);
+      return query.mock.calls.length - before;
+    };
+    try {
+      await statements('/api/auth/users/');
+      select.mockClear();
+      expect(await statements('/api/auth/users/')).toBe(1);
+      expect(await statements('/api/auth/users/?page=2&page_size=1')).toBe(1);
+      // An order's unfiltered statement is built once, not per request.
+      expect(select).not.toHaveBeenCalled();
+      expect(await statements('/api/auth/users/?ordering=-email')).toBe(1);
+      expect(await statements('/api/auth/users/?search=rt_')).toBe(2);
+      expect(await statements('/api/auth/users/?search=rt_&ordering=-username&page_size=1')).toBe(1);
+    } finally {
+      query.mockRestore();
+      select.mockRestore();
+    }
+  });
+
+  it('a search expected broad (estimated count) pages the same users, groups and permission counts as the exact count', async () => {
+    for (const [i, last_name] of ['Rivas', 'Rivas', 'Rivera', 'Rivas', 'Ribas'].entries()) {
+      await createUser(app, { username: `riv${i}`, last_name, groups: i % 2 ? ['g_riv'] : [], permissions: i > 2 ? ['auth.view_user'] : [] });
+    }
+    const cases = [{ search: 'riv' }, { search: 'riv', page_size: '2' }, { search: 'riv', page_size: '2', page: '2', ordering: '-last_name' }, { search: 'rivas riv' }];
+    for (const params of cases) {
+      const exact = await pageUsers(app.db, params);
+      const walked = await pageUsers(app.db, params, { exactCountCap: 0 });
+      expect(walked.results, JSON.stringify(params)).toEqual(exact.results);
+      expect(walked.count, JSON.stringify(params)).toBeGreaterThanOrEqual(exact.results.length);
+    }
+    expect((await pageUsers(app.db, { search: 'riv' }, { exactCountCap: 0 })).results.map((u) => [u.username, u.groups, u.permisosCount])).toEqual([
+      ['riv0', [], 0],
+      ['riv1', ['g_riv'], 0],
+      ['riv2', [], 0],
+      ['riv3', ['g_riv'], 1],
+      ['riv4', [], 1],
+    ]);
   });
 
   it('needs auth.view_user', async () => {
