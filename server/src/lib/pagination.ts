@@ -324,16 +324,27 @@ function countedPage<T>(rows: PageRow<T>[], request: PageRequest): Paginated<T> 
   return { count: Number(rows[0]!.page_total), results: rows.map(({ page_total: _total, ...row }) => row as unknown as T) };
 }
 
+/** How a filtered page is read: the matches expected, and whether that is few enough to read and count them. */
+export interface FilterEstimate {
+  estimate: number;
+  narrow: boolean;
+  /** The exact path reads at most this many matches (the estimate was far too low past it). */
+  maxExactMatches?: number;
+}
+
 /**
- * A page of a filter expected to match more than `exactCountCap` rows. A narrow one (by the
- * estimate) is counted exactly among at most `maxExactMatches` matches; otherwise, or when they
- * were more, the page is walked and `count` is the estimate: exact on a short page (the last),
- * never below what a full page proves (its rows and one more).
+ * A page of a filter whose count may be estimated. A narrow one is counted exactly among at most
+ * `maxExactMatches` matches; otherwise, or when they were more, the page is walked and `count` is
+ * the estimate: exact on a short page (the last), never below what a full page proves (its rows
+ * and one more). Lists with their own way to estimate (the price search) call it directly.
  */
-async function estimatedPage<T>(db: Executor, options: TableListOptions, exactCountCap: number, columns: SelectedFields, request: PageRequest): Promise<Paginated<T>> {
-  const estimate = await plannedMatches(db, options, request);
-  const maxExact = options.maxExactMatches ?? MAX_EXACT_MATCHES;
-  const narrow = estimate <= exactCountCap;
+export async function estimatedPage<T>(
+  db: Executor,
+  options: TableListOptions,
+  columns: SelectedFields,
+  request: PageRequest,
+  { estimate, narrow, maxExactMatches: maxExact = options.maxExactMatches ?? MAX_EXACT_MATCHES }: FilterEstimate,
+): Promise<Paginated<T>> {
   if (narrow) {
     const rows = await exactRows<T>(db, options, columns, request, maxExact + 1);
     // All matches read (fewer than the limit): exact. A page past those read is decided by the walk.
@@ -374,7 +385,10 @@ async function estimatedPage<T>(db: Executor, options: TableListOptions, exactCo
 export async function pageTable<T>(db: Executor, params: ListParams, options: TableListOptions, columns: SelectedFields): Promise<Paginated<T>> {
   const request = pageRequest(params, options);
   if (request.where) {
-    if (options.exactCountCap !== undefined) return estimatedPage<T>(db, options, options.exactCountCap, columns, request);
+    if (options.exactCountCap !== undefined) {
+      const estimate = await plannedMatches(db, options, request);
+      return estimatedPage<T>(db, options, columns, request, { estimate, narrow: estimate <= options.exactCountCap });
+    }
     return countedPage(await exactRows<T>(db, options, columns, request), request);
   }
   const rows = (await preparedWholePage(db, options, columns, request).execute({ limit: request.limit, offset: request.offset })) as PageRow<T>[];

@@ -1,12 +1,9 @@
-import { asc, desc, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { MESSAGES, notFound } from '../lib/http-errors.js';
-import { pageRequest, pageTable, searchTerms, type ListParams, type PageRequest, type TableListOptions } from '../lib/pagination.js';
+import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { busquedaPrecios, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
@@ -55,36 +52,13 @@ const LIST_OPTIONS: TableListOptions = {
  */
 export const PRECIO_EXACT_COUNT_CAP = 1000;
 /** When the estimate was far too low: the exact path reads at most this many keys (bind parameters stay well under 65,535). */
-export const PRECIO_MAX_EXACT_MATCHES = 10_000;
+export const PRECIO_MAX_EXACT_MATCHES = MAX_EXACT_MATCHES;
 
 export interface PrecioPageLimits {
   exactCountCap?: number;
   maxExactMatches?: number;
   /** See MAX_TERM_IDS. */
   maxTermIds?: number;
-}
-
-/**
- * A narrow search's page in one statement: its matches (at most `maxExactMatches` + 1, whole
- * rows) read through the condition's indexes, counted, sorted and paged. Null when they were more
- * (the matches read are then not the first ones in the order) or the page is past those read.
- */
-async function exactPage(db: Executor, where: SQL, request: PageRequest, maxExactMatches: number): Promise<Paginated<PrecioProducto> | null> {
-  const matches = db.select(precioColumns).from(pp).where(where).limit(maxExactMatches + 1).as('matches');
-  const sub = matches as unknown as Record<string, PgColumn>;
-  const fields = Object.fromEntries(Object.keys(precioColumns).map((name) => [name, sub[name]!])) as Record<keyof typeof precioColumns, PgColumn>;
-  const byColumn = new Map<unknown, PgColumn>(Object.entries(precioColumns).map(([name, column]) => [column, fields[name as keyof typeof precioColumns]]));
-  const orderBy = request.order.map((t) => (t.descending ? desc(byColumn.get(t.expr)!) : asc(byColumn.get(t.expr)!)));
-  const rows = (await db
-    .select({ ...fields, page_total: sql<number>`count(*) over ()`.as('page_total') })
-    .from(matches)
-    .orderBy(...orderBy)
-    .limit(request.limit)
-    .offset(request.offset)) as unknown as (PrecioProducto & { page_total: number | string })[];
-  if (rows.length === 0) return request.page > 1 ? null : { count: 0, results: [] };
-  const count = Number(rows[0]!.page_total);
-  if (count > maxExactMatches) return null;
-  return { count, results: rows.map(({ page_total: _total, ...row }) => row) };
 }
 
 /**
@@ -110,16 +84,5 @@ export async function pagePrecios(
   // A narrow search's matches are read (through the ids' indexes), counted and paged. Counting
   // a broad one exactly means reading all of its matches (~100,000 of a million), while its page
   // is a short walk of the order's index that stops at the page.
-  if (byIds) {
-    const page = await exactPage(db, where, request, maxExactMatches);
-    if (page) return page;
-  }
-  // Past the exact path's reach (more matches than it reads) the estimate is at least that.
-  const floor = byIds ? maxExactMatches + 1 : expected;
-  const results = await db.select(precioColumns).from(pp).where(where).orderBy(...request.orderBy).limit(request.limit).offset(request.offset);
-  if (results.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
-  // A short page is the last one: then the count is exact. Otherwise the estimate, never below
-  // what this page proves.
-  const count = results.length < request.limit ? request.offset + results.length : Math.max(floor, request.offset + results.length + 1);
-  return { count, results: results as unknown as PrecioProducto[] };
+  return estimatedPage<PrecioProducto>(db, LIST_OPTIONS, precioColumns, { ...request, where }, { estimate: expected, narrow: byIds, maxExactMatches });
 }
