@@ -73,7 +73,7 @@ export async function seedPrecios(query, precios = PRECIOS) {
        JOIN distribuidores d ON d.id = s.distribuidor_id`);
   await query('SET session_replication_role = origin');
   // The row counter's trigger was off too.
-  await query(`UPDATE row_counts SET n = (SELECT count(*) FROM precios_productos) WHERE table_name = 'precios_productos'`);
+  await query(`UPDATE row_counts SET n = (SELECT count(*) FROM precios_productos), version = version + 1 WHERE table_name = 'precios_productos'`);
   for (const { indexdef } of indexes) await query(indexdef);
   // What autovacuum would have done on a database that lived with these rows.
   await query('VACUUM ANALYZE');

@@ -3,7 +3,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import type { Database, Executor } from '../db/client.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
-import { pageTable } from '../lib/pagination.js';
+import { pageTable, rowKey } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
@@ -29,8 +29,8 @@ type ListColumns = Pick<typeof users.$inferSelect, keyof typeof LIST_COLUMNS>;
 /** Ordering whitelist; `username`/`email` use lower() so that the unique/btree indexes serve them. */
 const USER_ORDERING = {
   ...LIST_COLUMNS,
-  username: sql`lower(${users.username})`,
-  email: sql`lower(${users.email})`,
+  username: rowKey(sql`lower(${users.username})`),
+  email: rowKey(sql`lower(${users.email})`),
 };
 
 // Written out with explicit aliases: drizzle leaves columns unqualified in a one-table select,

@@ -20,10 +20,17 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * Exact row counts of the big listed tables, kept by statement triggers (migration
- * 0006_row_counts): an unfiltered list counts by reading one row instead of scanning the table.
+ * Exact row counts of the big listed tables, kept by statement triggers (migrations
+ * 0006_row_counts, 0016_row_counts_version): an unfiltered list counts by reading one row instead
+ * of scanning the table.
  */
 export const rowCounts = pgTable('row_counts', {
   table_name: varchar('table_name', { length: 63 }).primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
+  /**
+   * Bumped by every statement that writes the table (insert, update, delete, truncate), in its
+   * transaction: two reads that see the same version see the same rows in the same order, so a
+   * list may reuse where a page started (lib/page-bookmarks.ts).
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
