@@ -1,10 +1,12 @@
+import type { SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
-import { MESSAGES, notFound } from '../lib/http-errors.js';
+import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
 import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
-import { busquedaPrecios, MAX_TERM_IDS } from './terra-precios-busqueda.js';
+import { busquedaPrecios, CATALOGO_VERSION, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
   id: pp.id,
@@ -19,6 +21,9 @@ const precioColumns = {
   valor: pp.valor,
   moneda: pp.moneda,
 };
+
+/** With the catalogue's version, read once per statement: a kept lookup's ids are checked on it. */
+const CHECKED_COLUMNS = { ...precioColumns, catalogo_version: CATALOGO_VERSION };
 
 const ORDENABLES: readonly PrecioProductoOrdenable[] = [
   'producto_nombre',
@@ -76,13 +81,26 @@ export async function pagePrecios(
   const words = searchTerms(params.search);
   if (words.length === 0) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
   const request = pageRequest(params, LIST_OPTIONS);
-  const { where, expected, byIds } = await busquedaPrecios(db, words, { maxTermIds, narrowCap: exactCountCap });
-  if (!where) {
-    if (request.page > 1) throw notFound(MESSAGES.invalidPage);
-    return { count: 0, results: [] };
-  }
+  let search = await busquedaPrecios(db, words, { maxTermIds, narrowCap: exactCountCap });
   // A narrow search's matches are read (through the ids' indexes), counted and paged. Counting
   // a broad one exactly means reading all of its matches (~100,000 of a million), while its page
   // is a short walk of the order's index that stops at the page.
-  return estimatedPage<PrecioProducto>(db, LIST_OPTIONS, precioColumns, { ...request, where }, { estimate: expected, narrow: byIds, maxExactMatches });
+  const read = <T>(where: SQL, columns: SelectedFields) =>
+    estimatedPage<T>(db, LIST_OPTIONS, columns, { ...request, where }, { estimate: search.expected, narrow: search.byIds, maxExactMatches });
+  if (search.remembered && search.where) {
+    // Kept ids are right only while the catalogue's version is the one they were found at.
+    const page = await read<PrecioProducto & { catalogo_version: string | null }>(search.where, CHECKED_COLUMNS).catch((err: unknown) => {
+      if (err instanceof ApiError && err.statusCode === 404) return null;
+      throw err;
+    });
+    if (page && page.results.length > 0 && page.results[0]!.catalogo_version === search.remembered) {
+      return { count: page.count, results: page.results.map(({ catalogo_version: _version, ...row }) => row) };
+    }
+    search = await busquedaPrecios(db, words, { maxTermIds, narrowCap: exactCountCap, reuse: false });
+  }
+  if (!search.where) {
+    if (request.page > 1) throw notFound(MESSAGES.invalidPage);
+    return { count: 0, results: [] };
+  }
+  return read<PrecioProducto>(search.where, precioColumns);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
-import { distribuidores, productos, recursoTipos } from '../../../db/schema/index.js';
+import { distribuidores, preciosProductos, productos, recursoTipos } from '../../../db/schema/index.js';
 import { pagePrecios } from '../../../repositories/terra-precios.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from './test-helpers.js';
@@ -173,6 +173,46 @@ describe('GET /api/terra/precios-productos/', () => {
       expect(explains()).toBe(2);
     } finally {
       execute.mockRestore();
+    }
+  });
+
+  it("keeps a narrow search's lookup while products and distributors are unchanged, and looks again once they change", async () => {
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    /** The search's page and how many statements it took. */
+    const search = async (text: string) => {
+      const before = query.mock.calls.length;
+      const page = await pagePrecios(app.db, { search: text, ordering: 'valor' });
+      return { valores: page.results.map((p) => p.valor), count: page.count, statements: query.mock.calls.length - before };
+    };
+    const nuevos: { productos: number[]; distribuidores: number[] } = { productos: [], distribuidores: [] };
+    try {
+      await search('cemento');
+      expect(await search('cemento')).toEqual({ valores: ['340.00', '350.50'], count: 2, statements: 1 });
+      // A new product holding the term: the kept ids are stale, the page says so.
+      const blanco = await insertProducto(app, { nombre_largo: 'Cemento blanco', unidad_id: cat.unidades.KG, tipo_id: cat.tipos.Material, categoria_id: cat.categorias['Construcción'] });
+      nuevos.productos.push(blanco);
+      await insertPrecio(app, { producto_id: blanco, distribuidor_id: cat.distribuidores['Ferretería Ñoño'], fecha: '2026-02-01', valor: '410' });
+      expect((await search('cemento')).valores).toEqual(['340.00', '350.50', '410.00']);
+      expect((await search('cemento')).statements).toBe(1);
+      // A distributor renamed: out of one term's prices, into another's.
+      const [zeta] = await app.db.insert(distribuidores).values({ nombre: 'Distribuidora Zeta' }).returning({ id: distribuidores.id });
+      nuevos.distribuidores.push(zeta!.id);
+      await insertPrecio(app, { producto_id: blanco, distribuidor_id: zeta!.id, fecha: '2026-02-02', valor: '420' });
+      expect((await search('zeta')).valores).toEqual(['420.00']);
+      expect((await search('yota')).count).toBe(0);
+      await app.db.update(distribuidores).set({ nombre: 'Distribuidora Yota' }).where(eq(distribuidores.id, zeta!.id));
+      expect((await search('zeta')).count).toBe(0);
+      expect((await search('yota')).valores).toEqual(['420.00']);
+      // A product renamed out of a term.
+      await app.db.update(productos).set({ nombre_largo: 'Mortero blanco' }).where(eq(productos.id, blanco));
+      expect((await search('cemento')).valores).toEqual(['340.00', '350.50']);
+      expect((await search('blanco')).count).toBe(2);
+    } finally {
+      query.mockRestore();
+      await app.db.delete(preciosProductos).where(inArray(preciosProductos.producto_id, nuevos.productos));
+      await app.db.delete(productos).where(inArray(productos.id, nuevos.productos));
+      await app.db.delete(distribuidores).where(inArray(distribuidores.id, nuevos.distribuidores));
     }
   });
 
