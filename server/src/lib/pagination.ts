@@ -76,6 +76,8 @@ export interface PageRequest {
   offset: number;
   /** route filters AND search */
   where: SQL | undefined;
+  /** The same filter as a walk of the order's index checks it on each row (TableListOptions.walkSearch); `where` when unset. */
+  walkWhere?: SQL;
   /** The search's terms (none without a search). */
   terms: string[];
   order: OrderTerm[];
@@ -381,7 +383,7 @@ function walkedPage(db: Executor, options: TableListOptions, request: PageReques
   return db
     .select({ page_key: options.key })
     .from(options.table)
-    .where(request.where)
+    .where(request.walkWhere ?? request.where)
     .orderBy(...request.orderBy)
     .limit(request.limit + 1)
     .offset(request.offset)
@@ -408,6 +410,12 @@ export interface TableListOptions extends ListOptions {
   maxExactMatches?: number;
   /** Unfiltered pages from this offset on start from a remembered row where they can (BOOKMARK_FROM_OFFSET by default). */
   bookmarkFromOffset?: number;
+  /**
+   * With exactCountCap: what a walked page checks a term against instead of `search`, when the
+   * same test can be read from the order's index (columns it holds): the walk is then an
+   * index-only scan, with no visit to each row it passes over. Must match exactly the rows `search` matches.
+   */
+  walkSearch?: readonly SearchField[];
 }
 
 /** See TableListOptions.maxExactMatches. */
@@ -515,7 +523,8 @@ export async function pageTable<T>(db: Executor, params: ListParams, options: Ta
   if (request.where) {
     if (options.exactCountCap !== undefined) {
       const estimate = await plannedMatches(db, options, request);
-      return estimatedPage<T>(db, options, columns, request, { estimate, narrow: estimate <= options.exactCountCap });
+      const walkWhere = options.walkSearch && and(options.where, searchCondition(request.terms, options.walkSearch));
+      return estimatedPage<T>(db, options, columns, { ...request, walkWhere }, { estimate, narrow: estimate <= options.exactCountCap });
     }
     return countedPage(await exactRows<T>(db, options, columns, request), request);
   }

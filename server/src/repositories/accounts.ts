@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import type { Database, Executor } from '../db/client.js';
@@ -44,6 +45,15 @@ type DecoratedRow = ListColumns & { groups: string[]; permisosCount: number };
 const DECORATED_COLUMNS = { ...LIST_COLUMNS, groups: GROUP_NAMES, permisosCount: PERMISSION_COUNT };
 
 /**
+ * A term in a user's searched text, as the walk of the username order reads it from that order's
+ * index (users.search_short): the row itself is read only for the rare user whose text is too long
+ * for the index. Qualified by hand: drizzle leaves a one-table select's columns unqualified, and
+ * the subquery's `id` would be its own.
+ */
+const WALKED_SEARCH = (pattern: SQL) =>
+  sql`(${users.search_short} like ${pattern} or (${users.search_short} is null and (select s.search_text from users s where s.id = "users"."id") like ${pattern}))`;
+
+/**
  * Declared once: pageTable keeps its statements and estimates per these objects. A search
  * expected to match more than 1,000 users answers an estimated count (lib/pagination.ts).
  */
@@ -54,6 +64,7 @@ const USER_LIST: TableListOptions = {
   defaultOrdering: 'username',
   tiebreaker: users.id,
   search: [users.search_text],
+  walkSearch: [WALKED_SEARCH],
   exactCountCap: 1_000,
 };
 

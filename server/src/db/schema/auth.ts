@@ -16,6 +16,10 @@ import { searchText } from '../../lib/search-text.js';
 // Column and property names are the API's (snake_case, as Django names them), so rows map to
 // responses without renaming.
 
+const USER_SEARCHED = sql`"username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name"`;
+/** See users.search_short. */
+export const USER_SEARCH_SHORT = 300;
+
 export const users = pgTable(
   'users',
   {
@@ -33,15 +37,22 @@ export const users = pgTable(
     date_joined: nowColumn('date_joined'),
     last_login: timestamp('last_login', { withTimezone: true }),
     /** What the users list searches (lib/search-text.ts), normalised once per write. */
-    search_text: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(searchText(sql`"username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name"`)),
+    search_text: text('search_text').notNull().generatedAlwaysAs(searchText(USER_SEARCHED)),
+    /**
+     * search_text when it is at most USER_SEARCH_SHORT characters, else NULL: small enough for the
+     * order's index to hold it (a btree entry is at most 2,704 bytes; 300 four-byte characters and
+     * the username twice stay under it), so a broad search walks that index alone (repositories/accounts.ts).
+     */
+    search_short: text('search_short').generatedAlwaysAs(
+      sql`case when length(${searchText(USER_SEARCHED)}) <= ${sql.raw(String(USER_SEARCH_SHORT))} then ${searchText(USER_SEARCHED)} end`,
+    ),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     // The users list's default order, exactly (lib/pagination.ts appends id), holding the
-    // column the expression reads: a deep page is an index-only scan.
-    index('users_username_lower_id_idx').on(sql`lower(${t.username})`, t.id, t.username),
+    // column the expression reads and the short searched text: a deep page and a broad search's
+    // walk are index-only scans.
+    index('users_username_lower_id_search_idx').on(sql`lower(${t.username})`, t.id, t.username, t.search_short),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],

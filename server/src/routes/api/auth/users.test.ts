@@ -121,6 +121,24 @@ describe('GET /api/auth/users/', () => {
     ]);
   });
 
+  it("a broad search's index-only walk finds a term past the text the index holds; the longest names still fit that index", async () => {
+    const x = 'x'.repeat(140);
+    await createUser(app, { username: 'largo1', first_name: x, last_name: `${x}zanahoria` }); // searched text over 300 characters
+    await createUser(app, { username: 'corto1', last_name: 'Zanahoria' });
+    // The widest index entry: four-byte letters, the username at its limit and the short text at 300 characters.
+    const four = (ch: string, n: number) => ch.repeat(n);
+    await createUser(app, { username: four('𝐀', 150), email: '', first_name: four('𝐁', 147), last_name: '' });
+    await createUser(app, { username: four('𝐂', 150), email: '', first_name: four('𝐁', 150), last_name: four('𝐃', 150) });
+    for (const search of ['zanahoria', '𝐁𝐁', 'largo1 zanahoria']) {
+      const exact = await pageUsers(app.db, { search });
+      const walked = await pageUsers(app.db, { search }, { exactCountCap: 0 });
+      expect(walked.results, search).toEqual(exact.results);
+    }
+    const found = async (search: string) => (await pageUsers(app.db, { search }, { exactCountCap: 0 })).results.map((u) => u.username);
+    expect(await found('zanahoria')).toEqual(['corto1', 'largo1']);
+    expect(await found('𝐁𝐁')).toEqual([four('𝐀', 150), four('𝐂', 150)]);
+  });
+
   it('needs auth.view_user', async () => {
     expect((await call('GET', '/api/auth/users/', null)).status).toBe(401);
     const nobody = await createUser(app);

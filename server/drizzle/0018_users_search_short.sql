@@ -1,0 +1,3 @@
+DROP INDEX "users_username_lower_id_idx";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_short" text GENERATED ALWAYS AS (case when length(lower(immutable_unaccent("username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name"))) <= 300 then lower(immutable_unaccent("username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name")) end) STORED;--> statement-breakpoint
+CREATE INDEX "users_username_lower_id_search_idx" ON "users" USING btree (lower("username"),"id","username","search_short");
