@@ -54,7 +54,7 @@ beforeEach(() => {
   invitado = [];
   invited = [];
   answered = [];
-  signInForTest({ permissions: ['terra.add_equipo', 'terra.add_invitacion'], user: ana });
+  signInForTest({ permissions: ['terra.add_equipo'], user: ana });
 });
 
 describe('EquipoListPage', () => {
@@ -149,12 +149,18 @@ describe('EquipoListPage', () => {
     expect(await screen.findByText('Error: Esta invitación ya fue respondida.')).toBeTruthy();
   });
 
-  it('a coordinator without terra.add_invitacion sees no invite control; without terra.add_equipo no create button', async () => {
+  it('a coordinator without any permission still invites (the spec: only the coordinator); without terra.add_equipo no create button', async () => {
     signInForTest({ permissions: [], user: ana });
     propios = [team(1, 'Tasadores', ana, [])];
+    invitado = [team(2, 'Catastro', luis, [[ana, 'aceptada']])];
     renderAt('/terra/equipo/list');
     await waitFor(() => card('Tasadores'));
-    expect(screen.queryByRole('button', { name: 'Invitar miembro' })).toBeNull();
     expect(screen.queryByRole('button', { name: '+ Crear equipo' })).toBeNull();
+    expect(within(card('Catastro')).queryByRole('button', { name: 'Invitar miembro' })).toBeNull();
+    await userEvent.click(within(card('Tasadores')).getByRole('button', { name: 'Invitar miembro' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username a invitar a Tasadores' }), 'sofia');
+    await userEvent.click(within(card('Tasadores')).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Invitación enviada')).toBeTruthy();
+    expect(invited).toEqual([{ id: '1', username: 'sofia' }]);
   });
 });
