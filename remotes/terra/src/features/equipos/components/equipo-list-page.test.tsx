@@ -133,11 +133,24 @@ describe('EquipoListPage', () => {
     invitado = [team(2, 'Catastro', luis, [[ana, 'pendiente']])];
     renderAt('/terra/equipo/list');
     await waitFor(() => card('Catastro'));
+    // The message is optional: a blank one is not sent.
+    await userEvent.type(within(card('Catastro')).getByRole('textbox', { name: 'Mensaje (opcional)' }), '   ');
     await userEvent.click(within(card('Catastro')).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Respuesta enviada')).toBeTruthy();
     expect(answered).toEqual([{ id: '20', estado: 'aceptada' }]);
     await waitFor(() => expect(within(within(card('Catastro')).getByRole('group', { name: 'Miembros' })).queryByText('Ninguno')).toBeNull());
     expect(within(card('Catastro')).queryByRole('button', { name: 'Aceptar' })).toBeNull();
+  });
+
+  it("the invitee answers with a message, trimmed, as the call's mensaje", async () => {
+    invitado = [team(2, 'Catastro', luis, [[ana, 'pendiente']])];
+    renderAt('/terra/equipo/list');
+    await waitFor(() => card('Catastro'));
+    await userEvent.type(within(card('Catastro')).getByRole('textbox', { name: 'Mensaje (opcional)' }), '  Esta semana no puedo  ');
+    await userEvent.click(within(card('Catastro')).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Respuesta enviada')).toBeTruthy();
+    expect(answered).toEqual([{ id: '20', estado: 'rechazada', mensaje: 'Esta semana no puedo' }]);
+    await waitFor(() => expect(within(card('Catastro')).queryByRole('textbox', { name: 'Mensaje (opcional)' })).toBeNull());
   });
 
   it("a refused answer reads 'Error: ' and the server's reason", async () => {
