@@ -114,7 +114,9 @@ test('inmuebles: registra uno con todos los campos y rechaza un código repetido
 
   await fill();
   await page.getByRole('button', { name: 'Registrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ya existe un inmueble con este código.' })).toBeVisible();
+  // Spec section 8: the alert says the spec's text (no detail came); the field error sits under Código.
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al registrar inmueble' })).toBeVisible();
+  await expect(page.getByText('Ya existe un inmueble con este código.')).toBeVisible();
   await expect(page.getByText('¡Inmueble registrado!')).toHaveCount(0);
 });
 
