@@ -2,9 +2,9 @@
 import type { Page } from '@playwright/test';
 import { call, tokenFor, userWithPermissions, type Principal } from './api';
 
-/** A user who may create teams and invite to them (the server's checks on both calls). */
+/** A user who may create teams; as a team's coordinator they invite to it without terra.add_invitacion. */
 export function coordinador() {
-  return userWithPermissions(['terra.add_equipo', 'terra.add_invitacion']);
+  return userWithPermissions(['terra.add_equipo']);
 }
 
 /** The status of an API call made as `p` (to prove the server's 403, not just the screen's). */

@@ -5,7 +5,7 @@ import { signIn, signInAt } from '../support/ui';
 
 const DENIED = 'Acceso denegado. No tienes permisos para ver esta página.';
 
-test('equipos: el coordinador crea un equipo e invita; el invitado acepta en su sesión y el coordinador lo ve como miembro', async ({ page, browser }) => {
+test('equipos: el coordinador crea un equipo e invita; el invitado acepta con un mensaje en su sesión y el coordinador lo ve como miembro y en sus notificaciones', async ({ page, browser }) => {
   const coord = await coordinador();
   const [luis, marta] = [await createUser(), await createUser()];
   const nombre = unique('Equipo ');
@@ -57,6 +57,7 @@ test('equipos: el coordinador crea un equipo e invita; el invitado acepta en su 
     await expect(invited.getByText('Invitado')).toBeVisible();
     await expect(invited).toContainText(coord.username);
     await expect(invited.getByRole('button', { name: 'Invitar miembro' })).toHaveCount(0);
+    await invited.getByLabel('Mensaje (opcional)').fill('Cuenten conmigo');
     await invited.getByRole('button', { name: 'Aceptar' }).click();
     await expect(invitee.getByText('Respuesta enviada')).toBeVisible();
     await expect(invited.getByRole('group', { name: 'Miembros' })).toContainText(luis.username);
@@ -75,6 +76,15 @@ test('equipos: el coordinador crea un equipo e invita; el invitado acepta en su 
   await after.getByRole('textbox', { name: `Username a invitar a ${nombre}` }).fill(luis.username);
   await after.getByRole('button', { name: 'Enviar' }).click();
   await expect(after.getByText('El usuario ya es miembro del equipo')).toBeVisible();
+
+  // The answer's message shows where messages show: the coordinator's notifications on the dashboard.
+  await page.goto('/user/dashboard');
+  await expect(
+    page
+      .getByRole('region', { name: 'Notificaciones' })
+      .getByRole('listitem')
+      .filter({ hasText: `${luis.username} aceptó la invitación al equipo "${nombre}". Mensaje: Cuenten conmigo` }),
+  ).toBeVisible();
 });
 
 test('inmuebles: registra uno con todos los campos y rechaza un código repetido', async ({ page }) => {
@@ -104,7 +114,9 @@ test('inmuebles: registra uno con todos los campos y rechaza un código repetido
 
   await fill();
   await page.getByRole('button', { name: 'Registrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ya existe un inmueble con este código.' })).toBeVisible();
+  // Spec section 8: the alert says the spec's text (no detail came); the field error sits under Código.
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al registrar inmueble' })).toBeVisible();
+  await expect(page.getByText('Ya existe un inmueble con este código.')).toBeVisible();
   await expect(page.getByText('¡Inmueble registrado!')).toHaveCount(0);
 });
 

@@ -78,7 +78,8 @@ const MATRIX: readonly Row[] = [
 
   // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)
   ['POST', '/terra/equipos/', 'terra.add_equipo'],
-  ['POST', '/terra/equipos/:id/invitar/', 'terra.add_invitacion'],
+  // Only the team's coordinator invites (object-level, 403 for anyone else): no permission key.
+  ['POST', '/terra/equipos/:id/invitar/', 'authenticated'],
   ['GET', '/terra/equipos/:id/miembros/', 'authenticated'],
   ['GET', '/terra/equipos/:id/invitaciones/', 'authenticated'],
   ['GET', '/terra/equipos/propios/', 'authenticated'],

@@ -11,7 +11,8 @@ let equipo: Equipo;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  coord = await createUser(app, { username: 'coordina', permissions: ['terra.add_equipo', 'terra.add_invitacion'] });
+  // The coordinator invites without terra.add_invitacion: being the team's coordinator is the rule.
+  coord = await createUser(app, { username: 'coordina', permissions: ['terra.add_equipo'] });
   ana = await createUser(app, { username: 'ana' });
   beto = await createUser(app, { username: 'beto' });
   outsider = await createUser(app, { username: 'ajeno', permissions: ['terra.add_equipo', 'terra.add_invitacion'] });
@@ -65,10 +66,15 @@ describe('teams and invitations', () => {
     expect(await texts({ usuario_id: 999999 })).toEqual([400, { detail: 'El usuario no existe' }]);
   });
 
-  it('only the coordinator invites', async () => {
+  it('only the coordinator invites, whatever permissions others hold', async () => {
+    // Holding terra.add_invitacion does not make anyone the coordinator.
     const r = await call(outsider, 'POST', `/terra/equipos/${equipo.id}/invitar/`, { username: 'ana' });
     expect([r.status, r.body]).toEqual([403, { detail: 'Solo el coordinador del equipo puede invitar.' }]);
+    const withKey = await createUser(app, { permissions: ['terra.add_invitacion'] });
+    const other = await call(withKey, 'POST', `/terra/equipos/${equipo.id}/invitar/`, { usuario_id: beto.user.id });
+    expect([other.status, other.body]).toEqual([403, { detail: 'Solo el coordinador del equipo puede invitar.' }]);
     expect((await call(outsider, 'POST', '/terra/equipos/999999/invitar/', { username: 'ana' })).status).toBe(404);
+    expect((await request(app, { method: 'POST', url: `/terra/equipos/${equipo.id}/invitar/`, payload: { username: 'ana' } })).status).toBe(401);
   });
 
   it('the invitee is notified once; the notification stops being pending once read', async () => {

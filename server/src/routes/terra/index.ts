@@ -53,8 +53,10 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(equipo);
   });
 
-  app.post('/terra/equipos/:id/invitar/', route({ permission: 'terra.add_invitacion' }, {
-    summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador. Notifica al invitado.',
+  // No permission key: the spec's rule is "only the coordinator invites" (sections 2 and 6,
+  // DOMAIN.md), checked on the team below; terra.add_invitacion is not asked for.
+  app.post('/terra/equipos/:id/invitar/', route('authenticated', {
+    summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador (sin otro permiso). Notifica al invitado.',
     params: IdParamsSchema,
     body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
     response: { 201: InvitacionSchema, ...notFoundOr },

@@ -11,10 +11,11 @@ const GRUPOS: { estado: EstadoInvitacion; label: string; color: string }[] = [
 
 export interface EquipoCardProps {
   equipo: Equipo;
-  /** Signed-in user: the coordinator sees the invite control, an invitee their own pending answer. */
+  /**
+   * Signed-in user: the coordinator sees the invite control (being the coordinator is the whole
+   * rule, as on the server), an invitee their own pending answer.
+   */
   me: { id: number; username: string } | null;
-  /** The coordinator may invite only with terra.add_invitacion (the server's check on the call). */
-  canInvite: boolean;
 }
 
 function Usernames({ names, color }: { names: string[]; color?: string }) {
@@ -36,7 +37,7 @@ function Usernames({ names, color }: { names: string[]; color?: string }) {
 }
 
 /** One team: name, description, coordinator, members, invitations by estado, and the 'Propio'/'Invitado' badge. */
-export function EquipoCard({ equipo, me, canInvite }: EquipoCardProps) {
+export function EquipoCard({ equipo, me }: EquipoCardProps) {
   const propio = me !== null && equipo.coordinador.id === me.id;
   const mine: Invitacion | undefined = propio ? undefined : equipo.invitaciones.find((i) => i.invitado === me?.id && i.estado === 'pendiente');
 
@@ -74,7 +75,7 @@ export function EquipoCard({ equipo, me, canInvite }: EquipoCardProps) {
             </div>
           );
         })}
-        {propio && canInvite && <InvitarMiembro equipo={equipo} ownUsername={me?.username} />}
+        {propio && <InvitarMiembro equipo={equipo} ownUsername={me?.username} />}
         {mine && (
           <>
             <Typography.Text>Tienes una invitación pendiente a este equipo.</Typography.Text>

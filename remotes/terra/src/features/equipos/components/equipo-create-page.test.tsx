@@ -30,7 +30,8 @@ const server = mockApi(
 beforeEach(() => {
   created = [];
   invited = [];
-  signInForTest({ permissions: ['terra.add_equipo', 'terra.add_invitacion'], user: { id: 1, username: 'ana' } });
+  // The creator is the coordinator, and that alone lets them invite (no terra.add_invitacion).
+  signInForTest({ permissions: ['terra.add_equipo'], user: { id: 1, username: 'ana' } });
 });
 
 async function createTeam(nombre = 'Tasadores') {

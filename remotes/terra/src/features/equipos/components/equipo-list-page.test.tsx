@@ -54,7 +54,7 @@ beforeEach(() => {
   invitado = [];
   invited = [];
   answered = [];
-  signInForTest({ permissions: ['terra.add_equipo', 'terra.add_invitacion'], user: ana });
+  signInForTest({ permissions: ['terra.add_equipo'], user: ana });
 });
 
 describe('EquipoListPage', () => {
@@ -133,11 +133,24 @@ describe('EquipoListPage', () => {
     invitado = [team(2, 'Catastro', luis, [[ana, 'pendiente']])];
     renderAt('/terra/equipo/list');
     await waitFor(() => card('Catastro'));
+    // The message is optional: a blank one is not sent.
+    await userEvent.type(within(card('Catastro')).getByRole('textbox', { name: 'Mensaje (opcional)' }), '   ');
     await userEvent.click(within(card('Catastro')).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Respuesta enviada')).toBeTruthy();
     expect(answered).toEqual([{ id: '20', estado: 'aceptada' }]);
     await waitFor(() => expect(within(within(card('Catastro')).getByRole('group', { name: 'Miembros' })).queryByText('Ninguno')).toBeNull());
     expect(within(card('Catastro')).queryByRole('button', { name: 'Aceptar' })).toBeNull();
+  });
+
+  it("the invitee answers with a message, trimmed, as the call's mensaje", async () => {
+    invitado = [team(2, 'Catastro', luis, [[ana, 'pendiente']])];
+    renderAt('/terra/equipo/list');
+    await waitFor(() => card('Catastro'));
+    await userEvent.type(within(card('Catastro')).getByRole('textbox', { name: 'Mensaje (opcional)' }), '  Esta semana no puedo  ');
+    await userEvent.click(within(card('Catastro')).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Respuesta enviada')).toBeTruthy();
+    expect(answered).toEqual([{ id: '20', estado: 'rechazada', mensaje: 'Esta semana no puedo' }]);
+    await waitFor(() => expect(within(card('Catastro')).queryByRole('textbox', { name: 'Mensaje (opcional)' })).toBeNull());
   });
 
   it("a refused answer reads 'Error: ' and the server's reason", async () => {
@@ -149,12 +162,18 @@ describe('EquipoListPage', () => {
     expect(await screen.findByText('Error: Esta invitación ya fue respondida.')).toBeTruthy();
   });
 
-  it('a coordinator without terra.add_invitacion sees no invite control; without terra.add_equipo no create button', async () => {
+  it('a coordinator without any permission still invites (the spec: only the coordinator); without terra.add_equipo no create button', async () => {
     signInForTest({ permissions: [], user: ana });
     propios = [team(1, 'Tasadores', ana, [])];
+    invitado = [team(2, 'Catastro', luis, [[ana, 'aceptada']])];
     renderAt('/terra/equipo/list');
     await waitFor(() => card('Tasadores'));
-    expect(screen.queryByRole('button', { name: 'Invitar miembro' })).toBeNull();
     expect(screen.queryByRole('button', { name: '+ Crear equipo' })).toBeNull();
+    expect(within(card('Catastro')).queryByRole('button', { name: 'Invitar miembro' })).toBeNull();
+    await userEvent.click(within(card('Tasadores')).getByRole('button', { name: 'Invitar miembro' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username a invitar a Tasadores' }), 'sofia');
+    await userEvent.click(within(card('Tasadores')).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Invitación enviada')).toBeTruthy();
+    expect(invited).toEqual([{ id: '1', username: 'sofia' }]);
   });
 });

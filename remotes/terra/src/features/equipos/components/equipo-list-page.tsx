@@ -47,7 +47,7 @@ export function EquipoListPage() {
   const propios = useEquiposPropios();
   const invitado = useEquiposInvitado();
   const me = session.user ? { id: session.user.id, username: session.user.username } : null;
-  const card = { me, canInvite: session.hasPermission('terra.add_invitacion') };
+  const card = { me };
 
   return (
     <PageFrame

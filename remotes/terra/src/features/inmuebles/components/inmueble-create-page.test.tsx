@@ -93,7 +93,7 @@ describe('InmuebleCreatePage', () => {
     expect(screen.getByRole('switch', { name: 'Activo' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('shows the server reason and puts field errors under their field', async () => {
+  it("a field error shows under its field only; the alert says 'Error al registrar inmueble'", async () => {
     server.use(
       http.post(`${TEST_API}/api/terra/inmuebles/`, () =>
         HttpResponse.json({ codigo: ['Ya existe un inmueble con este código.'] }, { status: 400 }),
@@ -103,9 +103,22 @@ describe('InmuebleCreatePage', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Código' }), 'INM-1');
     await chooseTipo('Casa');
     await userEvent.click(screen.getByRole('button', { name: 'Registrar' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Ya existe un inmueble con este código.'));
-    // the same text under the Código field too
-    expect(screen.getAllByText('Ya existe un inmueble con este código.').length).toBe(2);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Error al registrar inmueble');
+    // the server's text once, under the Código field
+    const under = await screen.findByText('Ya existe un inmueble con este código.');
+    expect(screen.getAllByText('Ya existe un inmueble con este código.')).toHaveLength(1);
+    expect(under.closest('.ant-form-item')?.querySelector('label')?.textContent).toBe('Código');
+  });
+
+  it("shows the server's detail in the alert", async () => {
+    server.use(http.post(`${TEST_API}/api/terra/inmuebles/`, () => HttpResponse.json({ detail: 'No tienes permiso para realizar esta acción.' }, { status: 403 })));
+    renderAt('/terra/inmueble/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Código' }), 'INM-3');
+    await chooseTipo('Casa');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No tienes permiso para realizar esta acción.');
+    expect(screen.queryByText('Error al registrar inmueble')).toBeNull();
   });
 
   it("says 'Error al registrar inmueble' when the server gives no reason", async () => {

@@ -1,5 +1,5 @@
 import type { InmuebleCreateRequest, TipoInmueble } from '@gestion/contract';
-import { fieldErrorMessages, serverReason, useCreateInmueble } from '@gestion/api';
+import { errorDetail, fieldErrorMessages, useCreateInmueble } from '@gestion/api';
 import { PageFrame, useIsMobile } from '@gestion/ui';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
@@ -78,7 +78,9 @@ export function InmuebleCreatePage() {
       form.resetFields();
       setOutcome({ ok: true });
     } catch (err) {
-      setOutcome({ ok: false, text: serverReason(err) ?? ERROR_REGISTRAR });
+      // Spec section 8: the server's detail or 'Error al registrar inmueble'. A field error is
+      // not a detail: it shows under its field, and the alert keeps the spec's text.
+      setOutcome({ ok: false, text: errorDetail(err)?.trim() || ERROR_REGISTRAR });
       form.setFields(FIELDS.flatMap((name) => {
         const errors = fieldErrorMessages(err, name);
         return errors ? [{ name, errors }] : [];
