@@ -71,6 +71,7 @@ export interface Producto {
 }
 
 export interface ProductoImportResponse {
+  /** One per row of `productos_data`, in its order: productos[i] is the product of productos_data[i]. */
   productos: Producto[];
 }
 

@@ -62,6 +62,21 @@ describe('POST /api/terra/productos/importar/', () => {
     expect(await countProductos(app)).toBe(before + 2);
   });
 
+  it('answers productos[i] for productos_data[i]: one per row, in request order, a repeated row again', async () => {
+    const { status, body } = await importarProductos([producto('Varilla 3/8'), producto('Bloque 6'), producto('VARILLA 3/8'), producto('Bloque 6'), producto('Varilla 3/8', { unidad_medida_id: cat.unidades.LT })]);
+    expect(status).toBe(200);
+    expect(body.productos.map((p) => [p.nombre_largo, p.unidad_nombre])).toEqual([
+      ['Varilla 3/8', 'Kilogramo'],
+      ['Bloque 6', 'Kilogramo'],
+      ['Varilla 3/8', 'Kilogramo'],
+      ['Bloque 6', 'Kilogramo'],
+      ['Varilla 3/8', 'Litro'],
+    ]);
+    const ids = body.productos.map((p) => p.id);
+    expect([ids[2], ids[3]]).toEqual([ids[0], ids[1]]);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('refuses unknown ids and blank names with DRF-nested errors, creating nothing', async () => {
     const before = await countProductos(app);
     const { status, body } = await importarProductos([producto('Nuevo'), producto(' ', { tipo_id: 999999 })]);

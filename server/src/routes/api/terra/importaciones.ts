@@ -78,9 +78,10 @@ const ImportacionSimpleBodySchema = Type.Object({
 
 const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/terra/productos/importar/', route({ permission: 'terra.add_producto' }, {
-    summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+    summary: 'Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde uno por fila, en el orden de productos_data: productos[i] es el producto de productos_data[i] (una fila repetida se responde otra vez), ' +
+      `con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
     body: ProductoImportBodySchema,
-    response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
+    response: { 200: Type.Object({ productos: Type.Array(ProductoSchema, { description: 'Uno por fila de productos_data, en su orden.' }) }), ...errorResponses },
   }), async (request): Promise<ProductoImportResponse> => {
     const fields = new TextFields();
     const items = request.body.productos_data.map((p, i) => ({
