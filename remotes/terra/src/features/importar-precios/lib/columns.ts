@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize';
+import { normalizeText } from '../../../lib/normalize';
 
 /** What each CSV column may stand for (spec section 5: the wizard's mapping targets). */
 export const TARGETS = ['producto', 'precio', 'fecha', 'distribuidor', 'unidad', 'tipo', 'categoria'] as const;
