@@ -171,6 +171,8 @@ export async function importarPrecios(db: Executor, precios: readonly PrecioNuev
 }
 
 export interface FilaSimple {
+  /** the row of the CSV (the header is row 1): the errors name it */
+  fila: number;
   descripcion: string;
   tipo: string;
   categoria: string;
@@ -178,6 +180,22 @@ export interface FilaSimple {
   unidad_id: number | null;
   /** numeric text, two decimals */
   valor: string;
+}
+
+/** A row's message as the simple import answers it: 'Fila 5: No existe la unidad de medida "xx".' */
+export const enFila = (fila: number, mensaje: string) => `Fila ${fila}: ${mensaje}`;
+
+/**
+ * `errors` of the rows of `list` (keys `${list}.${i}.…`) with each message prefixed by the
+ * row's CSV number, `filaDe(i)`; the field-error shape stays that of the other import routes.
+ */
+export function erroresPorFila(errors: FieldErrors, list: string, filaDe: (index: number) => number): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = new RegExp(`^${list}\\.(\\d+)(\\.|$)`).exec(key);
+    out[key] = match ? messages.map((m) => enFila(filaDe(Number(match[1])), m)) : messages;
+  }
+  return out;
 }
 
 /** Units by lower-cased nombre, abreviatura and variant (the table is small: read whole). */
@@ -194,9 +212,11 @@ async function unidadesPorNombre(tx: Executor): Promise<Map<string, number>> {
 }
 
 /**
- * POST /api/terra/importar-precios/: resolves each row's unit (by `unidad_id`, else by name,
- * abbreviation or variant), type and category by name (created when missing), creates the
+ * POST /api/terra/importar-precios/: resolves each row's unit (by `unidad_id` when given, else by
+ * name, abbreviation or variant), type and category by name (created when missing), creates the
  * missing products and inserts the prices dated `fecha` for the distributor 'Importación simple'.
+ * A row that cannot be imported refuses the whole file (nothing changes) with a 400 whose
+ * messages name its CSV row ('Fila 5: …').
  */
 export async function importarSimple(db: Executor, filas: readonly FilaSimple[], fecha: string): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
@@ -216,7 +236,7 @@ export async function importarSimple(db: Executor, filas: readonly FilaSimple[],
       if (id === undefined) errors[`datos.${i}.unidad`] = [f.unidad ? IMPORT_MESSAGES.unidadDesconocida(f.unidad) : IMPORT_MESSAGES.unidadRequerida];
       return id ?? 0;
     });
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (Object.keys(errors).length > 0) throw fieldErrors(erroresPorFila(errors, 'datos', (i) => filas[i]!.fila));
 
     const resolver = async (table: typeof recursoTipos | typeof recursoCategorias, nombres: string[]) => {
       const ids = new Map<string, number>();
