@@ -1,4 +1,4 @@
-import type { CatalogoItem, ImportacionAbierta, ImportSummary, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
+import type { CatalogoItem, ImportacionAbierta, ImportSummary, PermissionKey, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
 import { chunk, IMPORT_CHUNK, inSlices } from './chunking';
 import { isNuevo } from './matching';
 import type { FilaValida, LocalId } from './validation';
@@ -14,6 +14,23 @@ export interface ImportCalls {
   confirmarImportacion(id: number): Promise<ImportSummary>;
   descartarImportacion(id: number): Promise<void>;
 }
+
+/**
+ * The permission of the route behind each call of the final step. Keyed by ImportCalls: a call
+ * added there without its permission here does not compile. Step 1 warns from it (permisos.ts).
+ */
+export const IMPORT_CALL_PERMISSIONS = {
+  createRecursoTipo: 'pueblo.add_recursotipo',
+  createDistribuidor: 'terra.add_distribuidor',
+  importarProductos: 'terra.add_producto',
+  importarPreciosProductos: 'terra.add_precioproducto',
+  abrirImportacion: 'terra.add_precioproducto',
+  confirmarImportacion: 'terra.add_precioproducto',
+  descartarImportacion: 'terra.add_precioproducto',
+} as const satisfies Record<keyof ImportCalls, PermissionKey>;
+
+/** The calls made only when the file brings types or distributors created in the wizard. */
+export const IMPORT_CALLS_AL_CREAR = ['createRecursoTipo', 'createDistribuidor'] as const satisfies readonly (keyof ImportCalls)[];
 
 export interface ImportPlan {
   validas: readonly FilaValida[];
