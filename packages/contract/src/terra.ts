@@ -71,6 +71,7 @@ export interface Producto {
 }
 
 export interface ProductoImportResponse {
+  /** One per row of `productos_data`, in its order: productos[i] is the product of productos_data[i]. */
   productos: Producto[];
 }
 
@@ -112,7 +113,10 @@ export interface ImportacionSimpleFila {
   categoria: string;
   unidad: string;
   precio: number | string;
+  /** the unit; without it the server resolves `unidad` by name, abbreviation or variant */
   unidad_id?: number | null;
+  /** the row of the CSV (the header is row 1) that the server's errors name; default index + 2 */
+  fila?: number;
 }
 
 export interface ImportacionSimpleRequest {

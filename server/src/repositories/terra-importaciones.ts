@@ -69,18 +69,26 @@ export async function unknownIds(
 const productoKey = (p: ProductoNuevo) => `${p.nombre_largo.toLowerCase()}\u0000${p.unidad_medida_id}\u0000${p.tipo_id}\u0000${p.categoria_id}`;
 
 /**
- * The products of `items` (existing or just created), once each, in the order first named. The
- * list goes to the database as one JSON parameter: one insert and one lookup whatever its
- * length (a list of row literals made PGlite, with its small stack, abort at 1,000 rows, and 100
- * at a time took 20 lookups for a 2,000-product file), and the lookup is matched to the list by
- * position, so JavaScript's and PostgreSQL's lower() never need to agree.
+ * The product of each of `items` (existing or just created), in the order of `items`: one per
+ * item, a repeated item answered again. The list goes to the database as one JSON parameter:
+ * one insert and one lookup whatever its length (a list of row literals made PGlite, with its
+ * small stack, abort at 1,000 rows, and 100 at a time took 20 lookups for a 2,000-product
+ * file), and the lookup is matched to the list by position, so JavaScript's and PostgreSQL's
+ * lower() never need to agree, here or in a client.
  */
-async function ensureProductos(
-  tx: Executor,
-  items: readonly ProductoNuevo[],
-): Promise<{ productos: Producto[]; creados: number; porClave: (p: ProductoNuevo) => number }> {
-  const distinct = [...new Map(items.map((p) => [productoKey(p), p])).values()];
-  if (distinct.length === 0) return { productos: [], creados: 0, porClave: () => 0 };
+async function ensureProductos(tx: Executor, items: readonly ProductoNuevo[]): Promise<{ productos: Producto[]; creados: number }> {
+  const porClave = new Map<string, number>();
+  const distinct: ProductoNuevo[] = [];
+  const posicion = items.map((p) => {
+    const key = productoKey(p);
+    let at = porClave.get(key);
+    if (at === undefined) {
+      at = distinct.push(p) - 1;
+      porClave.set(key, at);
+    }
+    return at;
+  });
+  if (distinct.length === 0) return { productos: [], creados: 0 };
   const lista = sql`jsonb_to_recordset(${JSON.stringify(distinct.map((p, i) => ({ i, ...p })))}::jsonb)
     as w(i int, nombre_largo text, unidad_medida_id int, tipo_id int, categoria_id int)`;
   const inserted = await tx.execute(sql`
@@ -104,17 +112,15 @@ async function ensureProductos(
         join recurso_categorias c on c.id = p.categoria_id`),
   );
   const byIndex = new Map(found.map(({ i, ...producto }) => [i, producto]));
-  const porClave = new Map<string, number>();
-  const productos = distinct.map((p, i) => {
-    const producto = byIndex.get(i);
+  const productos = posicion.map((at) => {
+    const producto = byIndex.get(at);
     if (!producto) throw new Error('imported product not found after its insert');
-    porClave.set(productoKey(p), producto.id);
     return producto;
   });
-  return { productos, creados, porClave: (p: ProductoNuevo) => porClave.get(productoKey(p))! };
+  return { productos, creados };
 }
 
-/** POST /api/terra/productos/importar/: creates the missing products, answers all of them. */
+/** POST /api/terra/productos/importar/: creates the missing products; answers productos[i] for items[i]. */
 export async function importarProductos(db: Executor, items: readonly ProductoNuevo[]): Promise<Producto[]> {
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
@@ -165,6 +171,8 @@ export async function importarPrecios(db: Executor, precios: readonly PrecioNuev
 }
 
 export interface FilaSimple {
+  /** the row of the CSV (the header is row 1): the errors name it */
+  fila: number;
   descripcion: string;
   tipo: string;
   categoria: string;
@@ -172,6 +180,22 @@ export interface FilaSimple {
   unidad_id: number | null;
   /** numeric text, two decimals */
   valor: string;
+}
+
+/** A row's message as the simple import answers it: 'Fila 5: No existe la unidad de medida "xx".' */
+export const enFila = (fila: number, mensaje: string) => `Fila ${fila}: ${mensaje}`;
+
+/**
+ * `errors` of the rows of `list` (keys `${list}.${i}.…`) with each message prefixed by the
+ * row's CSV number, `filaDe(i)`; the field-error shape stays that of the other import routes.
+ */
+export function erroresPorFila(errors: FieldErrors, list: string, filaDe: (index: number) => number): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = new RegExp(`^${list}\\.(\\d+)(\\.|$)`).exec(key);
+    out[key] = match ? messages.map((m) => enFila(filaDe(Number(match[1])), m)) : messages;
+  }
+  return out;
 }
 
 /** Units by lower-cased nombre, abreviatura and variant (the table is small: read whole). */
@@ -188,9 +212,11 @@ async function unidadesPorNombre(tx: Executor): Promise<Map<string, number>> {
 }
 
 /**
- * POST /api/terra/importar-precios/: resolves each row's unit (by `unidad_id`, else by name,
- * abbreviation or variant), type and category by name (created when missing), creates the
+ * POST /api/terra/importar-precios/: resolves each row's unit (by `unidad_id` when given, else by
+ * name, abbreviation or variant), type and category by name (created when missing), creates the
  * missing products and inserts the prices dated `fecha` for the distributor 'Importación simple'.
+ * A row that cannot be imported refuses the whole file (nothing changes) with a 400 whose
+ * messages name its CSV row ('Fila 5: …').
  */
 export async function importarSimple(db: Executor, filas: readonly FilaSimple[], fecha: string): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
@@ -210,7 +236,7 @@ export async function importarSimple(db: Executor, filas: readonly FilaSimple[],
       if (id === undefined) errors[`datos.${i}.unidad`] = [f.unidad ? IMPORT_MESSAGES.unidadDesconocida(f.unidad) : IMPORT_MESSAGES.unidadRequerida];
       return id ?? 0;
     });
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (Object.keys(errors).length > 0) throw fieldErrors(erroresPorFila(errors, 'datos', (i) => filas[i]!.fila));
 
     const resolver = async (table: typeof recursoTipos | typeof recursoCategorias, nombres: string[]) => {
       const ids = new Map<string, number>();
@@ -232,8 +258,8 @@ export async function importarSimple(db: Executor, filas: readonly FilaSimple[],
       tipo_id: tipos.ids.get(f.tipo)!,
       categoria_id: categorias.ids.get(f.categoria)!,
     }));
-    const { creados, porClave } = await ensureProductos(tx, items);
-    const precios = items.map((p, i) => ({ producto_id: porClave(p), distribuidor_id: distribuidor.id, fecha, valor: filas[i]!.valor }));
+    const { creados, productos: porFila } = await ensureProductos(tx, items);
+    const precios = porFila.map((p, i) => ({ producto_id: p.id, distribuidor_id: distribuidor.id, fecha, valor: filas[i]!.valor }));
     const result = await insertPrecios(tx, precios);
     const detalles = [...result.detalles];
     if (tipos.creados > 0) detalles.push(`Se crearon ${tipos.creados} tipos nuevos.`);

@@ -62,6 +62,21 @@ describe('POST /api/terra/productos/importar/', () => {
     expect(await countProductos(app)).toBe(before + 2);
   });
 
+  it('answers productos[i] for productos_data[i]: one per row, in request order, a repeated row again', async () => {
+    const { status, body } = await importarProductos([producto('Varilla 3/8'), producto('Bloque 6'), producto('VARILLA 3/8'), producto('Bloque 6'), producto('Varilla 3/8', { unidad_medida_id: cat.unidades.LT })]);
+    expect(status).toBe(200);
+    expect(body.productos.map((p) => [p.nombre_largo, p.unidad_nombre])).toEqual([
+      ['Varilla 3/8', 'Kilogramo'],
+      ['Bloque 6', 'Kilogramo'],
+      ['Varilla 3/8', 'Kilogramo'],
+      ['Bloque 6', 'Kilogramo'],
+      ['Varilla 3/8', 'Litro'],
+    ]);
+    const ids = body.productos.map((p) => p.id);
+    expect([ids[2], ids[3]]).toEqual([ids[0], ids[1]]);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('refuses unknown ids and blank names with DRF-nested errors, creating nothing', async () => {
     const before = await countProductos(app);
     const { status, body } = await importarProductos([producto('Nuevo'), producto(' ', { tipo_id: 999999 })]);
@@ -187,19 +202,38 @@ describe('POST /api/terra/importar-precios/ (simple)', () => {
     expect(again.body).toMatchObject({ productosRegistrados: 0, preciosRegistrados: 0 });
   });
 
-  it('an unknown unit refuses the whole import and creates nothing', async () => {
+  it('a bad row refuses the whole import, creates nothing, and each message names its CSV row', async () => {
     const [precios, tipos] = [await countPrecios(app), await app.db.$count(recursoTipos)];
     const { status, body } = await importar([fila('Nuevo', { tipo: 'Tipo nuevo' }), fila('Otro', { unidad: 'zzz' }), fila('Sin unidad', { unidad: '' })]);
     expect([status, body]).toEqual([
       400,
-      { datos: [{}, { unidad: ['No existe la unidad de medida "zzz".'] }, { unidad: ['Indique la unidad (unidad o unidad_id).'] }] },
+      { datos: [{}, { unidad: ['Fila 3: No existe la unidad de medida "zzz".'] }, { unidad: ['Fila 4: Indique la unidad (unidad o unidad_id).'] }] },
     ]);
-    const blank = await importar([fila(' ', { precio: 'x' })]);
+    // rows skipped by the client (no descripcion or precio) leave gaps: the row sent says which CSV row it is
+    const blank = await importar([fila('Bueno', { fila: 2 }), fila(' ', { precio: 'x', tipo: '', fila: 5 })]);
     expect([blank.status, blank.body]).toEqual([
       400,
-      { datos: [{ descripcion: ['Este campo no puede estar en blanco.'], precio: ['Se requiere un número válido.'] }] },
+      {
+        datos: [
+          {},
+          {
+            descripcion: ['Fila 5: Este campo no puede estar en blanco.'],
+            tipo: ['Fila 5: Este campo no puede estar en blanco.'],
+            precio: ['Fila 5: Se requiere un número válido.'],
+          },
+        ],
+      },
     ]);
+    const unknownId = await importar([fila('Con id', { unidad: 'kgs', unidad_id: 999999, fila: 7 })]);
+    expect([unknownId.status, unknownId.body]).toEqual([400, { datos: [{ unidad_id: ['Fila 7: Clave primaria "999999" inválida - objeto no existe.'] }] }]);
     expect([await countPrecios(app), await app.db.$count(recursoTipos)]).toEqual([precios, tipos]);
+  });
+
+  it('unidad_id, when given, wins over the unit text', async () => {
+    const { status } = await importar([fila('Balde', { unidad: 'kgs', unidad_id: cat.unidades.LT })]);
+    expect(status).toBe(200);
+    const list = await request<Paginated<PrecioProducto>>(app, { method: 'GET', url: '/api/terra/precios-productos/?search=balde', headers: user.headers });
+    expect(list.body.results.map((p) => p.unidad_nombre)).toEqual(['Litro']);
   });
 
   it('401 without a token; 403 without the permission of each import', async () => {

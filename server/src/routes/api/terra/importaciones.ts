@@ -7,6 +7,7 @@ import { TextFields } from '../../../lib/text-fields.js';
 import {
   importarPrecios,
   importarProductos,
+  erroresPorFila,
   importarSimple,
   type FilaSimple,
   type PrecioNuevo,
@@ -70,7 +71,8 @@ const ImportacionSimpleBodySchema = Type.Object({
       categoria: Type.String({ maxLength: 150 }),
       unidad: Type.Optional(Type.String({ maxLength: 100 })),
       precio: PrecioValorSchema,
-      unidad_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+      unidad_id: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'La unidad; sin ella se busca por unidad (nombre, abreviatura o variante).' })),
+      fila: Type.Optional(Type.Integer({ minimum: 1, description: 'La fila del CSV (el encabezado es la 1); los errores la nombran. Por omisión, posición + 2.' })),
     }),
   ),
 });
@@ -78,9 +80,10 @@ const ImportacionSimpleBodySchema = Type.Object({
 
 const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/terra/productos/importar/', route({ permission: 'terra.add_producto' }, {
-    summary: `Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde todos con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+    summary: 'Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde uno por fila, en el orden de productos_data: productos[i] es el producto de productos_data[i] (una fila repetida se responde otra vez), ' +
+      `con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
     body: ProductoImportBodySchema,
-    response: { 200: Type.Object({ productos: Type.Array(ProductoSchema) }), ...errorResponses },
+    response: { 200: Type.Object({ productos: Type.Array(ProductoSchema, { description: 'Uno por fila de productos_data, en su orden.' }) }), ...errorResponses },
   }), async (request): Promise<ProductoImportResponse> => {
     const fields = new TextFields();
     const items = request.body.productos_data.map((p, i) => ({
@@ -120,14 +123,16 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/terra/importar-precios/', route({ permission: 'terra.import_precioproducto' }, {
     summary: "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
-      `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
+      `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas. Una fila que no se puede importar rechaza todo el archivo (400, nada cambia); cada mensaje nombra su fila: «Fila 5: …».`,
     body: ImportacionSimpleBodySchema,
     response: { 200: ImportSummarySchema, ...errorResponses },
   }), async (request): Promise<ImportSummary> => {
     const fields = new TextFields();
+    const filaDe = (i: number) => request.body.datos[i]?.fila ?? i + 2;
     const rows = request.body.datos.map((f, i): FilaSimple => {
       const at = (field: string) => `datos.${i}.${field}`;
       return {
+        fila: filaDe(i),
         descripcion: fields.required(at('descripcion'), f.descripcion),
         tipo: fields.required(at('tipo'), f.tipo),
         categoria: fields.required(at('categoria'), f.categoria),
@@ -136,7 +141,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valor: precioValido(fields, at('precio'), f.precio) ?? '',
       };
     });
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    if (!fields.ok) throw fieldErrors(erroresPorFila(fields.errors, 'datos', filaDe));
     return importarSimple(app.db, rows, hoyUtc());
   });
 };

@@ -72,6 +72,29 @@ describe('ImportarPreciosPage', { timeout: 90_000 }, () => {
     expect(JSON.parse(localStorage.getItem('importacionPrecios')!).archivo.filas).toBe(1);
   });
 
+  it('step 1 warns, without blocking, about the permissions the import will need and the user lacks', async () => {
+    renderAt('/terra/importar-precios/seleccionar-archivo');
+    expect(
+      await screen.findByText(
+        'No podrás completar la importación: te faltan los permisos terra.add_producto, terra.add_precioproducto, pueblo.view_unidadmedida, pueblo.view_recursotipo, pueblo.view_recursocategoria, terra.view_distribuidor.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Si el archivo trae tipos, categorías o distribuidores que aún no existen, no podrás crearlos: te faltan los permisos pueblo.add_recursotipo, terra.add_distribuidor, pueblo.add_recursocategoria.',
+      ),
+    ).toBeTruthy();
+    expect(document.querySelector('input[type=file]')).toHaveProperty('disabled', false);
+  });
+
+  it('step 1 warns of nothing to a superuser', async () => {
+    signInForTest({ superuser: true, token: 'tok' });
+    renderAt('/terra/importar-precios/seleccionar-archivo');
+    expect(await screen.findByText('Arrastra aquí el archivo CSV o haz clic para elegirlo')).toBeTruthy();
+    expect(screen.queryByText(/No podrás completar la importación/)).toBeNull();
+    expect(screen.queryByText(/no podrás crearlos/)).toBeNull();
+  });
+
   it('a later step without a file goes back to step 1; Reiniciar clears the state', async () => {
     renderAt('/terra/importar-precios/normalizar-tipos');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/terra/importar-precios/seleccionar-archivo'));

@@ -5,6 +5,7 @@ import { parseCsvFile } from '../lib/parse-csv';
 import { readPlantilla } from '../lib/plantillas';
 import { saveRows } from '../lib/rows-store';
 import { EMPTY_STATE, useWizardState, wizardStore } from '../lib/wizard-state';
+import { PermisosAviso } from './permisos-aviso';
 import { StepNav } from './step-nav';
 
 const SEPARADORES: Record<string, string> = { ';': 'punto y coma (;)', ',': 'coma (,)', '\t': 'tabulador' };
@@ -64,6 +65,7 @@ export function StepArchivo() {
 
   return (
     <Flex vertical gap={16}>
+      <PermisosAviso />
       <Upload.Dragger
         accept=".csv,text/csv"
         multiple={false}

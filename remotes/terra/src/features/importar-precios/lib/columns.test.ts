@@ -1,4 +1,4 @@
-import { autoMapColumns, dedupeHeaders, headersKey, isComplete, lacksHeaderRow } from './columns';
+import { autoMapColumns, dedupeHeaders, emptyColumns, headersKey, isComplete, lacksHeaderRow, withoutColumns } from './columns';
 
 describe('columns', () => {
   it('renames repeated headers and lists them', () => {
@@ -20,6 +20,13 @@ describe('columns', () => {
     expect(lacksHeaderRow(['producto', ''])).toBe(true);
     expect(lacksHeaderRow(['solo'])).toBe(true);
     expect(lacksHeaderRow(['producto', 'precio'])).toBe(false);
+  });
+
+  it('finds the trailing and the unnamed empty columns', () => {
+    expect(emptyColumns(['producto', 'precio', 'fecha', ''], [['a', '1', '2026-01-01', '']])).toEqual([3]);
+    expect(emptyColumns(['producto', ' ', 'precio', '', ''], [['a', '', '1', 'x', '']])).toEqual([1, 3, 4]);
+    expect(emptyColumns(['producto', '', 'precio'], [['a', 'gris', '1']])).toEqual([]);
+    expect(withoutColumns(['a', 'b', 'c', 'd'], [1, 3])).toEqual(['a', 'c']);
   });
 
   it('keys a set of headers whatever their order and case', () => {

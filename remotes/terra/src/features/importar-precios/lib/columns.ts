@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize';
+import { normalizeText } from '../../../lib/normalize';
 
 /** What each CSV column may stand for (spec section 5: the wizard's mapping targets). */
 export const TARGETS = ['producto', 'precio', 'fecha', 'distribuidor', 'unidad', 'tipo', 'categoria'] as const;
@@ -45,8 +45,31 @@ export function dedupeHeaders(raw: readonly string[]): { headers: string[]; reno
 }
 
 /**
+ * The columns of the file that are no columns at all: those after the last named header (Excel
+ * writes 'producto;precio;fecha;' with a trailing separator) and, between named ones, those
+ * with an empty header that are empty in every row. Indexes, ascending.
+ */
+export function emptyColumns(first: readonly string[], rows: readonly (readonly string[])[]): number[] {
+  let last = first.length - 1;
+  while (last >= 0 && first[last]!.trim() === '') last--;
+  const out: number[] = [];
+  for (let c = 0; c <= last; c++) {
+    if (first[c]!.trim() === '' && rows.every((row) => (row[c] ?? '').trim() === '')) out.push(c);
+  }
+  for (let c = last + 1; c < first.length; c++) out.push(c);
+  return out;
+}
+
+/** `row` without the cells at `drop` (ascending indexes, as emptyColumns answers them). */
+export function withoutColumns(row: readonly string[], drop: readonly number[]): string[] {
+  const skip = new Set(drop);
+  return row.filter((_, c) => !skip.has(c));
+}
+
+/**
  * A first row that is data rather than names: a blank cell, or a number or date in a cell. Such
- * files would map every column to a value of the first row.
+ * files would map every column to a value of the first row. (Drop the emptyColumns first: a
+ * trailing separator is no blank header.)
  */
 export function lacksHeaderRow(headers: readonly string[]): boolean {
   if (headers.length < 2) return true;

@@ -1,4 +1,5 @@
-import { allMatched, autoMatch, distinctValues, distinctValuesAsync, nameIndex, nuevoId, unitIndex } from './matching';
+import { unitIndex } from '../../../lib/unidades';
+import { allMatched, autoMatch, distinctValues, distinctValuesAsync, nameIndex, nuevoId } from './matching';
 
 const unidades = [
   { id: 1, nombre: 'Kilogramo', abreviatura: 'KG', variantes: [{ id: 10, abreviatura_equivalente: 'KGS' }] },

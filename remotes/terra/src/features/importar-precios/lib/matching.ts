@@ -1,6 +1,6 @@
-import type { CatalogoItem, UnidadConVariantes } from '@gestion/contract';
+import type { CatalogoItem } from '@gestion/contract';
 import { inSlices } from './chunking';
-import { normalizeText } from './normalize';
+import { normalizeText } from '../../../lib/normalize';
 
 /** The distinct non-blank values of a column, in first-seen order (variants of case and accents count once). */
 export function distinctValues(rows: readonly (readonly string[])[], column: number): string[] {
@@ -46,16 +46,6 @@ export async function distinctValuesAsync(rows: readonly (readonly string[])[], 
     step,
   );
   return seen.map((m) => [...m.values()]);
-}
-
-/** A lookup of units by normalised name, abbreviation or variant (the unit step's automatic match). */
-export function unitIndex(unidades: readonly UnidadConVariantes[]): Map<string, number> {
-  const index = new Map<string, number>();
-  // later writes win: a unit's own name and abbreviation beat another unit's variant
-  for (const u of unidades) for (const v of u.variantes) index.set(normalizeText(v.abreviatura_equivalente), u.id);
-  for (const u of unidades) index.set(normalizeText(u.abreviatura), u.id);
-  for (const u of unidades) index.set(normalizeText(u.nombre), u.id);
-  return index;
 }
 
 export function nameIndex(items: readonly CatalogoItem[]): Map<string, number> {

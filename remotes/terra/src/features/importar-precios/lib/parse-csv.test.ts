@@ -27,6 +27,19 @@ describe('parseCsvFile', () => {
     expect(seen.at(-1)).toBe(1);
   });
 
+  it('ignores a trailing separator and unnamed empty columns (an Excel export), not a real blank header', async () => {
+    expect(await parse('producto;precio;fecha;\r\nCemento;350;2026-01-01;\r\n')).toEqual({
+      ok: true,
+      csv: { headers: ['producto', 'precio', 'fecha'], renombrados: [], rows: [['Cemento', '350', '2026-01-01']], encoding: 'utf-8', separador: ';' },
+    });
+    expect(await parse('producto;;precio;;\nCemento;;350;;\nArena; ;20;x\n')).toMatchObject({
+      ok: true,
+      csv: { headers: ['producto', 'precio'], rows: [['Cemento', '350'], ['Arena', '20']] },
+    });
+    expect(await parse('producto;;precio\nCemento;gris;350\n')).toEqual({ ok: false, error: HEADER_MESSAGES.sinEncabezados });
+    expect(await parse('Cemento;350;2026-01-01;\nArena;20;2026-01-01;\n')).toEqual({ ok: false, error: HEADER_MESSAGES.sinEncabezados });
+  });
+
   it('refuses empty, binary and header-less files', async () => {
     expect(await parse('')).toEqual({ ok: false, error: DECODE_MESSAGES.vacio });
     expect(await parse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toEqual({ ok: false, error: DECODE_MESSAGES.binario });

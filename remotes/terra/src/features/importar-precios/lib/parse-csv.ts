@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { dedupeHeaders, HEADER_MESSAGES, lacksHeaderRow } from './columns';
+import { dedupeHeaders, emptyColumns, HEADER_MESSAGES, lacksHeaderRow, withoutColumns } from './columns';
 import { decodeCsv, type Encoding } from './decode';
 
 export interface ParsedCsv {
@@ -52,8 +52,13 @@ export async function parseCsvFile(file: Blob, onProgress: (fraction: number) =>
     });
   });
   onProgress(1);
-  const [first, ...rows] = all;
-  if (!first || lacksHeaderRow(first)) return { ok: false, error: HEADER_MESSAGES.sinEncabezados };
+  const [raw, ...restRows] = all;
+  if (!raw) return { ok: false, error: HEADER_MESSAGES.sinEncabezados };
+  // a trailing separator or an unnamed empty column is no column: dropped before the header check
+  const drop = emptyColumns(raw, restRows);
+  const first = drop.length ? withoutColumns(raw, drop) : raw;
+  const rows = drop.length ? restRows.map((row) => withoutColumns(row, drop)) : restRows;
+  if (lacksHeaderRow(first)) return { ok: false, error: HEADER_MESSAGES.sinEncabezados };
   const { headers, renombrados } = dedupeHeaders(first);
   return { ok: true, csv: { headers, renombrados, rows, encoding, separador } };
 }

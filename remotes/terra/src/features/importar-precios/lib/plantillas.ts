@@ -1,6 +1,6 @@
 import { readStored, STORAGE_KEYS, writeStored } from '@gestion/session';
 import type { ColumnMapping } from './columns';
-import { normalizeText } from './normalize';
+import { normalizeText } from '../../../lib/normalize';
 
 // What the user chose for a file, remembered per set of headers, so that the next file with the
 // same columns (the same distributor's export) maps itself. Kept per browser in local storage

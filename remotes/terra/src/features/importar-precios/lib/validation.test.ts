@@ -1,5 +1,5 @@
 import type { Target } from './columns';
-import { parseFecha, parsePrecio, ROW_MESSAGES, validateRows, type ValidationContext } from './validation';
+import { parseFecha, ROW_MESSAGES, validateRows, type ValidationContext } from './validation';
 
 const columns: Record<Target, number> = { producto: 0, precio: 1, fecha: 2, distribuidor: 3, unidad: 4, tipo: 5, categoria: 6 };
 const ctx: ValidationContext = {
@@ -13,20 +13,6 @@ const row = (over: Partial<Record<Target, string>> = {}) => {
   const r = { producto: 'Cemento', precio: '350.5', fecha: '2026-01-15', distribuidor: 'Ferre', unidad: 'KG', tipo: 'Material', categoria: 'Obra', ...over };
   return [r.producto, r.precio, r.fecha, r.distribuidor, r.unidad, r.tipo, r.categoria];
 };
-
-describe('parsePrecio', () => {
-  it.each([
-    ['350', 350],
-    ['350.5', 350.5],
-    ['1.250,50', 1250.5],
-    ['1,250.50', 1250.5],
-    ['12,5', 12.5],
-    ['1,250', 1250],
-    ['RD$ 1.000.000', 1000000],
-    ['-3', -3],
-  ])('%s → %d', (text, value) => expect(parsePrecio(text)).toBe(value));
-  it.each(['', 'abc', '12a', 'N/A'])('%s is not a number', (text) => expect(parsePrecio(text)).toBeNaN());
-});
 
 describe('parseFecha', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { Target } from './columns';
-import { normalizeText } from './normalize';
+import { normalizeText } from '../../../lib/normalize';
+import { parsePrecio } from '../../../lib/precio';
 
 /** The final step's messages (spec section 5), letter for letter. */
 export const ROW_MESSAGES = {
@@ -38,28 +39,6 @@ export interface FilaValida {
 export interface FilaRechazada {
   fila: number;
   mensaje: string;
-}
-
-/**
- * A price as written in a Spanish or English file ('1.250,50', '1,250.50', '$ 350', '12,5'),
- * as a number, or NaN. The last of '.' and ',' is the decimal mark when both appear; a lone ','
- * is one when followed by one or two digits only.
- */
-export function parsePrecio(raw: string): number {
-  let text = raw.replace(/[\s$€]|RD\$|DOP|US\$/gi, '');
-  if (text === '' || !/^-?[\d.,]+$/.test(text)) return Number.NaN;
-  const lastDot = text.lastIndexOf('.');
-  const lastComma = text.lastIndexOf(',');
-  if (lastDot >= 0 && lastComma >= 0) {
-    const decimal = lastDot > lastComma ? '.' : ',';
-    const thousands = decimal === '.' ? ',' : '.';
-    text = text.split(thousands).join('').replace(decimal, '.');
-  } else if (lastComma >= 0) {
-    text = /^-?\d+,\d{1,2}$/.test(text) ? text.replace(',', '.') : text.split(',').join('');
-  } else if ((text.match(/\./g) ?? []).length > 1) {
-    text = text.split('.').join('');
-  }
-  return Number(text);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -51,22 +51,45 @@ describe('PrecioImportPage', () => {
     expect(screen.getByText('Se crearon 1 tipos nuevos.')).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.datos).toHaveLength(12);
-    expect(bodies[0]!.datos[0]).toEqual({ descripcion: 'Producto 01', tipo: 'Material', categoria: 'Acero', unidad: 'KG', precio: '1.50' });
+    expect(bodies[0]!.datos[0]).toEqual({ descripcion: 'Producto 01', tipo: 'Material', categoria: 'Acero', unidad: 'KG', precio: '1.5', fila: 2 });
     // The preview is gone: the same file is not sent twice by accident.
     expect(screen.queryByText('Producto 01')).toBeNull();
   });
 
-  it("a refused import reads 'Error: ' and the server's message", async () => {
+  it('with pueblo.view_unidadmedida sends unidad_id where the unit text names a unit (name, abbreviation or variant), and the wizard\'s price formats', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/pueblo/unidades/todas-con-variantes/`, () =>
+        HttpResponse.json([
+          { id: 1, nombre: 'Kilogramo', abreviatura: 'KG', variantes: [{ id: 9, abreviatura_equivalente: 'KGS' }] },
+          { id: 2, nombre: 'Metro cúbico', abreviatura: 'M3', variantes: [] },
+        ]),
+      ),
+    );
+    signInForTest({ permissions: ['terra.import_precioproducto', 'pueblo.view_unidadmedida'], token: 'tok' });
+    renderAt(IMPORT);
+    const rows = ['Cemento;Material;Obra;kgs;1.250,50', 'Arena;Material;Obra;metro cubico;$350', ';Material;Obra;KG;3', 'Clavo;Material;Obra;caja;5'];
+    await userEvent.upload(await fileInput(), csvFile(['DESCRIPCION;TIPO;CATEGORIA;UNIDAD;PRECIO', ...rows].join('\n')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Importar' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText('Importación exitosa')).toBeTruthy();
+    expect(bodies[0]!.datos).toEqual([
+      { descripcion: 'Cemento', tipo: 'Material', categoria: 'Obra', unidad: 'kgs', unidad_id: 1, precio: '1250.5', fila: 2 },
+      { descripcion: 'Arena', tipo: 'Material', categoria: 'Obra', unidad: 'metro cubico', unidad_id: 2, precio: '350', fila: 3 },
+      { descripcion: 'Clavo', tipo: 'Material', categoria: 'Obra', unidad: 'caja', precio: '5', fila: 5 },
+    ]);
+  });
+
+  it("a refused import reads 'Error: ' and the server's message, which names the row", async () => {
     server.use(
       http.post(`${TEST_API}/api/terra/importar-precios/`, () =>
-        HttpResponse.json({ 'datos.0.unidad': ['No existe la unidad de medida "XX".'] }, { status: 400 }),
+        HttpResponse.json({ datos: [{ unidad: ['Fila 2: No existe la unidad de medida "XX".'] }] }, { status: 400 }),
       ),
     );
     signIn();
     renderAt(IMPORT);
     await userEvent.upload(await fileInput(), csvFile(`${HEADER}\nClavo,Material,Ferretería,XX,5\n`));
     await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
-    expect(await screen.findByText('Error: No existe la unidad de medida "XX".')).toBeTruthy();
+    expect(await screen.findByText('Error: Fila 2: No existe la unidad de medida "XX".')).toBeTruthy();
     expect(screen.queryByText('Importación exitosa')).toBeNull();
   });
 

@@ -1,10 +1,13 @@
-import { errorMessage, IMPORTACION_MAX_FILAS, useImportarPreciosSimple } from '@gestion/api';
+import { errorMessage, IMPORTACION_MAX_FILAS, unidadesConVariantesQueryOptions, useImportarPreciosSimple } from '@gestion/api';
 import type { ImportacionSimpleFila, ImportSummary } from '@gestion/contract';
+import { useSession } from '@gestion/session';
 import { DataTable, PageFrame, type DataTableColumn } from '@gestion/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { parsePreciosCsv } from '../lib/parse-precios-csv';
+import { unitIndex } from '../../../lib/unidades';
+import { conUnidadId, parsePreciosCsv } from '../lib/parse-precios-csv';
 
 /** Spec section 9: the simple import's preview shows 10 rows a page. */
 const PREVIEW_PAGE_SIZE = 10;
@@ -37,6 +40,12 @@ export function PrecioImportPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [resumen, setResumen] = useState<ImportSummary | null>(null);
   const importar = useImportarPreciosSimple();
+  // The rows go with unidad_id (spec section 7) where the unit text names a unit, matched as the
+  // wizard matches; without the permission to read the units the server resolves the text.
+  const puedeVerUnidades = useSession().hasPermission('pueblo.view_unidadmedida');
+  const unidades = useQuery({ ...unidadesConVariantesQueryOptions(), enabled: puedeVerUnidades });
+  const indiceUnidades = useMemo(() => (unidades.data ? unitIndex(unidades.data) : null), [unidades.data]);
+  const cargandoUnidades = puedeVerUnidades && unidades.isPending;
 
   const leer = async (file: File) => {
     setResumen(null);
@@ -58,7 +67,7 @@ export function PrecioImportPage() {
   const enviar = () => {
     if (!archivo) return;
     importar.mutate(
-      { datos: archivo.filas },
+      { datos: conUnidadId(archivo.filas, indiceUnidades) },
       {
         onSuccess: (r) => {
           setResumen(r);
@@ -68,7 +77,7 @@ export function PrecioImportPage() {
     );
   };
 
-  const puedeImportar = archivo !== null && archivo.filas.length > 0 && archivo.filas.length <= IMPORTACION_MAX_FILAS;
+  const puedeImportar = archivo !== null && archivo.filas.length > 0 && archivo.filas.length <= IMPORTACION_MAX_FILAS && !cargandoUnidades;
 
   return (
     <PageFrame title="Importar precios desde CSV" subtitle="Columnas del archivo: DESCRIPCION, TIPO, CATEGORIA, UNIDAD, PRECIO.">

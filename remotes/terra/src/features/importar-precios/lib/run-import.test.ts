@@ -1,0 +1,83 @@
+import type { ProductoImportRequest } from '@gestion/contract';
+import { runImport, type ImportCalls } from './run-import';
+import type { FilaValida } from './validation';
+
+const fila = (over: Partial<FilaValida>): FilaValida => ({
+  fila: 2,
+  producto: 'Cemento',
+  precio: '350.00',
+  fecha: '2026-01-01',
+  unidad: 1,
+  tipo: 4,
+  categoria: 3,
+  distribuidor: 7,
+  ...over,
+});
+
+function fakeCalls(productos: (body: ProductoImportRequest) => { id: number; nombre_largo: string }[]) {
+  const log: { call: string; body: unknown }[] = [];
+  let next = 100;
+  const calls: ImportCalls = {
+    createRecursoTipo: async (body) => (log.push({ call: 'tipo', body }), { id: next++, nombre: body.nombre }),
+    createDistribuidor: async (body) => (log.push({ call: 'distribuidor', body }), { id: next++, nombre: body.nombre }),
+    importarProductos: async (body) => {
+      log.push({ call: 'productos', body });
+      return {
+        productos: productos(body).map((p, i) => ({
+          ...p,
+          unidad_medida_id: body.productos_data[i]!.unidad_medida_id,
+          tipo_id: body.productos_data[i]!.tipo_id,
+          categoria_id: body.productos_data[i]!.categoria_id,
+          unidad_nombre: 'u',
+          tipo_nombre: 't',
+          categoria_nombre: 'c',
+        })),
+      };
+    },
+    importarPreciosProductos: async (body) => (log.push({ call: 'precios', body }), { productosRegistrados: 1, preciosRegistrados: body.precios_data.length, detalles: [], error: null }),
+    abrirImportacion: async () => ({ id: 1, expires_at: '' }),
+    confirmarImportacion: async () => ({ productosRegistrados: 0, preciosRegistrados: 0, detalles: [], error: null }),
+    descartarImportacion: async () => undefined,
+  };
+  return { calls, log };
+}
+
+describe('runImport', () => {
+  it('creates only the local types and distributors that some row still uses', async () => {
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    await runImport(
+      {
+        // 'nuevo-herramienta' and 'nuevo-ferreteria-x' were created, then their values re-linked to existing records
+        validas: [fila({ tipo: 'nuevo-material', distribuidor: 7 }), fila({ producto: 'Arena', tipo: 4, distribuidor: 'nuevo-don-pepe' })],
+        nuevosTipos: [
+          { id: 'nuevo-herramienta', nombre: 'Herramienta' },
+          { id: 'nuevo-material', nombre: 'Material' },
+        ],
+        nuevosDistribuidores: [
+          { id: 'nuevo-ferreteria-x', nombre: 'Ferretería X' },
+          { id: 'nuevo-don-pepe', nombre: 'Don Pepe' },
+        ],
+      },
+      calls,
+      () => undefined,
+    );
+    expect(log.filter((l) => l.call === 'tipo' || l.call === 'distribuidor')).toEqual([
+      { call: 'tipo', body: { nombre: 'Material' } },
+      { call: 'distribuidor', body: { nombre: 'Don Pepe' } },
+    ]);
+  });
+
+  it('takes each product id from the answer by position, whatever the server wrote as its name', async () => {
+    // PostgreSQL's lower() and JavaScript's toLowerCase() disagree on 'İ': the server answers the
+    // existing product's own spelling, which no longer keys back to the row by name.
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo === 'İzmir' ? 'izmir' : p.nombre_largo.toUpperCase() })));
+    await runImport({ validas: [fila({ producto: 'İzmir' }), fila({ producto: 'Cemento', fecha: '2026-01-02' })], nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined);
+    const precios = log.find((l) => l.call === 'precios')!.body as { precios_data: { producto_id: number }[] };
+    expect(precios.precios_data.map((p) => p.producto_id)).toEqual([50, 51]);
+  });
+
+  it('refuses an answer that does not have one product per row sent', async () => {
+    const { calls } = fakeCalls(() => []);
+    await expect(runImport({ validas: [fila({})], nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined)).rejects.toThrow();
+  });
+});
