@@ -2,6 +2,7 @@
 // (cold cache), how many copies of each shared module a page runs, and the time until the login
 // form is usable and until the first table shows its rows.
 import { chromium } from 'playwright-core';
+import { appPort } from '../scripts/lib.mjs';
 import { HOST, LAUNCH, signIn } from './stack.mjs';
 
 const KIB = 1024;
@@ -11,14 +12,14 @@ export const BUDGETS = { login: 170, layout: 330, remoteScreen: 430 };
 
 /** The screens of each remote that open first (sidebar or spec); the heaviest one is reported. */
 const REMOTE_SCREENS = [
-  { remote: 'user', port: 3005, paths: ['/user/dashboard', '/user/desnudar', '/user/password/edit'] },
-  { remote: 'auth_admin', port: 3001, paths: ['/auth/user/list', '/auth/group/list', '/auth/permiso/list', '/auth/usuario/create'] },
-  { remote: 'main', port: 3002, paths: ['/main/sprint/list', '/main/sprint/list/view/extended', '/main/sprint/create', '/main/subproyecto/list', '/main/unidad/list'] },
-  { remote: 'terra', port: 3003, paths: ['/terra/checkgrafia/create', '/terra/informe/create'] },
-  { remote: 'rodox', port: 3004, paths: ['/rodox/lesa/mill/paridad/chart'] },
-];
+  { remote: 'user', paths: ['/user/dashboard', '/user/desnudar', '/user/password/edit'] },
+  { remote: 'auth_admin', paths: ['/auth/user/list', '/auth/group/list', '/auth/permiso/list', '/auth/usuario/create'] },
+  { remote: 'main', paths: ['/main/sprint/list', '/main/sprint/list/view/extended', '/main/sprint/create', '/main/subproyecto/list', '/main/unidad/list'] },
+  { remote: 'terra', paths: ['/terra/checkgrafia/create', '/terra/informe/create'] },
+  { remote: 'rodox', paths: ['/rodox/lesa/mill/paridad/chart'] },
+].map((r) => ({ ...r, port: appPort(r.remote) }));
 /** A remote opened after another one in the same tab: it must add only what the first did not load. */
-const SECOND_REMOTE = { first: '/main/sprint/list', second: '/auth/user/list', port: 3001 };
+const SECOND_REMOTE = { first: '/main/sprint/list', second: '/auth/user/list', port: appPort('auth_admin') };
 const TABLE_SCREEN = '/auth/user/list';
 
 /** Collects the encoded size of every script the page downloads. */

@@ -4,19 +4,12 @@
 // Budgets from the issue: p99 ≤ 30 ms and ≥ 1,500 req/s. Skipped, saying so, without PostgreSQL.
 //
 //   node bench/precios-list-pg.mjs
-//   BENCH_PG_URL, BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_KEEP_DB as in users-list-pg.mjs
+//   BENCH_PG_URL, BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_KEEP_DB, BENCH_SERVER_DIR as in users-list-pg.mjs
 //   BENCH_PRECIOS=1000000
 //   BENCH_REUSE_DB=1   measures the database a BENCH_KEEP_DB=1 run left (no drop, no seeding)
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, adminQuery, freePort, load, pg, spawnApi, stopApi, withDatabase } from './users-list-pg.mjs';
-import { waitUp } from './wait-up.mjs';
+import { adminHeaders, load, pg, PG_URL, startPgStack } from './pg-stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_DIR = path.join(ROOT, 'server');
-const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'gestion_bench_precios';
 export const PRECIOS = Number(process.env.BENCH_PRECIOS || 1_000_000);
 export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -113,32 +106,22 @@ export function printResults(out) {
 }
 
 export async function benchPreciosListPg() {
-  try {
-    await adminQuery('SELECT 1');
-  } catch (err) {
-    console.log(`- Lista de precios en PostgreSQL: omitida, no hay PostgreSQL en ${PG_URL} (${err.message}).`);
-    return null;
-  }
-  if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error('server/dist/main.js no existe: compila el servidor');
   const reuse = process.env.BENCH_REUSE_DB === '1';
-  if (!reuse) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${DB_NAME}`);
-  }
-  const url = withDatabase(PG_URL, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-precios-'));
-  const port = await freePort();
-  const server = spawnApi(url, dataDir, port);
+  const stack = await startPgStack({
+    dbName: DB_NAME,
+    reuse,
+    unreachable: (err) => console.log(`- Lista de precios en PostgreSQL: omitida, no hay PostgreSQL en ${PG_URL} (${err.message}).`),
+  });
+  if (!stack) return null;
   try {
-    await waitUp(`http://127.0.0.1:${port}/healthz`, 120_000);
     const t = Date.now();
-    if (!reuse) await seed(url);
+    if (!reuse) await seed(stack.url);
     const seedSeconds = (Date.now() - t) / 1000;
-    const headers = await adminHeaders(port);
-    const results = await measureScenarios(port, headers, SCENARIOS);
+    const headers = await adminHeaders(stack.port);
+    const results = await measureScenarios(stack.port, headers, SCENARIOS);
     return { engine: 'PostgreSQL', precios: PRECIOS, seedSeconds: reuse ? null : seedSeconds, concurrency: CONCURRENCY, results };
   } finally {
-    await stopApi(server, DB_NAME, dataDir);
+    await stack.stop();
   }
 }
 

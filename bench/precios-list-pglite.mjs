@@ -16,29 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONCURRENCY, PRECIOS, SCENARIOS, measureScenarios, printResults, seedPrecios } from './precios-list-pg.mjs';
-import { adminHeaders, freePort, spawnApi, stopServer } from './users-list-pg.mjs';
-import { waitUp } from './wait-up.mjs';
+import { adminHeaders, assertServerBuilt, SERVER_DIR, startApi, stopServer } from './pg-stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR || path.join(ROOT, 'server'));
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
 /** A fixed place, so that a kept folder can be measured again. */
 const KEPT_DIR = path.join(os.tmpdir(), 'gestion-bench-precios-pglite');
 
 export const PGLITE_SCENARIOS = SCENARIOS.map((s) => ({ ...s, budgetP99: 100, budgetRps: null }));
-
-/** The API on the embedded database of `dataDir`, up on a free port. */
-async function startApi(dataDir) {
-  const port = await freePort();
-  const server = spawnApi(null, dataDir, port);
-  try {
-    await waitUp(`http://127.0.0.1:${port}/healthz`, 180_000);
-  } catch (err) {
-    await stopServer(server);
-    throw err;
-  }
-  return { server, port };
-}
 
 /** The seed statements inside the server's PGlite (DATA_DIR/pg), while no server holds it. */
 async function seed(dataDir) {
@@ -54,7 +38,7 @@ async function seed(dataDir) {
 }
 
 export async function benchPreciosListPglite() {
-  if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error('server/dist/main.js no existe: compila el servidor');
+  assertServerBuilt();
   const keep = Boolean(process.env.BENCH_KEEP_DB);
   const reuse = process.env.BENCH_REUSE_DB === '1';
   if (reuse && !fs.existsSync(KEPT_DIR)) throw new Error(`BENCH_REUSE_DB=1: no hay datos guardados en ${KEPT_DIR} (BENCH_KEEP_DB=1 los deja)`);
@@ -68,13 +52,13 @@ export async function benchPreciosListPglite() {
     let seedSeconds = null;
     if (!reuse) {
       // First start: the migrations and the admin; then the folder is free for the seed.
-      const first = await startApi(dataDir);
+      const first = await startApi(null, dataDir, 180_000);
       await stopServer(first.server);
       const t = Date.now();
       await seed(dataDir);
       seedSeconds = (Date.now() - t) / 1000;
     }
-    const api = await startApi(dataDir);
+    const api = await startApi(null, dataDir, 180_000);
     server = api.server;
     const headers = await adminHeaders(api.port);
     const results = await measureScenarios(api.port, headers, PGLITE_SCENARIOS);

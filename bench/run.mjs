@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, run } from '../scripts/lib.mjs';
+import { appPort, ROOT, run } from '../scripts/lib.mjs';
 import { measureBundles, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
@@ -15,6 +15,7 @@ import { measureDashboard } from './dashboard.mjs';
 import { measurePreciosList } from './precios-list.mjs';
 import { measureRodox } from './rodox.mjs';
 import { measureTerraWizard } from './terra-wizard.mjs';
+import { API } from './stack.mjs';
 import { waitUp } from './wait-up.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
@@ -58,8 +59,8 @@ const stop = () => {
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-await waitUp('http://127.0.0.1:8000/healthz', 120_000);
-await waitUp('http://127.0.0.1:3000/', 30_000);
+await waitUp(`${API}/healthz`, 120_000);
+await waitUp(`http://127.0.0.1:${appPort('host')}/`, 30_000);
 
 console.log('\nMediciones (pnpm bench)\n');
 try {

@@ -1,7 +1,9 @@
-// Where the benches find the running stack (`pnpm start`'s ports) and how they launch Debian's
-// Chromium (DESIGN.md: Playwright cannot download its own here), and how they sign in.
-export const HOST = 'http://localhost:3000';
-export const API = 'http://127.0.0.1:8000';
+// Where the benches find the running stack (`pnpm start`'s ports, from apps.json) and how they
+// launch Debian's Chromium (DESIGN.md: Playwright cannot download its own here), and how they sign in.
+import { API_PORT, appPort } from '../scripts/lib.mjs';
+
+export const HOST = `http://localhost:${appPort('host')}`;
+export const API = `http://127.0.0.1:${API_PORT}`;
 export const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

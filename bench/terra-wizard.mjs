@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { appPort } from '../scripts/lib.mjs';
 import { API, HOST, LAUNCH, signIn } from './stack.mjs';
 
 const ROWS = 100_000;
@@ -45,13 +46,15 @@ async function arrange(admin) {
   return { csv: Buffer.from(lines.join('\n') + '\n'), tag };
 }
 
-/** Encoded bytes of the scripts served by the terra remote (port 3003) while opening `to`. */
+const TERRA_PORT = String(appPort('terra'));
+
+/** Encoded bytes of the scripts served by the terra remote (its port in apps.json) while opening `to`. */
 async function terraScriptBytes(context, admin, to) {
   const page = await context.newPage();
   await signIn(page, admin);
   const sizes = [];
   page.on('requestfinished', (req) => {
-    if (req.resourceType() === 'script' && new URL(req.url()).port === '3003') sizes.push(req.sizes().then((s) => s.responseBodySize));
+    if (req.resourceType() === 'script' && new URL(req.url()).port === TERRA_PORT) sizes.push(req.sizes().then((s) => s.responseBodySize));
   });
   await page.goto(`${HOST}${to}`);
   await page.getByRole('heading', { level: 1 }).waitFor();

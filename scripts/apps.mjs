@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Writes what is derived from apps.json (the list of browser apps): the host's development
-// config.json and the web services of docker-compose.yml. With --check it writes nothing and
-// fails when either has drifted (run by `pnpm lint` and so by `pnpm test`).
+// config.json, the web services of docker-compose.yml, and there the API's published port and
+// APP_URL's default (the host). With --check it writes nothing and fails when any has drifted
+// (run by `pnpm lint` and so by `pnpm test`).
 //   node scripts/apps.mjs [--check]
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, runtimeConfig } from './lib.mjs';
+import { API_DEFAULT_PORT, APPS, appPort, ROOT, runtimeConfig } from './lib.mjs';
 
 const BEGIN = '  # --- generated from apps.json by scripts/apps.mjs: edit apps.json, then run it ---';
 const END = '  # --- end of generated services ---';
@@ -25,6 +26,23 @@ function composeServices() {
   return lines.join('\n');
 }
 
+/** The port the API listens on inside its image (Dockerfile, target api: ENV PORT). */
+const API_CONTAINER_PORT = 8000;
+
+/**
+ * The api service, written by hand above the generated block: its published port and the
+ * default APP_URL (the host's address) follow apps.json. Each stands there once.
+ */
+function composeApi(text) {
+  const once = (pattern, replacement, what) => {
+    if ((text.match(new RegExp(pattern.source, 'gm')) ?? []).length !== 1) throw new Error(`docker-compose.yml: no encuentro ${what} del servicio api`);
+    text = text.replace(new RegExp(pattern.source, 'm'), replacement);
+  };
+  once(/^ {4}ports: \["\d+:\d+"\]$/, `    ports: ["${API_DEFAULT_PORT}:${API_CONTAINER_PORT}"]`, 'el puerto');
+  once(/\$\{APP_URL:-http:\/\/localhost:\d+\}/, `\${APP_URL:-http://localhost:${appPort('host')}}`, 'el APP_URL');
+  return text;
+}
+
 const targets = [
   {
     file: 'host/public/config.json',
@@ -36,7 +54,7 @@ const targets = [
       const start = current.indexOf(BEGIN);
       const end = current.indexOf(END);
       if (start < 0 || end < start) throw new Error('docker-compose.yml: faltan las marcas de los servicios generados');
-      return current.slice(0, start) + composeServices() + current.slice(end + END.length);
+      return composeApi(current.slice(0, start)) + composeServices() + current.slice(end + END.length);
     },
   },
 ];

@@ -12,11 +12,20 @@ const APPS_FILE = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8
 /** The browser apps, their federation names, folders, packages and ports: apps.json. */
 export const APPS = APPS_FILE.apps.map(({ name, dir, package: pkg, port }) => ({ name, dir, pkg, port }));
 export const REMOTES = APPS.filter((a) => a.name !== 'host');
-export const API_PORT = Number(process.env.API_PORT || APPS_FILE.api.port);
+/** The API's port in apps.json; API_PORT (environment) moves `pnpm start`'s. */
+export const API_DEFAULT_PORT = APPS_FILE.api.port;
+export const API_PORT = Number(process.env.API_PORT || API_DEFAULT_PORT);
+
+/** The port of browser app `name` ('host', 'terra', 'auth_admin', ...) in apps.json. */
+export function appPort(name) {
+  const app = APPS.find((a) => a.name === name);
+  if (!app) throw new Error(`apps.json no tiene la app «${name}»`);
+  return app.port;
+}
 
 /** Where the browser finds the API and each remote; override per deployment. */
 export function runtimeConfig(env = process.env) {
-  const apiBaseUrl = env.API_BASE_URL || `http://localhost:${API_PORT}`;
+  const apiBaseUrl = env.API_BASE_URL || `http://localhost:${Number(env.API_PORT || API_DEFAULT_PORT)}`;
   const remotes = {};
   for (const r of REMOTES) {
     const key = `REMOTE_${r.name.toUpperCase()}_URL`;

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { ADMIN } from '../support/env';
 import { openFromSidebar, signInAt } from '../support/ui';
 import { trackProcess } from '../support/processes';
+import apps from '../../apps.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TERRA_PORT = 3003;
+const TERRA_PORT = apps.apps.find((a) => a.name === 'terra')?.port;
+if (!TERRA_PORT) throw new Error('apps.json has no terra app');
 
 function pidsListeningOn(port: number): number[] {
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@gestion/contract/errors';
+import { fieldErrors } from './http-errors.js';
 
 export const BLANK = 'Este campo no puede estar en blanco.';
 export const NUL_CHARACTERS = 'Los caracteres nulos no están permitidos.';
@@ -32,5 +33,10 @@ export class TextFields {
 
   get ok(): boolean {
     return Object.keys(this.errors).length === 0;
+  }
+
+  /** Throws the 400 of every error recorded so far, all at once; nothing when there is none. */
+  assertOk(): void {
+    if (!this.ok) throw fieldErrors(this.errors);
   }
 }

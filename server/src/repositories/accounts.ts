@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
+import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
 import { pageTable, rowKey } from '../lib/pagination.js';
@@ -107,18 +108,12 @@ export async function userListItem(db: Executor, id: number): Promise<UserListIt
 }
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  return Boolean(row);
+  return isTaken(db, users, ieq(users.username, username));
 }
 
 export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
   if (!email) return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  return Boolean(row);
+  return isTaken(db, users, ieq(users.email, email), exceptUserId);
 }
 
 /** Ids among `ids` that name no group. */

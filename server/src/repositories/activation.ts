@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ieq } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { activationTokens, userRegistrations, users } from '../db/schema/index.js';
 import type { NewUser, UserRow } from './users.js';
@@ -56,7 +57,7 @@ export async function activate(db: Database, username: string, token: string | u
     const [user] = await tx
       .select({ id: users.id, is_active: users.is_active })
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
+      .where(ieq(users.username, username))
       .limit(1)
       .for('update');
     if (!user || user.is_active) return 'not_found';

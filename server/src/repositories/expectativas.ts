@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Expectativa } from '@gestion/contract/usuario';
+import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { groups, sprints, subproyectos, tareasSprint, userGroups } from '../db/schema/index.js';
 
@@ -29,7 +30,7 @@ export async function expectativasVisibles(db: Executor, user: { id: number; is_
     })
     .from(subproyectos)
     // The sprint's unique index is on lower(nombre): this join reads it.
-    .innerJoin(sprints, sql`lower(${sprints.nombre}) = lower(${subproyectos.nombre} || ' - expectativas')`)
+    .innerJoin(sprints, ieq(sprints.nombre, sql`${subproyectos.nombre} || ' - expectativas'`))
     .leftJoin(tareasSprint, eq(tareasSprint.sprint_id, sprints.id))
     .where(and(eq(subproyectos.activo, true), puedeVer))
     .groupBy(subproyectos.id, sprints.id)

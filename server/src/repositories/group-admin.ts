@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
+import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
 import { pageTable } from '../lib/pagination.js';
@@ -65,13 +66,8 @@ export async function allGroupSummaries(db: Executor): Promise<GroupSummary[]> {
 }
 
 /** Group names are unique case-insensitively for people ('Admins' and 'admins' would confuse). */
-async function nameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(sql`lower(${groups.name}) = lower(${name})`, exceptId ? ne(groups.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
+function nameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  return isTaken(db, groups, ieq(groups.name, name), exceptId);
 }
 
 export type GroupWrite = { ok: true; group: Group } | { ok: false; message: string };

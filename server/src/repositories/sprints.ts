@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Sprint, SprintConTareas, Tarea, TareaEstado } from '@gestion/contract/main';
+import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { sprints, tareasSprint } from '../db/schema/index.js';
 import { isUniqueViolation } from './pg-errors.js';
@@ -12,7 +13,7 @@ const tareaColumns = {
   sprint_id: tareasSprint.sprint_id,
 };
 
-const byName = (nombre: string) => sql`lower(${sprints.nombre}) = lower(${nombre})`;
+const byName = (nombre: string) => ieq(sprints.nombre, nombre);
 
 /** Every sprint, oldest first; `nombre` keeps only the one with that name (case-insensitive). */
 export async function listSprints(db: Executor, filter: { nombre?: string } = {}): Promise<Sprint[]> {

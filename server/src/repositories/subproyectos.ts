@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Subproyecto } from '@gestion/contract/main';
+import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { subproyectos } from '../db/schema/index.js';
 import { isUniqueViolation } from './pg-errors.js';
@@ -16,13 +17,8 @@ export async function listSubproyectos(db: Executor): Promise<Subproyecto[]> {
   return db.select(columns).from(subproyectos).orderBy(sql`lower(${subproyectos.nombre})`, asc(subproyectos.id));
 }
 
-export async function subproyectoNameTaken(db: Executor, nombre: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subproyectos.id })
-    .from(subproyectos)
-    .where(sql`lower(${subproyectos.nombre}) = lower(${nombre})`)
-    .limit(1);
-  return Boolean(row);
+export function subproyectoNameTaken(db: Executor, nombre: string): Promise<boolean> {
+  return isTaken(db, subproyectos, ieq(subproyectos.nombre, nombre));
 }
 
 /** The new sub-project, or null when the name is taken (a concurrent insert included). */

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
+import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
 import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
@@ -77,9 +78,6 @@ export const UNIDAD_MESSAGES = {
   unknownUnidad: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
 } as const;
 
-const lowerEq = (column: typeof unidadesMedida.nombre | typeof unidadesMedida.abreviatura | typeof unidadesMedidaVariantes.abreviatura_equivalente, value: string) =>
-  sql`lower(${column}) = lower(${value})`;
-
 /** A new unit, unless its nombre or abreviatura is taken (abreviatura also among variantes). */
 export async function createUnidad(
   db: Executor,
@@ -88,18 +86,9 @@ export async function createUnidad(
   try {
     return await db.transaction(async (tx): Promise<WriteResult<UnidadConVariantes>> => {
       await lockAbbreviations(tx);
-      const [byName] = await tx.select({ id: unidadesMedida.id }).from(unidadesMedida).where(lowerEq(unidadesMedida.nombre, input.nombre));
-      if (byName) return { ok: false, conflict: { field: 'nombre', message: UNIDAD_MESSAGES.nombreTaken } };
-      const [byAbbr] = await tx
-        .select({ id: unidadesMedida.id })
-        .from(unidadesMedida)
-        .where(lowerEq(unidadesMedida.abreviatura, input.abreviatura));
-      if (byAbbr) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaTaken } };
-      const [asVariant] = await tx
-        .select({ id: unidadesMedidaVariantes.id })
-        .from(unidadesMedidaVariantes)
-        .where(lowerEq(unidadesMedidaVariantes.abreviatura_equivalente, input.abreviatura));
-      if (asVariant) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaIsVariante } };
+      if (await isTaken(tx, unidadesMedida, ieq(unidadesMedida.nombre, input.nombre))) return { ok: false, conflict: { field: 'nombre', message: UNIDAD_MESSAGES.nombreTaken } };
+      if (await isTaken(tx, unidadesMedida, ieq(unidadesMedida.abreviatura, input.abreviatura))) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaTaken } };
+      if (await isTaken(tx, unidadesMedidaVariantes, ieq(unidadesMedidaVariantes.abreviatura_equivalente, input.abreviatura))) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaIsVariante } };
       const [row] = await tx.insert(unidadesMedida).values(input).returning(unidadColumns);
       if (!row) throw new Error('unidad insert returned nothing');
       return { ok: true, value: { ...row, variantes: [] }, created: true };
@@ -133,7 +122,7 @@ export async function vincularVariante(
         abreviatura_equivalente: unidadesMedidaVariantes.abreviatura_equivalente,
       })
       .from(unidadesMedidaVariantes)
-      .where(lowerEq(unidadesMedidaVariantes.abreviatura_equivalente, input.abreviatura_equivalente));
+      .where(ieq(unidadesMedidaVariantes.abreviatura_equivalente, input.abreviatura_equivalente));
     if (existing) {
       if (existing.unidad_id === unidad.id) return { ok: true, value: existing, created: false };
       return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteOfOther } };
@@ -141,11 +130,7 @@ export async function vincularVariante(
     if (unidad.abreviatura.toLowerCase() === input.abreviatura_equivalente.toLowerCase()) {
       return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteIsOwn } };
     }
-    const [other] = await tx
-      .select({ id: unidadesMedida.id })
-      .from(unidadesMedida)
-      .where(and(lowerEq(unidadesMedida.abreviatura, input.abreviatura_equivalente), ne(unidadesMedida.id, unidad.id)));
-    if (other) return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteIsAbreviatura } };
+    if (await isTaken(tx, unidadesMedida, ieq(unidadesMedida.abreviatura, input.abreviatura_equivalente), unidad.id)) return { ok: false, conflict: { field: 'abreviatura_equivalente', message: UNIDAD_MESSAGES.varianteIsAbreviatura } };
     const [row] = await tx
       .insert(unidadesMedidaVariantes)
       .values(input)

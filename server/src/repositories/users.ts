@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 
@@ -10,7 +11,7 @@ export async function findUserByUsername(db: Executor, username: string): Promis
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(ieq(users.username, username))
     .limit(1);
   return row;
 }

@@ -38,7 +38,7 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       const nombre = fields.required('nombre', request.body.nombre);
       const descripcion = fields.optional('descripcion', request.body.descripcion);
       if (nombre && !fields.errors.nombre && (await subproyectoNameTaken(app.db, nombre))) fields.add('nombre', SUBPROYECTO_NAME_TAKEN);
-      if (!fields.ok) throw fieldErrors(fields.errors);
+      fields.assertOk();
       const created = await createSubproyecto(app.db, {
         nombre,
         descripcion,

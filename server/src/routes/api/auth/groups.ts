@@ -28,7 +28,7 @@ export const GROUP_NOT_FOUND = 'Grupo no encontrado.';
 function cleanName(value: string): string {
   const f = new TextFields();
   const name = f.required('name', value);
-  if (!f.ok) throw fieldErrors(f.errors);
+  f.assertOk();
   return name;
 }
 

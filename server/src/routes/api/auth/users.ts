@@ -101,7 +101,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (first_name !== undefined) changes.first_name = f.optional('first_name', first_name);
     if (last_name !== undefined) changes.last_name = f.optional('last_name', last_name);
-    if (!f.ok) throw fieldErrors(f.errors);
+    f.assertOk();
 
     if (is_active !== undefined) {
       // One transaction: a refused (de)activation leaves the other fields unwritten too.

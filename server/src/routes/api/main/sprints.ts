@@ -55,7 +55,7 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const descripcion = fields.optional('descripcion', request.body.descripcion);
     const tareas = (request.body.tareas ?? []).map((t, i) => fields.required(`tareas.${i}`, t));
     if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });
     if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
     return reply.code(201).send(result.sprint);

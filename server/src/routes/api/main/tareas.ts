@@ -1,7 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { IdSchema } from '../../../lib/schemas.js';
 import { createTarea, listTareas, sprintExists } from '../../../repositories/sprints.js';
 import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
@@ -26,7 +25,7 @@ const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await sprintExists(app.db, sprint_id))) {
       fields.add('sprint_id', `Clave primaria "${sprint_id}" inválida - objeto no existe.`);
     }
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     return reply.code(201).send(await createTarea(app.db, { descripcion, sprint_id }));
   });
 

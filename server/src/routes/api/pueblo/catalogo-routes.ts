@@ -2,7 +2,6 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogoItem } from '@gestion/contract/terra';
 import type { PermissionKey } from '../../../db/permission-catalogue.js';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { findOrCreateCatalogo, listCatalogo, type CatalogoTable } from '../../../repositories/catalogos.js';
@@ -41,7 +40,7 @@ export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsy
     }), async (request, reply) => {
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);
-      if (!fields.ok) throw fieldErrors(fields.errors);
+      fields.assertOk();
       const { item, created } = await findOrCreateCatalogo(app.db, options.table, nombre);
       return reply.code(created ? 201 : 200).send(item);
     });

@@ -30,7 +30,7 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fields = new TextFields();
     const nombre = fields.required('nombre', request.body.nombre);
     const abreviatura = fields.required('abreviatura', request.body.abreviatura);
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const result = await createUnidad(app.db, { nombre, abreviatura });
     if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
     return reply.code(201).send(result.value);
@@ -53,7 +53,7 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }), async (request, reply) => {
     const fields = new TextFields();
     const abreviatura_equivalente = fields.required('abreviatura_equivalente', request.body.abreviatura_equivalente);
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const result = await vincularVariante(app.db, { unidad_id: request.body.unidad_id, abreviatura_equivalente });
     if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
     return reply.code(result.created ? 201 : 200).send(result.value);

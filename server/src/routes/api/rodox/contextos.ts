@@ -54,7 +54,7 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const [campo, mensajes] of Object.entries(erroresRangoContexto(rango))) {
       for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);
     }
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const result = await createContexto(app.db, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
     if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
     return reply.code(201).send(result.contexto);

@@ -2,7 +2,6 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DashboardConfig } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { dashboardConfigDe, guardarContextosFavoritos, siglasExistentes } from '../../../repositories/dashboard-configs.js';
@@ -43,7 +42,7 @@ const dashboardConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const { sigla, i } of enviadas) if (sigla && !primeras.has(sigla)) primeras.set(sigla, i);
     const existentes = await siglasExistentes(app.db, [...primeras.keys()]);
     for (const [sigla, i] of primeras) if (!existentes.has(sigla)) fields.add(`contextos_favoritos.${i}`, siglaInexistente(sigla));
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     return guardarContextosFavoritos(app.db, currentUser(request).id, [...primeras.keys()]);
   });
 };

@@ -68,7 +68,7 @@ const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       parqueos: body.parqueos ?? 0,
       activo: body.activo ?? true,
     };
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const inmueble = await createInmueble(app.db, input);
     if (!inmueble) throw fieldErrors({ codigo: [INMUEBLE_MESSAGES.codigoTomado] });
     return reply.code(201).send(inmueble);

@@ -1,18 +1,18 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { GroupSummaries, MembershipChange } from '@gestion/contract/auth';
-import { currentUser } from '../../../plugins/auth.js';
-import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import type { GroupSummaries } from '@gestion/contract/auth';
+import { notFound } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { toggleUserGroup } from '../../../repositories/accounts.js';
 import { allGroupSummaries, findGroup } from '../../../repositories/group-admin.js';
 import { groupsOfUser } from '../../../repositories/groups.js';
 import { findUserById } from '../../../repositories/users.js';
-import { GroupIdBodySchema, GroupSummarySchema, IdSchema, MembershipChangeSchema } from '../auth/admin-schemas.js';
+import { GroupIdBodySchema, GroupSummarySchema, IdSchema } from '../auth/admin-schemas.js';
 import { assertMayGrantGroups } from '../auth/grant-rules.js';
+import { membershipToggleRoutes } from '../auth/membership-toggle.js';
 import { changeableUser, USER_MESSAGES } from '../auth/users.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
+import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');
 
@@ -36,27 +36,27 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return groupsOfUser(app.db, user.id);
   });
 
-  for (const [action, member] of [
-    ['add_group', true],
-    ['remove_group', false],
-  ] as const) {
-    app.post(`/api/user-roles/:userId/${action}/`, route({ permission: 'auth.change_user' }, {
-      summary: member
-        ? 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer. Solo un superusuario concede un grupo al que no pertenece (403).'
-        : 'Quita el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.',
-      params: UserParamsSchema,
-      body: GroupIdBodySchema,
-      response: itemResponses(MembershipChangeSchema),
-    }), async (request): Promise<MembershipChange> => {
-      const actor = currentUser(request);
-      const user = await changeableUser(app, actor, request.params.userId);
-      const group = await findGroup(app.db, request.body.group_id);
-      if (!group) throw fieldErrors({ group_id: [USER_MESSAGES.unknownPk(request.body.group_id)] });
-      if (member) await assertMayGrantGroups(app.db, actor, [group.id]);
-      const ids = await toggleUserGroup(app.db, user.id, group.id, member);
-      return { detail: member ? 'Grupo asignado.' : 'Grupo quitado.', ids };
-    });
-  }
+  membershipToggleRoutes(app, {
+    url: '/api/user-roles/:userId/{action}/',
+    permission: 'auth.change_user',
+    params: UserParamsSchema,
+    body: GroupIdBodySchema,
+    field: 'group_id',
+    add: {
+      action: 'add_group',
+      summary: 'Asigna el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer. Solo un superusuario concede un grupo al que no pertenece (403).',
+      detail: 'Grupo asignado.',
+    },
+    remove: {
+      action: 'remove_group',
+      summary: 'Quita el grupo `group_id` al usuario (idempotente); sus tokens anteriores dejan de valer.',
+      detail: 'Grupo quitado.',
+    },
+    owner: async ({ userId }, actor) => (await changeableUser(app, actor, userId)).id,
+    find: (id) => findGroup(app.db, id),
+    assertMayGrant: (actor, ids) => assertMayGrantGroups(app.db, actor, ids),
+    toggle: (userId, groupId, on) => toggleUserGroup(app.db, userId, groupId, on),
+  });
 };
 
 export default userRolesRoutes;

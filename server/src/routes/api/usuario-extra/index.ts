@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Telefono, UsuarioExtra } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
-import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { notFound } from '../../../lib/http-errors.js';
 import { IdParamsSchema } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { actualizarPerfil, perfilDe, profesionesExistentes, type PerfilCambios } from '../../../repositories/usuario-extra.js';
@@ -54,7 +54,7 @@ const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const id of ids) if (!existentes.has(id)) fields.add('profesiones', profesionInexistente(id));
       cambios.profesiones = ids;
     }
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const perfil = await actualizarPerfil(app.db, currentUser(request).id, request.params.id, cambios);
     if (!perfil) throw notFound();
     return perfil;

@@ -1,0 +1,177 @@
+// What the API benches over HTTP share: a bench database on PostgreSQL (BENCH_PG_URL), the built
+// API (server/dist, or BENCH_SERVER_DIR) started on it or on an embedded data folder, on a free
+// port, the bench admin's token, and the load loop of concurrent keep-alive callers.
+//
+//   BENCH_PG_URL=postgres://user@host:5432/postgres   where to create the bench databases
+//   BENCH_SERVER_DIR=<a server package with dist/>    to time another build of the server
+//   BENCH_KEEP_DB=1    keeps the database afterwards (to EXPLAIN its queries)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitUp } from './wait-up.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR || path.join(ROOT, 'server'));
+/** node-postgres, from the server's dependencies. */
+export const pg = createRequire(path.join(ROOT, 'server', 'package.json'))('pg');
+
+export const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN = { username: 'admin', password: 'Bench-admin-2025!' };
+
+export function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(sqlText, url = PG_URL) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Throws unless the server to be timed is built. */
+export function assertServerBuilt() {
+  if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error(`${SERVER_DIR}/dist/main.js no existe: compila el servidor`);
+}
+
+/** `concurrency` loops of GET `path` over keep-alive sockets for `seconds`. */
+export async function load(port, pathname, headers, seconds, concurrency) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
+      });
+      req.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+    });
+  const latencies = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const r = await once();
+        latencies.push(r.ms);
+        if (!r.ok) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+}
+
+/**
+ * The built API (server/dist or BENCH_SERVER_DIR) on database `url` (null: the embedded one in
+ * `dataDir`), port `port`, the bench admin as superuser.
+ */
+export function spawnApi(url, dataDir, port) {
+  return spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      // Empty counts as unset for the server: PGlite in DATA_DIR.
+      DATABASE_URL: url ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: '0',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops the API and waits for it to exit. */
+export async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** The API on database `url` (null: the embedded one in `dataDir`), up on a free port within `ms`. */
+export async function startApi(url, dataDir, ms = 120_000) {
+  const port = await freePort();
+  const server = spawnApi(url, dataDir, port);
+  try {
+    await waitUp(`http://127.0.0.1:${port}/healthz`, ms);
+  } catch (err) {
+    await stopServer(server);
+    throw err;
+  }
+  return { server, port };
+}
+
+/** The bench admin's Authorization header. */
+export async function adminHeaders(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { access } = await res.json();
+  return { authorization: `JWT ${access}` };
+}
+
+/**
+ * Database `dbName` on BENCH_PG_URL, made anew (dropped and created) unless `reuse`, and the built
+ * API on it, up on a free port, with a temporary data folder. `stop()` stops the API and removes
+ * the database (unless BENCH_KEEP_DB) and the folder. Null, after `unreachable(err)`, when
+ * PostgreSQL does not answer.
+ */
+export async function startPgStack({ dbName, reuse = false, unreachable }) {
+  try {
+    await adminQuery('SELECT 1');
+  } catch (err) {
+    unreachable(err);
+    return null;
+  }
+  assertServerBuilt();
+  if (!reuse) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+  }
+  const url = withDatabase(PG_URL, dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${dbName}-`));
+  const stop = async (server) => {
+    if (server) await stopServer(server);
+    if (!process.env.BENCH_KEEP_DB) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let api;
+  try {
+    api = await startApi(url, dataDir);
+  } catch (err) {
+    await stop(null);
+    throw err;
+  }
+  return { url, port: api.port, stop: () => stop(api.server) };
+}
