@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Equipo, Invitacion, UsuarioRef } from '@gestion/contract/terra';
 import { currentUser } from '../../plugins/auth.js';
-import { badRequest, fieldErrors, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { errorResponses, IdParamsSchema, IdSchema } from '../../lib/schemas.js';
 import { TextFields } from '../../lib/text-fields.js';
 import {
@@ -48,7 +48,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fields = new TextFields();
     const nombre = fields.required('nombre', request.body.nombre);
     const descripcion = fields.optional('descripcion', request.body.descripcion);
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const equipo = await createEquipo(app.db, { nombre, descripcion, coordinador_id: currentUser(request).id });
     return reply.code(201).send(equipo);
   });
@@ -67,7 +67,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (equipo.coordinador_id !== user.id) throw forbidden(EQUIPO_MESSAGES.soloCoordinador);
     const fields = new TextFields();
     const username = fields.optional('username', request.body.username);
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const { usuario_id } = request.body;
     if (usuario_id === undefined && !username) throw badRequest(EQUIPO_MESSAGES.usernameVacio);
     const invitado = await findUsuario(app.db, usuario_id !== undefined ? { id: usuario_id } : { username });
@@ -117,7 +117,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (invitacion.invitado !== currentUser(request).id) throw forbidden(EQUIPO_MESSAGES.soloInvitado);
     const fields = new TextFields();
     const mensaje = fields.optional('mensaje', request.body.mensaje);
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const result = await responder(app.db, invitacion.id, request.body.estado, mensaje);
     if (!result.ok) throw badRequest(result.detail);
     return result.invitacion;

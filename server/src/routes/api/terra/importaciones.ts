@@ -90,7 +90,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...p,
       nombre_largo: fields.required(`productos_data.${i}.nombre_largo`, p.nombre_largo),
     }));
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     return { productos: await importarProductos(app.db, items) };
   });
 
@@ -108,7 +108,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       fecha: fechaValida(fields, `precios_data.${i}.fecha`, p.fecha) ?? '',
       valor: precioValido(fields, `precios_data.${i}.precio`, p.precio) ?? '',
     }));
-    if (!fields.ok) throw fieldErrors(fields.errors);
+    fields.assertOk();
     const importacionId = request.body.importacion_id;
     if (importacionId == null) return importarPrecios(app.db, precios);
     const staged = stagingResult(await prepararPrecios(app.db, importacionId, currentUser(request).id, precios));
