@@ -29,6 +29,11 @@ export interface ServerTableProps<T> extends CommonTableProps<T> {
   pageSize: number;
   search: string;
   ordering?: string;
+  /**
+   * The ordering a cleared sort goes back to (shown as `ordering`): its column cycles from that
+   * direction to the other and back, instead of sticking on it.
+   */
+  defaultOrdering?: string;
   onChange(next: ServerTableParams): void;
   /** Idle time before a typed search applies (the screens use 600/800/1000/1500). */
   debounceMs?: number;
@@ -54,6 +59,7 @@ export function ServerTable<T>({
   pageSize,
   search,
   ordering = '',
+  defaultOrdering,
   onChange,
   loading = false,
   error,
@@ -99,6 +105,7 @@ export function ServerTable<T>({
     align: c.align,
     sorter: c.sortField ? true : undefined,
     sortOrder: c.sortField ? orderingToSort(ordering, c.sortField) : undefined,
+    sortDirections: c.sortField && orderingToSort(defaultOrdering, c.sortField) === 'descend' ? ['descend', 'ascend'] : undefined,
     render: (_: unknown, row: T, index: number) => cellValue(c, row, index),
   }));
 
