@@ -1,13 +1,11 @@
 // Talks to the real API to arrange what a test needs (users, groups, permissions). Every call
 // goes through the same endpoints and checks as the screens' calls.
 import { createHmac } from 'node:crypto';
-import type { CreateUserRequest, Group, Permission, PermissionKey, SprintConTareas, SprintCreateRequest, Subproyecto, TokenResponse, UserListItem } from '@gestion/contract';
+import type { CreateUserRequest, Group, LoginRequest, Permission, PermissionKey, SprintConTareas, SprintCreateRequest, Subproyecto, TokenResponse, UserListItem } from '@gestion/contract';
 import { ADMIN, API, E2E_ENV } from './env';
 
-export interface Principal {
-  username: string;
-  password: string;
-}
+/** A user the specs act as: the credentials the login sends. */
+export type Principal = LoginRequest;
 
 async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${API}${url}`, {

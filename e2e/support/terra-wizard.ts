@@ -1,6 +1,6 @@
 // Arranges, through the real API, the catalogue an import-wizard test matches against, and reads
 // back the prices it imported.
-import type { CatalogoItem, Paginated, PermissionKey, PrecioProducto, UnidadConVariantes } from '@gestion/contract';
+import type { CatalogoItem, Paginated, PermissionKey, PrecioProducto, Unidad, UnidadConVariantes } from '@gestion/contract';
 import { admin, call, unique } from './api';
 
 /** What a user needs to run the whole wizard. */
@@ -22,7 +22,7 @@ export const WIZARD_PERMISSIONS: PermissionKey[] = [
 export interface WizardCatalogo {
   /** a tag unique to this run, inside every name */
   tag: string;
-  unidad: { id: number; nombre: string; abreviatura: string };
+  unidad: Unidad;
   tipo: CatalogoItem;
   categoria: CatalogoItem;
   distribuidor: CatalogoItem;

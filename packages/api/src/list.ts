@@ -22,10 +22,17 @@ export function listParams(query: ListQuery): Record<string, string | number> {
 
 /**
  * GET of a server-paginated list: our server always answers `{count, results}`. `read` maps each
- * row where the spec lets a row's fields be spelled in more than one way (section 3).
+ * row where the spec lets a row's fields be spelled in more than one way (section 3); `params`
+ * are the endpoint's own filters, sent beside the list query (`jornada_id`).
  */
-export async function getPage<T>(url: string, query: ListQuery, signal?: AbortSignal, read?: (row: unknown) => T): Promise<Paginated<T>> {
-  const { data } = await http.get<Paginated<T>>(url, { params: listParams(query), signal });
+export async function getPage<T>(
+  url: string,
+  query: ListQuery,
+  signal?: AbortSignal,
+  read?: (row: unknown) => T,
+  params?: Record<string, string | number>,
+): Promise<Paginated<T>> {
+  const { data } = await http.get<Paginated<T>>(url, { params: { ...listParams(query), ...params }, signal });
   return read ? { count: data.count, results: data.results.map(read) } : data;
 }
 

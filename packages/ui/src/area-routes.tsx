@@ -2,9 +2,8 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AreaDescriptor, AreaResource } from './area';
+import { HOME_PATH } from './paths';
 import { RequirePermission } from './require-permission';
-
-const HOME_PATH = '/user/dashboard';
 
 /** A resource's element with its gate: the one place where a route's permission is applied. */
 export function guarded(resource: Pick<AreaResource, 'permission'>, element: ReactNode): ReactNode {

@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Pager } from './pager';
 import { TableBody } from './table-body';
-import { cellValue, type CommonTableProps, type TableColumn } from './table-column';
+import { toAntColumns, type CommonTableProps, type TableColumn } from './table-column';
 import { normalizeText } from './text';
 import { useIsMobile } from './use-media-query';
 
@@ -99,15 +99,9 @@ export function DataTable<T>({
   const currentPage = Math.min(page, pageCount);
   const pageRows = sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize);
 
-  const antColumns: TableProps<T>['columns'] = visibleColumns.map((c) => ({
-    key: c.key,
-    title: c.title,
-    width: c.width,
-    align: c.align,
-    sorter: c.sortable ? true : undefined,
-    sortOrder: c.sortable ? (sort?.key === c.key ? sort.order : null) : undefined,
-    render: (_: unknown, row: T, index: number) => cellValue(c, row, index),
-  }));
+  const antColumns = toAntColumns<T, DataTableColumn<T>>(visibleColumns, (c) =>
+    c.sortable ? { order: sort?.key === c.key ? sort.order : null } : undefined,
+  );
 
   const onTableChange: TableProps<T>['onChange'] = (_p, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;

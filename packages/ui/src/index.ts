@@ -17,6 +17,8 @@ export { TaskTable, TaskEstadoTag, taskEstadoKind, BLANK_TASK_MESSAGE } from './
 export type { Task, TaskEstadoFinal, TaskTableProps } from './task-table';
 export { toast, Toaster, DEFAULT_TOAST_DURATION } from './toast';
 export type { ToastItem, ToastType } from './toast';
+export { FormDialog } from './form-dialog';
+export type { FormDialogProps } from './form-dialog';
 export { PageFrame } from './page-frame';
 export type { PageFrameProps } from './page-frame';
 export { RequirePermission } from './require-permission';
@@ -27,6 +29,7 @@ export type { TableColumn, RowKey } from './table-column';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';
 export { AreaRoutes, guarded } from './area-routes';
+export { HOME_PATH } from './paths';
 export type { AreaDescriptor, AreaNavigation, AreaNavItem, AreaResource } from './area';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';

@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Pager } from './pager';
 import { TableBody } from './table-body';
-import { cellValue, type CommonTableProps, type TableColumn } from './table-column';
+import { toAntColumns, type CommonTableProps, type TableColumn } from './table-column';
 import { useDebouncedValue } from './use-debounced-value';
 import { useIsMobile } from './use-media-query';
 
@@ -29,6 +29,11 @@ export interface ServerTableProps<T> extends CommonTableProps<T> {
   pageSize: number;
   search: string;
   ordering?: string;
+  /**
+   * The ordering a cleared sort goes back to (shown as `ordering`): its column cycles from that
+   * direction to the other and back, instead of sticking on it.
+   */
+  defaultOrdering?: string;
   onChange(next: ServerTableParams): void;
   /** Idle time before a typed search applies (the screens use 600/800/1000/1500). */
   debounceMs?: number;
@@ -54,6 +59,7 @@ export function ServerTable<T>({
   pageSize,
   search,
   ordering = '',
+  defaultOrdering,
   onChange,
   loading = false,
   error,
@@ -92,15 +98,14 @@ export function ServerTable<T>({
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
-  const antColumns: TableProps<T>['columns'] = columns.map((c) => ({
-    key: c.key,
-    title: c.title,
-    width: c.width,
-    align: c.align,
-    sorter: c.sortField ? true : undefined,
-    sortOrder: c.sortField ? orderingToSort(ordering, c.sortField) : undefined,
-    render: (_: unknown, row: T, index: number) => cellValue(c, row, index),
-  }));
+  const antColumns = toAntColumns<T, ServerTableColumn<T>>(columns, (c) =>
+    c.sortField
+      ? {
+          order: orderingToSort(ordering, c.sortField),
+          directions: orderingToSort(defaultOrdering, c.sortField) === 'descend' ? ['descend', 'ascend'] : undefined,
+        }
+      : undefined,
+  );
 
   const onTableChange: TableProps<T>['onChange'] = (_p, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,3 +1,4 @@
+import type { TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 
 /** What both tables need to show a column, as a table header and as a card line on mobile. */
@@ -24,6 +25,33 @@ export function cellValue<T>(column: TableColumn<T>, row: T, index: number): Rea
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** How a sortable column is sorted now, as antd wants it. */
+export interface ColumnSort {
+  order: 'ascend' | 'descend' | null;
+  /** The order of antd's click cycle, when not the default (ascend, descend, none). */
+  directions?: ('ascend' | 'descend')[];
+}
+
+/**
+ * The columns as antd's Table wants them (header, width, sorter, cell renderer). `sortOf` tells
+ * how a column is sorted; undefined makes its header not sortable.
+ */
+export function toAntColumns<T, C extends TableColumn<T>>(columns: C[], sortOf: (column: C) => ColumnSort | undefined): TableProps<T>['columns'] {
+  return columns.map((c) => {
+    const sort = sortOf(c);
+    return {
+      key: c.key,
+      title: c.title,
+      width: c.width,
+      align: c.align,
+      sorter: sort ? true : undefined,
+      sortOrder: sort ? sort.order : undefined,
+      sortDirections: sort?.directions,
+      render: (_: unknown, row: T, index: number) => cellValue(c, row, index),
+    };
+  });
 }
 
 /** What every table of the app takes besides its rows, columns and paging. */

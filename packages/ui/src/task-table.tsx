@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Modal, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Input, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 import { useIsMobile } from './use-media-query';
 
 export interface Task {
@@ -103,7 +104,6 @@ export function TaskTable<T extends Task = Task>({
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -133,22 +133,14 @@ export function TaskTable<T extends Task = Task>({
     setDraftError(null);
   };
 
-  const submit = async () => {
+  const submit = () => {
     const descripcion = draft.trim();
     if (!descripcion) {
       setDraftError(BLANK_TASK_MESSAGE);
       return;
     }
-    if (!onCreate) return;
-    setSaving(true);
-    try {
-      await onCreate(descripcion);
-      closeDialog();
-    } catch {
-      // The caller shows 'Error al crear la tarea'; the dialog stays open with the text.
-    } finally {
-      setSaving(false);
-    }
+    // A refusal is the caller's to show ('Error al crear la tarea'); the dialog stays open with the text.
+    return onCreate?.(descripcion);
   };
 
   const actionButton = (task: T, estado: TaskEstadoFinal) => {
@@ -246,44 +238,23 @@ export function TaskTable<T extends Task = Task>({
           scroll={{ x: 'max-content' }}
         />
       )}
-      <Modal
-        title="Nueva Tarea"
-        open={creating}
-        onCancel={closeDialog}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={closeDialog} disabled={saving}>
-            Cancelar
-          </Button>,
-          <Button key="create" type="primary" loading={saving} onClick={submit}>
-            Crear
-          </Button>,
-        ]}
-      >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Flex orientation="vertical" gap={8}>
-            <Input.TextArea
-              aria-label="Descripción"
-              placeholder="Descripción de la tarea"
-              autoSize={{ minRows: 2, maxRows: 6 }}
-              value={draft}
-              status={draftError ? 'error' : undefined}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                if (draftError) setDraftError(null);
-              }}
-              autoFocus
-            />
-            {draftError && <Alert type="error" showIcon role="alert" title={draftError} />}
-          </Flex>
-        </form>
-      </Modal>
+      <FormDialog title="Nueva Tarea" open={creating} onClose={closeDialog} submit={submit}>
+        <Flex orientation="vertical" gap={8}>
+          <Input.TextArea
+            aria-label="Descripción"
+            placeholder="Descripción de la tarea"
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            value={draft}
+            status={draftError ? 'error' : undefined}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              if (draftError) setDraftError(null);
+            }}
+            autoFocus
+          />
+          {draftError && <Alert type="error" showIcon role="alert" title={draftError} />}
+        </Flex>
+      </FormDialog>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ConfigProvider } from 'antd';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type MemoryRouterProps } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { toast, Toaster } from './toast';
 
@@ -39,6 +39,9 @@ export function mockApi(...handlers: RequestHandler[]) {
   return server;
 }
 
+/** A path, or a path with its navigation state (`{ pathname, state }`). */
+export type AreaEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
+
 export interface RenderAreaOptions {
   /** The route patterns the element is mounted at, as the host mounts the area (e.g. '/auth/*'). */
   mounts?: string[];
@@ -55,7 +58,7 @@ function Location() {
  * (happy-dom never ends a transition, so dialogs would never close), the toasts, and an
  * `<output data-testid="location">` with the current path.
  */
-export function renderArea(element: ReactElement, path: string, { mounts = ['*'], probes = {} }: RenderAreaOptions = {}) {
+export function renderArea(element: ReactElement, path: AreaEntry, { mounts = ['*'], probes = {} }: RenderAreaOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

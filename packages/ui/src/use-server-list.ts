@@ -6,8 +6,11 @@ import type { ServerTableParams } from './server-table';
 
 export type SetListParams = (next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)) => void;
 
-/** Where a list keeps its parameters when not in its own state, e.g. `useUrlListParams()`. */
-export type ListParamsState = readonly [ServerTableParams, SetListParams];
+/**
+ * Where a list keeps its parameters when not in its own state, e.g. `useUrlListParams()`; the
+ * third element is the ordering a cleared sort goes back to, when the state knows it.
+ */
+export type ListParamsState = readonly [ServerTableParams, SetListParams, defaultOrdering?: string];
 
 export interface UseServerListOptions {
   /** Starting parameters of the list's own state (ignored with `state`). */
@@ -36,6 +39,7 @@ export interface UseServerListResult<T, K extends QueryKey = QueryKey> {
     pageSize: number;
     search: string;
     ordering: string;
+    defaultOrdering?: string;
     loading: boolean;
     error: unknown;
     onChange(next: ServerTableParams): void;
@@ -61,7 +65,7 @@ export function useServerList<T, K extends QueryKey>(
 ): UseServerListResult<T, K> {
   const [ownParams, setOwnParams] = useState<ServerTableParams>({ ...DEFAULT_SERVER_PARAMS, ...initial });
   const setOwn = useCallback<SetListParams>((next) => setOwnParams(next), []);
-  const [params, setParams] = state ?? [ownParams, setOwn];
+  const [params, setParams, defaultOrdering] = state ?? [ownParams, setOwn];
   const options = listOptions(toListQuery(params));
   const query = useQuery({ ...options, placeholderData: keepPreviousData, enabled });
   const rows = query.data?.results ?? [];
@@ -77,6 +81,6 @@ export function useServerList<T, K extends QueryKey>(
     loading,
     error,
     refetch: query.refetch,
-    tableProps: { ...params, rows, total, loading, error, onChange: setParams },
+    tableProps: { ...params, defaultOrdering, rows, total, loading, error, onChange: setParams },
   };
 }

@@ -1,9 +1,10 @@
 import type { ListQuery, Paginated } from '@gestion/contract';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ServerTable } from './server-table';
 import { DEFAULT_SERVER_PARAMS, useServerList } from './use-server-list';
 import { readListParams, useUrlListParams, writeListParams } from './use-url-list-params';
 
@@ -48,6 +49,47 @@ describe('readListParams / writeListParams', () => {
     const out = writeListParams(new URLSearchParams('tab=2&page=4'), { page: 1, pageSize: 20, search: 'kg', ordering: 'valor' }, defaults);
     expect(out.toString()).toBe('tab=2&search=kg&ordering=valor');
     expect(writeListParams(new URLSearchParams(''), defaults, defaults).toString()).toBe('');
+  });
+
+  it('leaves a cleared sort out, and reads an empty ordering as the default', () => {
+    expect(writeListParams(new URLSearchParams('ordering=fecha'), { ...defaults, ordering: '' }, defaults).toString()).toBe('');
+    expect(readListParams(new URLSearchParams('ordering='), defaults).ordering).toBe('-nombre');
+  });
+});
+
+describe('ServerTable on useUrlListParams', () => {
+  type Fila = { id: number; nombre: string };
+  function List() {
+    const list = useServerList(
+      (query: ListQuery) => queryOptions({ queryKey: ['url-table', query] as const, queryFn: async () => ({ count: 1, results: [{ id: 1, nombre: 'Arroz' }] }) }),
+      { state: useUrlListParams({ ordering: '-nombre' }) },
+    );
+    return (
+      <>
+        <ServerTable<Fila> columns={[{ key: 'nombre', title: 'Nombre', dataIndex: 'nombre', sortField: 'nombre' }]} rowKey="id" {...list.tableProps} />
+        <output>{useLocation().search}</output>
+      </>
+    );
+  }
+
+  it('shows the default ordering on its column, and clearing the sort goes back to it without ?ordering=', async () => {
+    const Wrapper = wrapper('/l');
+    render(
+      <Wrapper>
+        <List />
+      </Wrapper>,
+    );
+    await screen.findByText('Arroz');
+    const header = () => document.querySelector<HTMLElement>('.ant-table-thead th.ant-table-column-has-sorters')!;
+    const address = () => screen.getByRole('status').textContent;
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    // From the default (descending) the column goes to ascending, then back to the default.
+    fireEvent.click(header());
+    expect(address()).toBe('?ordering=nombre');
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(header());
+    expect(address()).toBe('');
+    expect(header().getAttribute('aria-sort')).toBe('descending');
   });
 });
 

@@ -19,14 +19,16 @@ export function readListParams(search: URLSearchParams, defaults: ServerTablePar
     page: positiveInt(search.get('page')) ?? defaults.page,
     pageSize: positiveInt(search.get('page_size'), MAX_PAGE_SIZE) ?? defaults.pageSize,
     search: search.get('search') ?? defaults.search,
-    ordering: search.get('ordering') ?? defaults.ordering,
+    // An empty ordering is no ordering: the list's default (an address written before it was left out).
+    ordering: search.get('ordering') || defaults.ordering,
   };
 }
 
 /**
  * Writes the list parameters into a query string, with the API's names (page, page_size, search,
  * ordering). A value equal to its default is left out, so the plain address is the default view;
- * other parameters of the address are kept.
+ * other parameters of the address are kept. A cleared sort (empty ordering) is left out too: the
+ * list goes back to its default ordering, which its column then shows.
  */
 export function writeListParams(into: URLSearchParams, params: ServerTableParams, defaults: ServerTableParams): URLSearchParams {
   const next = new URLSearchParams(into);
@@ -38,14 +40,15 @@ export function writeListParams(into: URLSearchParams, params: ServerTableParams
   set('page', params.page, defaults.page);
   set('page_size', params.pageSize, defaults.pageSize);
   set('search', params.search, defaults.search);
-  set('ordering', params.ordering, defaults.ordering);
+  if (params.ordering) set('ordering', params.ordering, defaults.ordering);
   return next;
 }
 
 /**
  * The list parameters kept in the address's query string instead of component state: a view can
  * be shared as a link, survives a reload, and every change is a history entry (back/forward walk
- * through them). Pass the result as `useServerList(options, { state })`.
+ * through them). Pass the result as `useServerList(options, { state })`; it carries the default
+ * ordering, so the table cycles that column from the default direction back to it.
  */
 export function useUrlListParams(initial: Partial<ServerTableParams> = {}): ListParamsState {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -60,5 +63,5 @@ export function useUrlListParams(initial: Partial<ServerTableParams> = {}): List
       }),
     [setSearchParams, defaults],
   );
-  return [params, setParams];
+  return [params, setParams, defaults.ordering];
 }

@@ -1,7 +1,8 @@
 import { sessionStore, useSession } from '@gestion/session';
+import { HOME_PATH } from '@gestion/ui/paths';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { HOME_PATH, PASSWORD_EDIT_PATH } from '../navigation/routes';
+import { PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { loginErrorText } from './login-errors';
 import { PlainToast, type PlainToastData } from './plain-toast';
 import { PublicCard, SubmitButton } from './public-card';

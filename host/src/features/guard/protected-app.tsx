@@ -1,9 +1,10 @@
 import { useSession } from '@gestion/session';
+import { HOME_PATH } from '@gestion/ui/paths';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { useNavigation } from '../navigation/navigation-store';
-import { FORBIDDEN_PATH, HOME_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
+import { FORBIDDEN_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
 import './session-overlays.css';
 
 const SignedInShell = lazy(() => import('../shell/signed-in-shell'));

@@ -1,7 +1,6 @@
 import type { AreaNavigation, AreaNavItem, AreaResource } from '@gestion/ui/area';
 import { matchRoutes } from 'react-router-dom';
 
-export const HOME_PATH = '/user/dashboard';
 export const PASSWORD_EDIT_PATH = '/user/password/edit';
 export const FORBIDDEN_PATH = '/error/403';
 

@@ -1,10 +1,10 @@
-import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
+import { AppThemeProvider, guarded, HOME_PATH, Toaster } from '@gestion/ui';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadScreen } from '../../lib/federation';
 import { ForbiddenPage } from '../errors/forbidden-page';
 import { useNavigation } from '../navigation/navigation-store';
-import { areaRoutes, FORBIDDEN_PATH, HOME_PATH } from '../navigation/routes';
+import { areaRoutes, FORBIDDEN_PATH } from '../navigation/routes';
 import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
 import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
 import { AppLayout } from './app-layout';

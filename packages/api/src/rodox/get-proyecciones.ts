@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListQuery, Proyeccion } from '@gestion/contract';
-import { http } from '../http';
-import { listParams } from '../list';
+import { getPage } from '../list';
 import { retryUnlessClientError } from '../retry-policy';
 import { rodoxListKeys } from './list-keys';
 
@@ -18,9 +17,5 @@ export const proyeccionesQueryOptions = (jornadaId: number) => (query: ListQuery
   queryOptions({
     queryKey: [...rodoxListKeys.proyecciones, jornadaId, 'page', query] as const,
     retry: retryUnlessClientError,
-    queryFn: async ({ signal }) => {
-      const params = { ...listParams(query), jornada_id: jornadaId };
-      const { data } = await http.get<{ count: number; results: unknown[] }>('/api/rodox/proyecciones/', { params, signal });
-      return { count: data.count, results: data.results.map(readProyeccion) };
-    },
+    queryFn: ({ signal }) => getPage('/api/rodox/proyecciones/', query, signal, readProyeccion, { jornada_id: jornadaId }),
   });

@@ -1,11 +1,8 @@
 import type { Tarea } from '@gestion/contract';
-import { Toaster } from '@gestion/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { API, mockServer, signInAs } from '../test/render';
+import { API, mockServer, renderComponent, signInAs } from '../test/render';
 import { SprintTasks, type SprintTasksProps } from './sprint-tasks';
 
 const TAREAS: Tarea[] = [
@@ -16,15 +13,7 @@ const TAREAS: Tarea[] = [
 const server = mockServer();
 
 function mount(props: Partial<SprintTasksProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <SprintTasks sprintId={3} tareas={TAREAS} {...props} />
-      </ConfigProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  return renderComponent(<SprintTasks sprintId={3} tareas={TAREAS} {...props} />);
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr')!;

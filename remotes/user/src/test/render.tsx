@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@gestion/contract';
 import { AreaRoutes } from '@gestion/ui';
-import { renderArea, signInForTest, TEST_API, type RenderAreaOptions } from '@gestion/ui/testing';
+import { renderArea, signInForTest, TEST_API, type AreaEntry, type RenderAreaOptions } from '@gestion/ui/testing';
 import area from '../area';
 
 export { mockApi } from '@gestion/ui/testing';
@@ -12,6 +12,6 @@ export function signInAs(permissions: PermissionKey[], opts: { superuser?: boole
 }
 
 /** Mounts the area's routes as the host derives them from its descriptor; `probes` show where a screen navigated to. */
-export function renderAt(path: string, probes: RenderAreaOptions['probes'] = { '/error/403': '403' }) {
+export function renderAt(path: AreaEntry, probes: RenderAreaOptions['probes'] = { '/error/403': '403' }) {
   return renderArea(<AreaRoutes area={area} />, path, { probes });
 }

@@ -1,8 +1,7 @@
 import { errorMessage, useCreateGroup, useRenameGroup } from '@gestion/api';
 import type { Group } from '@gestion/contract';
-import { toast } from '@gestion/ui';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { FormDialog } from '@gestion/ui';
+import { Form, Input } from 'antd';
 
 export interface GroupNameModalProps {
   /** null creates a group; a group renames it */
@@ -14,38 +13,24 @@ export function GroupNameModal({ group, onClose }: GroupNameModalProps) {
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateGroup();
   const rename = useRenameGroup();
-  const [error, setError] = useState<string | null>(null);
-  const pending = create.isPending || rename.isPending;
 
-  const onFinish = async ({ name }: { name: string }) => {
-    setError(null);
-    try {
-      if (group) await rename.mutateAsync({ id: group.id, name: name.trim() });
-      else await create.mutateAsync({ name: name.trim() });
-      toast.success(group ? 'Grupo renombrado' : 'Grupo creado');
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err, group ? 'No se pudo renombrar el grupo' : 'No se pudo crear el grupo'));
-    }
-  };
+  const submit = ({ name }: { name: string }) =>
+    group ? rename.mutateAsync({ id: group.id, name: name.trim() }) : create.mutateAsync({ name: name.trim() });
 
   return (
-    <Modal
-      open
+    <FormDialog<{ name: string }>
       title={group ? `Renombrar grupo "${group.name}"` : 'Crear grupo'}
       okText={group ? 'Guardar' : 'Crear'}
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      formProps={{ initialValues: { name: group?.name ?? '' }, requiredMark: false }}
+      submit={submit}
+      successText={group ? 'Grupo renombrado' : 'Grupo creado'}
+      errorText={(err) => errorMessage(err, group ? 'No se pudo renombrar el grupo' : 'No se pudo crear el grupo')}
     >
-      <Form form={form} layout="vertical" initialValues={{ name: group?.name ?? '' }} onFinish={(v) => void onFinish(v)} requiredMark={false}>
-        <Form.Item label="Nombre" name="name" rules={[{ required: true, whitespace: true, message: 'Este campo es obligatorio.' }]}>
-          <Input autoFocus maxLength={150} />
-        </Form.Item>
-      </Form>
-      {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+      <Form.Item label="Nombre" name="name" rules={[{ required: true, whitespace: true, message: 'Este campo es obligatorio.' }]}>
+        <Input autoFocus maxLength={150} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,12 +1,14 @@
 import { sessionStore } from '@gestion/session';
-import { signInForTest } from '@gestion/session/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { signInForTest } from '@gestion/ui/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../../test/render';
 import { readLocalStorage, truncateToken } from '../read-local-storage';
-import DesnudarPage from './desnudar-page';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxLCJ1c2VybmFtZSI6ImFuYSJ9.c2lnbmF0dXJhLWxhcmdhLWRlLXBydWViYQ';
+
+// The page calls no endpoint: any request fails the test.
+mockApi();
 
 describe('DesnudarPage', () => {
   beforeEach(() => {
@@ -24,13 +26,9 @@ describe('DesnudarPage', () => {
     localStorage.clear();
   });
 
-  it('shows the auth values with the token truncated', () => {
-    render(
-      <MemoryRouter>
-        <DesnudarPage />
-      </MemoryRouter>,
-    );
-    expect(screen.getByText('user: ana')).toBeTruthy();
+  it('shows the auth values with the token truncated', async () => {
+    renderAt('/user/desnudar');
+    expect(await screen.findByText('user: ana')).toBeTruthy();
     expect(screen.getByText('permissions (2)')).toBeTruthy();
     expect(screen.getByText('roles (1)')).toBeTruthy();
     expect(screen.getByText('mustChangePassword')).toBeTruthy();
@@ -39,24 +37,17 @@ describe('DesnudarPage', () => {
     expect(document.body.textContent).not.toContain(TOKEN);
   });
 
-  it('shows the stored token in full in its local storage panel', () => {
-    render(
-      <MemoryRouter>
-        <DesnudarPage />
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByText('token'));
+  it('shows the stored token in full in its local storage panel', async () => {
+    renderAt('/user/desnudar');
+    fireEvent.click(await screen.findByText('token'));
     expect(screen.getByText(TOKEN, { selector: 'pre' })).toBeTruthy();
     fireEvent.click(screen.getByText('user'));
     expect(screen.getByText(/"email": "ana@example.com"/, { selector: 'pre' })).toBeTruthy();
   });
 
-  it('lists every local storage key and expands its value', () => {
-    render(
-      <MemoryRouter>
-        <DesnudarPage />
-      </MemoryRouter>,
-    );
+  it('lists every local storage key and expands its value', async () => {
+    renderAt('/user/desnudar');
+    await screen.findByText('otra_cosa');
     for (const key of ['otra_cosa', 'sidebar_expandido', 'token', 'user']) expect(screen.getByText(key)).toBeTruthy();
     expect(screen.queryByText('texto libre', { selector: 'pre' })).toBeNull();
     fireEvent.click(screen.getByText('otra_cosa'));

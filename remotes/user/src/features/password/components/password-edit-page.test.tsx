@@ -1,22 +1,30 @@
+import type { ChangePasswordRequest } from '@gestion/contract';
 import { sessionStore, STORAGE_KEYS } from '@gestion/session';
-import { signInForTest } from '@gestion/session/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { httpErrorForTest as httpError, networkErrorForTest } from '@gestion/api/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { signInForTest } from '@gestion/ui/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import PasswordEditPage from './password-edit-page';
+import { API, mockApi, renderAt } from '../../../test/render';
 
-const changePassword = vi.hoisted(() => vi.fn());
-vi.mock('@gestion/api', async (importOriginal) => ({ ...(await importOriginal<object>()), changePassword }));
+/** What the page posted to the server, in order. */
+const posts: ChangePasswordRequest[] = [];
+const server = mockApi();
 
-function renderPage(state?: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: '/user/password/edit', state }]}>
-      <Routes>
-        <Route path="/user/password/edit" element={<PasswordEditPage />} />
-      </Routes>
-    </MemoryRouter>,
+/** The server's answer to the password change (each post is recorded in `posts`). */
+function answer(reply: () => Response) {
+  server.use(
+    http.post(`${API}/api/auth/change-password/`, async ({ request }) => {
+      posts.push((await request.json()) as ChangePasswordRequest);
+      return reply();
+    }),
   );
+}
+
+/** The page at its route (a lazy screen of the area), once its form shows. */
+async function renderPage(state?: unknown) {
+  const view = renderAt({ pathname: '/user/password/edit', state });
+  await screen.findByLabelText('Contraseña actual');
+  return view;
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -33,11 +41,34 @@ async function submit() {
   });
 }
 
+/**
+ * Sends the form and waits until the server's answer shows. Under fake timers testing-library's
+ * waitFor would wait for a faked timeout: vitest's polls on real time (advancing fake time by 0).
+ */
+async function submitAndWait(until: () => void) {
+  await submit();
+  if (vi.isFakeTimers()) await act(() => vi.waitFor(until, { interval: 0, timeout: 8000 }));
+  else await waitFor(until);
+}
+
+/**
+ * Fakes only setTimeout (the 2 s sign-out) once the page is shown: the request to the mocked
+ * server and waitFor's polling keep real time.
+ */
+const fakeTimeouts = () => vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+
+/** The success overlay (the harness's `<output>` of the location is a status too). */
+const overlay = () => {
+  const [found] = screen.getAllByRole('status').filter((el) => el.tagName !== 'OUTPUT');
+  if (!found) throw new Error('no overlay');
+  return found;
+};
+
 const alertText = () => screen.getByRole('alert').textContent;
 
 describe('PasswordEditPage', () => {
   beforeEach(() => {
-    changePassword.mockReset();
+    posts.length = 0;
     signInForTest({ user: { id: 7, must_change_password: true }, token: 'header.payload.signature' });
   });
   afterEach(() => {
@@ -46,82 +77,77 @@ describe('PasswordEditPage', () => {
   });
 
   it('asks for the current password first', async () => {
-    renderPage();
+    await renderPage();
     fill('', 'nueva-123', 'nueva-123');
     await submit();
     expect(alertText()).toBe('Debes ingresar tu contraseña actual.');
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
   });
 
   it('asks for the new password and its confirmation', async () => {
-    renderPage();
+    await renderPage();
     fill('vieja', '', '');
     await submit();
     expect(alertText()).toBe('Debes ingresar la nueva contraseña.');
     fill('vieja', 'nueva-123', '');
     await submit();
     expect(alertText()).toBe('Debes confirmar la nueva contraseña.');
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
   });
 
   it('refuses a confirmation that does not match', async () => {
-    renderPage();
+    await renderPage();
     fill('vieja', 'nueva-123', 'nueva-124');
     await submit();
     expect(alertText()).toBe('Las contraseñas no coinciden.');
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
   });
 
   it('shows the server detail', async () => {
-    changePassword.mockRejectedValue(httpError(400, { detail: 'La contraseña actual es incorrecta.' }));
-    renderPage();
+    answer(() => HttpResponse.json({ detail: 'La contraseña actual es incorrecta.' }, { status: 400 }));
+    await renderPage();
     fill('mala', 'nueva-123', 'nueva-123');
-    await submit();
-    expect(alertText()).toBe('La contraseña actual es incorrecta.');
+    await submitAndWait(() => expect(alertText()).toBe('La contraseña actual es incorrecta.'));
     expect(sessionStore.getState().token).not.toBeNull();
   });
 
   it('shows the first field error (current_password or password)', async () => {
-    changePassword.mockRejectedValue(httpError(400, { current_password: ['Contraseña actual incorrecta.'] }));
-    renderPage();
+    answer(() => HttpResponse.json({ current_password: ['Contraseña actual incorrecta.'] }, { status: 400 }));
+    await renderPage();
     fill('mala', 'nueva-123', 'nueva-123');
-    await submit();
-    expect(alertText()).toBe('Contraseña actual incorrecta.');
-    changePassword.mockRejectedValue(httpError(400, { password: ['La contraseña es demasiado corta.'] }));
-    await submit();
-    expect(alertText()).toBe('La contraseña es demasiado corta.');
+    await submitAndWait(() => expect(alertText()).toBe('Contraseña actual incorrecta.'));
+    answer(() => HttpResponse.json({ password: ['La contraseña es demasiado corta.'] }, { status: 400 }));
+    await submitAndWait(() => expect(alertText()).toBe('La contraseña es demasiado corta.'));
   });
 
   it('falls back to the generic message without a server text', async () => {
-    changePassword.mockRejectedValue(httpError(500, '<html>error</html>'));
-    renderPage();
+    answer(() => new HttpResponse('<html>error</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    await renderPage();
     fill('vieja', 'nueva-123', 'nueva-123');
-    await submit();
-    expect(alertText()).toBe('Error al cambiar la contraseña. Intenta de nuevo.');
-    changePassword.mockRejectedValue(networkErrorForTest());
-    await submit();
-    expect(alertText()).toBe('Error al cambiar la contraseña. Intenta de nuevo.');
+    await submitAndWait(() => expect(alertText()).toBe('Error al cambiar la contraseña. Intenta de nuevo.'));
+    answer(() => HttpResponse.error());
+    await submitAndWait(() => expect(alertText()).toBe('Error al cambiar la contraseña. Intenta de nuevo.'));
+    expect(posts).toHaveLength(2);
   });
 
   it('uses the username of the navigation state, else the session user', async () => {
+    answer(() => HttpResponse.json({ detail: 'ok' }));
+    await renderPage({ username: 'desde-login' });
     // Fake timers: the scheduled sign-out must not fire during a later test.
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    changePassword.mockResolvedValue({ detail: 'ok' });
-    renderPage({ username: 'desde-login' });
+    fakeTimeouts();
     fill('vieja', 'nueva-123', 'nueva-123');
-    await submit();
-    expect(changePassword).toHaveBeenCalledWith({ username: 'desde-login', password: 'nueva-123', current_password: 'vieja' });
+    await submitAndWait(() => expect(overlay()).toBeTruthy());
+    expect(posts).toEqual([{ username: 'desde-login', password: 'nueva-123', current_password: 'vieja' }]);
   });
 
   it('on success shows the overlay, then after 2 s ends the session with the toast for /login', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    changePassword.mockResolvedValue({ detail: 'Contraseña actualizada.' });
+    answer(() => HttpResponse.json({ detail: 'Contraseña actualizada.' }));
     sessionStore.setMustChangePassword(true);
-    renderPage();
+    await renderPage();
+    fakeTimeouts();
     fill('vieja', 'nueva-123', 'nueva-123');
-    await submit();
-    expect(changePassword).toHaveBeenCalledWith({ username: 'ana', password: 'nueva-123', current_password: 'vieja' });
-    expect(screen.getByRole('status').textContent).toContain('Contraseña cambiada correctamente. Inicia sesión.');
+    await submitAndWait(() => expect(overlay().textContent).toContain('Contraseña cambiada correctamente. Inicia sesión.'));
+    expect(posts).toEqual([{ username: 'ana', password: 'nueva-123', current_password: 'vieja' }]);
 
     act(() => vi.advanceTimersByTime(1999));
     expect(sessionStore.getState().token).not.toBeNull();
@@ -138,11 +164,11 @@ describe('PasswordEditPage', () => {
   });
 
   it('leaving the page within the 2 s does not cancel the sign-out', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    changePassword.mockResolvedValue({ detail: 'Contraseña actualizada.' });
-    const { unmount } = renderPage();
+    answer(() => HttpResponse.json({ detail: 'Contraseña actualizada.' }));
+    const { unmount } = await renderPage();
+    fakeTimeouts();
     fill('vieja', 'nueva-123', 'nueva-123');
-    await submit();
+    await submitAndWait(() => expect(overlay()).toBeTruthy());
     act(() => vi.advanceTimersByTime(500));
     unmount();
     act(() => vi.advanceTimersByTime(1499));
@@ -152,9 +178,9 @@ describe('PasswordEditPage', () => {
     expect(sessionStore.getState().signedOut).toEqual({ toast: { type: 'success', text: 'Contraseña cambiada correctamente. Inicia sesión.' } });
   });
 
-  it('shows no inline notice of the mandatory change (the host shows the 5 s banner)', () => {
+  it('shows no inline notice of the mandatory change (the host shows the 5 s banner)', async () => {
     sessionStore.setMustChangePassword(true);
-    renderPage();
+    await renderPage();
     expect(screen.queryByText('Debes cambiar tu contraseña antes de continuar.')).toBeNull();
     expect(document.querySelector('.ant-alert-warning')).toBeNull();
   });
