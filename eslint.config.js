@@ -10,9 +10,7 @@ const REMOTES = apps.apps.filter((a) => a.dir.startsWith('remotes/')).map((a) =>
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'];
 const AXIOS = { name: 'axios', message: 'Las llamadas a la API pasan por @gestion/api (http, errorMessage); nunca axios directamente.' };
 const DEEP_SHARED = {
-  // ui/paths holds constants only (no state to duplicate): the host's login page takes HOME_PATH
-  // from it without loading the design system.
-  group: ['@gestion/api/*', '@gestion/session/*', '@gestion/ui/*', '!@gestion/ui/paths'],
+  group: ['@gestion/api/*', '@gestion/session/*', '@gestion/ui/*'],
   allowTypeImports: true,
   message: 'Importa el paquete compartido por su raíz: Module Federation solo comparte el nombre desnudo (las rutas /testing son para pruebas).',
 };

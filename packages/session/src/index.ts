@@ -20,3 +20,4 @@ export type { Theme } from './theme';
 export { sidebarStore, setSidebarExpanded } from './sidebar';
 export { sessionView, useSession, useSessionOverlay, useTheme, useSidebarExpanded } from './hooks';
 export type { SessionView } from './hooks';
+export { HOME_PATH } from './home-path';

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AreaDescriptor, AreaResource } from './area';
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '@gestion/session';
 import { RequirePermission } from './require-permission';
 
 /** A resource's element with its gate: the one place where a route's permission is applied. */

@@ -29,7 +29,6 @@ export type { TableColumn, RowKey } from './table-column';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';
 export { AreaRoutes, guarded } from './area-routes';
-export { HOME_PATH } from './paths';
 export type { AreaDescriptor, AreaNavigation, AreaNavItem, AreaResource } from './area';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';

@@ -1,5 +1,4 @@
-import { sessionStore, useSession } from '@gestion/session';
-import { HOME_PATH } from '@gestion/ui/paths';
+import { HOME_PATH, sessionStore, useSession } from '@gestion/session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PASSWORD_EDIT_PATH } from '../navigation/routes';

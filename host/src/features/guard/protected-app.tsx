@@ -1,5 +1,4 @@
-import { useSession } from '@gestion/session';
-import { HOME_PATH } from '@gestion/ui/paths';
+import { HOME_PATH, useSession } from '@gestion/session';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';

@@ -1,4 +1,5 @@
-import { AppThemeProvider, guarded, HOME_PATH, Toaster } from '@gestion/ui';
+import { HOME_PATH } from '@gestion/session';
+import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadScreen } from '../../lib/federation';

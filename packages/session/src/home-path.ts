@@ -1,4 +1,2 @@
-// Code-free, so that the host's login page can import it without the design system.
-
 /** Where a signed-in user lands: after signing in, and from a path no area serves. */
 export const HOME_PATH = '/user/dashboard';
