@@ -1,12 +1,10 @@
 import type { Invitacion } from '@gestion/contract';
 import { errorMessage, useMisInvitaciones, useResponderInvitacion } from '@gestion/api';
-import { LoadError, toast } from '@gestion/ui';
-import { Alert, Button, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd';
+import { InvitationAnswer, LoadError, toast, type InvitationAnswerEstado } from '@gestion/ui';
+import { Alert, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { DASHBOARD_LOAD_FAILED, RESPUESTA_ENVIADA } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
-
-type Respuesta = 'aceptada' | 'rechazada';
 
 /** Said after 'Error: ' when the failure carries no reason of the server (no answer at all). */
 const NO_REASON = 'no se pudo enviar la respuesta.';
@@ -14,22 +12,16 @@ const NO_REASON = 'no se pudo enviar la respuesta.';
 function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
   const { token } = theme.useToken();
   const responder = useResponderInvitacion();
-  const [mensaje, setMensaje] = useState('');
-  const [sending, setSending] = useState<Respuesta | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const answer = async (estado: Respuesta) => {
-    setSending(estado);
+  const answer = async (estado: InvitationAnswerEstado, mensaje?: string) => {
     setError(null);
     try {
-      const text = mensaje.trim();
-      await responder.mutateAsync({ id: invitacion.id, body: text ? { estado, mensaje: text } : { estado } });
+      await responder.mutateAsync({ id: invitacion.id, body: mensaje ? { estado, mensaje } : { estado } });
       toast.success(RESPUESTA_ENVIADA);
     } catch (err) {
       // Spec section 8: 'Error: ' plus what the server said.
       setError(`Error: ${errorMessage(err, NO_REASON)}`);
-    } finally {
-      setSending(null);
     }
   };
 
@@ -41,23 +33,9 @@ function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
           <Typography.Text strong>{invitacion.equipo_nombre}</Typography.Text>
           <Typography.Text type="secondary"> · coordina {invitacion.equipo_coordinador}</Typography.Text>
         </Typography.Text>
-        <Input
-          aria-label="Mensaje (opcional)"
-          placeholder="Mensaje (opcional)"
-          maxLength={2000}
-          value={mensaje}
-          disabled={sending !== null}
-          onChange={(e) => setMensaje(e.target.value)}
-        />
-        <Flex gap={8} wrap>
-          <Button type="primary" loading={sending === 'aceptada'} disabled={sending === 'rechazada'} onClick={() => answer('aceptada')}>
-            Aceptar
-          </Button>
-          <Button danger loading={sending === 'rechazada'} disabled={sending === 'aceptada'} onClick={() => answer('rechazada')}>
-            Rechazar
-          </Button>
-        </Flex>
-        {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={() => setError(null)} />}
+        <InvitationAnswer onAnswer={answer}>
+          {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={() => setError(null)} />}
+        </InvitationAnswer>
       </Flex>
     </li>
   );
