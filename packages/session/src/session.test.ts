@@ -7,7 +7,8 @@ const user = { id: 1, username: 'ana', email: 'a@x.do', first_name: 'Ana', last_
 
 async function freshModule() {
   vi.resetModules();
-  return import('./index');
+  // overlayStore is internal (the apps read it through useSessionOverlay): same fresh module graph.
+  return { ...(await import('./index')), overlayStore: (await import('./session-flow')).overlayStore };
 }
 
 beforeEach(() => {
