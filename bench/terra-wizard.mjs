@@ -1,7 +1,7 @@
 // The price-import wizard with a 100,000-row file, in headless Chromium against the real stack:
 // parse time in the worker, the whole import (file chosen → summary, chunked and confirmed on
-// the server), the longest main-thread task on the way, and the gzip JS the wizard adds to the
-// terra remote. `node bench/terra-wizard.mjs` runs it alone (it starts the stack like run.mjs).
+// the server), the longest main-thread task on the way, and the gzip JS the wizard and the price
+// list add to the terra remote. `node bench/terra-wizard.mjs` runs it alone (it starts the stack like run.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,10 +74,12 @@ export async function measureTerraWizard(report, admin) {
   fs.writeFileSync(csvFile, csv);
   const browser = await chromium.launch(LAUNCH);
   try {
-    // JS: the wizard's screen against a plain terra screen, each in a cold context
+    // JS: the wizard's and the price list's screens against a plain terra screen, each in a cold context
     const stub = await terraScriptBytes(await browser.newContext(), admin, '/terra/checkgrafia/create');
     const wizard = await terraScriptBytes(await browser.newContext(), admin, '/terra/importar-precios');
     report('terra: JS gzip añadido por el asistente de importación', (wizard - stub) / 1024, 'KiB', null);
+    const lista = await terraScriptBytes(await browser.newContext(), admin, '/terra/producto/precio/list');
+    report('terra: JS gzip añadido por la lista de precios', (lista - stub) / 1024, 'KiB', null);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
