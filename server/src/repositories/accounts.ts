@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
+import { missingIds } from '../db/missing-ids.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
 import { pageTable, rowKey } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
@@ -118,10 +119,7 @@ export async function emailTaken(db: Executor, email: string, exceptUserId?: num
 
 /** Ids among `ids` that name no group. */
 export async function unknownGroupIds(db: Executor, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: groups.id }).from(groups).where(inArray(groups.id, [...new Set(ids)]));
-  const have = new Set(found.map((g) => g.id));
-  return [...new Set(ids)].filter((id) => !have.has(id));
+  return missingIds(db, groups, ids);
 }
 
 /** Replaces the user's groups; their older tokens end when the set changed. Returns whether it did. */

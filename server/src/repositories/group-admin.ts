@@ -3,6 +3,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
+import { missingIds } from '../db/missing-ids.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
 import { pageTable } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
@@ -113,11 +114,7 @@ export async function allPermissions(db: Executor): Promise<Permission[]> {
 }
 
 export async function unknownPermissionIds(db: Executor, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
-  const have = new Set(found.map((p) => p.id));
-  return unique.filter((id) => !have.has(id));
+  return missingIds(db, permissions, ids);
 }
 
 export async function permissionsOfGroup(db: Executor, groupId: number): Promise<Permission[]> {

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary, Producto } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../db/client.js';
+import { missingIds } from '../db/missing-ids.js';
 import {
   distribuidores,
   preciosProductos,
@@ -58,11 +59,9 @@ export async function unknownIds(
   values: readonly number[],
   errors: FieldErrors,
 ): Promise<void> {
-  const wanted = [...new Set(values)];
-  if (wanted.length === 0) return;
-  const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
+  const missing = new Set(await missingIds(db, table, values));
   values.forEach((id, i) => {
-    if (!found.has(id)) errors[`${list}.${i}.${field}`] = [IMPORT_MESSAGES.claveInvalida(id)];
+    if (missing.has(id)) errors[`${list}.${i}.${field}`] = [IMPORT_MESSAGES.claveInvalida(id)];
   });
 }
 
