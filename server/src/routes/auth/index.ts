@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { fieldErrors } from '../../lib/http-errors.js';
 import { ErrorDetailSchema, errorResponses } from '../../lib/schemas.js';
 import { forgetRegistration, register } from '../../repositories/activation.js';
-import { isUniqueViolation } from '../../repositories/pg-errors.js';
-import { ACCOUNT_MESSAGES, validateAccount } from '../api/auth/account-fields.js';
+import { createAccount } from '../api/auth/account-fields.js';
 import { RegisteredUserSchema, RegistrationBodySchema } from '../api/auth/admin-schemas.js';
 import { ApiError } from '../../lib/http-errors.js';
 import { routeOptions } from '../../lib/route-options.js';
@@ -39,24 +37,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
   }), async (request, reply) => {
     await app.registrationThrottle.check(request.ip);
-    const result = await validateAccount(app.db, request.body);
-    if (!result.ok) throw fieldErrors(result.errors);
-    const { username, email, password, first_name, last_name, telefono, rol } = result.value;
-    let registration;
-    try {
-      registration = await register(app.db, {
-        username,
-        email,
-        first_name,
-        last_name,
-        password: await app.passwords.hash(password),
-        telefono,
-        rol,
-      }, app.config.activationTokenHours);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
-      throw err;
-    }
+    const { account, created: registration } = await createAccount(app, request.body, (hashed) =>
+      register(app.db, hashed, app.config.activationTokenHours));
+    const { username, email, telefono, rol } = account;
     const mail = activationMail(app.config.appUrl, username, registration.token);
     try {
       await app.mailer.send({ to: email, subject: mail.subject, body: mail.body });

@@ -1,7 +1,10 @@
 import type { FieldErrors } from '@gestion/contract/errors';
 import { validatePassword } from '../../../auth/password-validation.js';
+import type { PasswordHasher } from '../../../auth/passwords.js';
 import type { Executor } from '../../../db/client.js';
 import { emailTaken, usernameTaken } from '../../../repositories/accounts.js';
+import { isUniqueViolation } from '../../../repositories/pg-errors.js';
+import { fieldErrors } from '../../../lib/http-errors.js';
 import { BLANK, NUL_CHARACTERS, TextFields } from '../../../lib/text-fields.js';
 
 // Validation shared by self-registration and the administrator's user creation (Django's
@@ -77,4 +80,25 @@ export async function validateAccount(
   }
   if (!f.ok) return { ok: false, errors: f.errors };
   return { ok: true, value: { username, email, password, first_name, last_name, telefono, rol } };
+}
+
+/**
+ * What self-registration and the administrator's creation share: the fields validated (400 with
+ * every problem), the password hashed, then `insert` given the cleaned fields with `password`
+ * the hash. A unique violation there (the username taken since the check) is the check's 400.
+ */
+export async function createAccount<T>(
+  app: { db: Executor; passwords: PasswordHasher },
+  input: AccountInput,
+  insert: (hashed: CleanAccount) => Promise<T>,
+): Promise<{ account: CleanAccount; created: T }> {
+  const result = await validateAccount(app.db, input);
+  if (!result.ok) throw fieldErrors(result.errors);
+  const account = result.value;
+  try {
+    return { account, created: await insert({ ...account, password: await app.passwords.hash(account.password) }) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
+    throw err;
+  }
 }

@@ -10,13 +10,12 @@ import {
   updateUserFields,
   userListItem,
 } from '../../../repositories/accounts.js';
-import { isUniqueViolation } from '../../../repositories/pg-errors.js';
 import { groupsOfUser } from '../../../repositories/groups.js';
 import { findUserById, insertUser } from '../../../repositories/users.js';
 import { assertMayGrantGroups } from './grant-rules.js';
 import type { UserRow } from '../../../repositories/users.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { ACCOUNT_MESSAGES, isEmail, validateAccount } from './account-fields.js';
+import { ACCOUNT_MESSAGES, createAccount, isEmail } from './account-fields.js';
 import {
   CreateUserBodySchema,
   IdParamsSchema,
@@ -50,26 +49,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserBodySchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {
-    const result = await validateAccount(app.db, request.body);
-    if (!result.ok) throw fieldErrors(result.errors);
-    const { username, email, password, first_name, last_name } = result.value;
-    let id: number;
-    try {
-      ({ id } = await insertUser(app.db, {
+    const { account, created } = await createAccount(app, request.body, ({ username, email, first_name, last_name, password }) =>
+      insertUser(app.db, {
         username,
         email,
         first_name,
         last_name,
-        password: await app.passwords.hash(password),
+        password,
         is_active: true,
         must_change_password: request.body.must_change_password ?? true,
       }));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw fieldErrors({ username: [ACCOUNT_MESSAGES.usernameTaken] });
-      throw err;
-    }
-    request.log.info({ by: currentUser(request).username, username }, 'user created');
-    return reply.code(201).send((await userListItem(app.db, id))!);
+    request.log.info({ by: currentUser(request).username, username: account.username }, 'user created');
+    return reply.code(201).send((await userListItem(app.db, created.id))!);
   });
 
   app.get('/api/auth/users/:id/', route({ permission: 'auth.view_user' }, {
