@@ -7,7 +7,7 @@ import { missingIds } from '../db/missing-ids.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
 import { pageTable } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
-import { isUniqueViolation } from './pg-errors.js';
+import { unlessTaken } from './pg-errors.js';
 
 // Groups and their permissions, for the Authentication area's screens (both call families).
 
@@ -75,25 +75,19 @@ export type GroupWrite = { ok: true; group: Group } | { ok: false; message: stri
 
 export async function createGroup(db: Executor, name: string): Promise<GroupWrite> {
   if (await nameTaken(db, name)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
-  try {
+  return unlessTaken(async (): Promise<GroupWrite> => {
     const [row] = await db.insert(groups).values({ name }).returning();
     return { ok: true, group: { id: row!.id, name: row!.name, permissions: [] } };
-  } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
-    throw err;
-  }
+  }, undefined, { ok: false, message: GROUP_MESSAGES.nameTaken });
 }
 
 export async function renameGroup(db: Executor, id: number, name: string): Promise<GroupWrite | null> {
   if (!(await findGroup(db, id))) return null;
   if (await nameTaken(db, name, id)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
-  try {
+  return unlessTaken(async (): Promise<GroupWrite> => {
     await db.update(groups).set({ name }).where(eq(groups.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false, message: GROUP_MESSAGES.nameTaken };
-    throw err;
-  }
-  return { ok: true, group: (await groupWithPermissions(db, id))! };
+    return { ok: true, group: (await groupWithPermissions(db, id))! };
+  }, undefined, { ok: false, message: GROUP_MESSAGES.nameTaken });
 }
 
 /** Deletes the group; its members' groups changed, so their older tokens end. */

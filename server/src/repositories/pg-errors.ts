@@ -6,3 +6,16 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/**
+ * What `write` returns, or `taken` when it breaks the unique index `constraint` (any unique
+ * index, when undefined): a create's answer to a name taken since its check, or concurrently.
+ */
+export async function unlessTaken<T, U>(write: () => Promise<T>, constraint: string | undefined, taken: U): Promise<T | U> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, constraint)) return taken;
+    throw err;
+  }
+}

@@ -3,7 +3,7 @@ import type { Sprint, SprintConTareas, Tarea, TareaEstado } from '@gestion/contr
 import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { sprints, tareasSprint } from '../db/schema/index.js';
-import { isUniqueViolation } from './pg-errors.js';
+import { unlessTaken } from './pg-errors.js';
 
 const sprintColumns = { id: sprints.id, nombre: sprints.nombre, descripcion: sprints.descripcion };
 const tareaColumns = {
@@ -61,7 +61,7 @@ export async function createSprintConTareas(
   db: Executor,
   input: { nombre: string; descripcion: string; tareas: readonly string[] },
 ): Promise<CreateSprintResult> {
-  try {
+  return unlessTaken(async (): Promise<CreateSprintResult> => {
     const sprint = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(sprints)
@@ -77,10 +77,7 @@ export async function createSprintConTareas(
       return { ...created, tareas: tareas.sort((a, b) => a.id - b.id) };
     });
     return { ok: true, sprint };
-  } catch (err) {
-    if (isUniqueViolation(err, 'sprints_nombre_lower_uq')) return { ok: false, reason: 'duplicate' };
-    throw err;
-  }
+  }, 'sprints_nombre_lower_uq', { ok: false, reason: 'duplicate' });
 }
 
 /** The tareas of one sprint (or of all), in creation order. */

@@ -3,7 +3,7 @@ import type { Subproyecto } from '@gestion/contract/main';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { subproyectos } from '../db/schema/index.js';
-import { isUniqueViolation } from './pg-errors.js';
+import { unlessTaken } from './pg-errors.js';
 
 const columns = {
   id: subproyectos.id,
@@ -26,13 +26,10 @@ export async function createSubproyecto(
   db: Executor,
   input: { nombre: string; descripcion: string; activo?: boolean },
 ): Promise<Subproyecto | null> {
-  try {
+  return unlessTaken(async () => {
     const [row] = await db.insert(subproyectos).values(input).returning(columns);
     return row ?? null;
-  } catch (err) {
-    if (isUniqueViolation(err, 'subproyectos_nombre_lower_uq')) return null;
-    throw err;
-  }
+  }, 'subproyectos_nombre_lower_uq', null);
 }
 
 export async function setSubproyectoActivo(db: Executor, id: number, activo: boolean): Promise<Subproyecto | null> {

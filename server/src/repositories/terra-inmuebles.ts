@@ -2,13 +2,13 @@ import type { Inmueble, InmuebleCreateRequest, TipoInmueble } from '@gestion/con
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { inmuebles } from '../db/schema/index.js';
-import { isUniqueViolation } from './pg-errors.js';
+import { unlessTaken } from './pg-errors.js';
 
 export type InmuebleNuevo = Required<Omit<InmuebleCreateRequest, 'latitud' | 'longitud'>> & { latitud: string | null; longitud: string | null };
 
 /** A new property, or null when its codigo (any case) is taken. */
 export async function createInmueble(db: Executor, input: InmuebleNuevo): Promise<Inmueble | null> {
-  try {
+  return unlessTaken(async () => {
     const [row] = await db
       .insert(inmuebles)
       .values(input)
@@ -29,8 +29,5 @@ export async function createInmueble(db: Executor, input: InmuebleNuevo): Promis
         activo: inmuebles.activo,
       });
     return row!;
-  } catch (err) {
-    if (isUniqueViolation(err, 'inmuebles_codigo_lower_uq')) return null;
-    throw err;
-  }
+  }, 'inmuebles_codigo_lower_uq', null);
 }
