@@ -190,8 +190,9 @@ export const enFila = (fila: number, mensaje: string) => `Fila ${fila}: ${mensaj
  */
 export function erroresPorFila(errors: FieldErrors, list: string, filaDe: (index: number) => number): FieldErrors {
   const out: FieldErrors = {};
+  const row = new RegExp(`^${list}\\.(\\d+)(\\.|$)`);
   for (const [key, messages] of Object.entries(errors)) {
-    const match = new RegExp(`^${list}\\.(\\d+)(\\.|$)`).exec(key);
+    const match = row.exec(key);
     out[key] = match ? messages.map((m) => enFila(filaDe(Number(match[1])), m)) : messages;
   }
   return out;
