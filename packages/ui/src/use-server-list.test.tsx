@@ -35,6 +35,17 @@ describe('useServerList', () => {
     expect(result.current.queryKey).toEqual(['t1', { page: 1, page_size: 20, search: undefined, ordering: 'name' }]);
   });
 
+  it('a cleared sort of a list in its own state goes back to its initial ordering, which the table shows', () => {
+    const fetcher = vi.fn(async () => ({ count: 0, results: [] as Row[] }));
+    const { result } = renderHook(() => useServerList(endpoint('t0', fetcher), { initial: { ordering: 'name' } }), { wrapper: wrapper() });
+    expect(result.current.tableProps.defaultOrdering).toBe('name');
+    act(() => result.current.setParams((p) => ({ ...p, ordering: '-name' })));
+    expect(result.current.params.ordering).toBe('-name');
+    act(() => result.current.tableProps.onChange({ ...result.current.params, ordering: '' }));
+    expect(result.current.params.ordering).toBe('name');
+    expect(result.current.queryKey).toEqual(['t0', { page: 1, page_size: 20, search: undefined, ordering: 'name' }]);
+  });
+
   it('ignores a stale response that arrives after the newer one', async () => {
     const pending = new Map<string, ReturnType<typeof deferred<Paginated<Row>>>>();
     const fetcher = vi.fn((q: ListQuery) => {

@@ -8,7 +8,7 @@ export type SetListParams = (next: ServerTableParams | ((prev: ServerTableParams
 
 /**
  * Where a list keeps its parameters when not in its own state, e.g. `useUrlListParams()`; the
- * third element is the ordering a cleared sort goes back to, when the state knows it.
+ * third element is the ordering a cleared sort goes back to (own state: `initial.ordering`).
  */
 export type ListParamsState = readonly [ServerTableParams, SetListParams, defaultOrdering?: string];
 
@@ -65,7 +65,16 @@ export function useServerList<T, K extends QueryKey>(
 ): UseServerListResult<T, K> {
   const [ownParams, setOwnParams] = useState<ServerTableParams>({ ...DEFAULT_SERVER_PARAMS, ...initial });
   const setOwn = useCallback<SetListParams>((next) => setOwnParams(next), []);
-  const [params, setParams, defaultOrdering] = state ?? [ownParams, setOwn];
+  const [params, setStateParams, defaultOrdering] = state ?? [ownParams, setOwn, initial?.ordering || undefined];
+  // A cleared sort goes back to the list's default ordering, which its column then shows.
+  const setParams = useCallback<SetListParams>(
+    (next) =>
+      setStateParams((prev) => {
+        const p = typeof next === 'function' ? next(prev) : next;
+        return p.ordering || !defaultOrdering ? p : { ...p, ordering: defaultOrdering };
+      }),
+    [setStateParams, defaultOrdering],
+  );
   const options = listOptions(toListQuery(params));
   const query = useQuery({ ...options, placeholderData: keepPreviousData, enabled });
   const rows = query.data?.results ?? [];
