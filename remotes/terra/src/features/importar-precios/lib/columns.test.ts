@@ -26,7 +26,7 @@ describe('columns', () => {
     expect(emptyColumns(['producto', 'precio', 'fecha', ''], [['a', '1', '2026-01-01', '']])).toEqual([3]);
     expect(emptyColumns(['producto', ' ', 'precio', '', ''], [['a', '', '1', 'x', '']])).toEqual([1, 3, 4]);
     expect(emptyColumns(['producto', '', 'precio'], [['a', 'gris', '1']])).toEqual([]);
-    expect(withoutColumns(['a', 'b', 'c', 'd'], [1, 3])).toEqual(['a', 'c']);
+    expect(withoutColumns([1, 3])(['a', 'b', 'c', 'd'])).toEqual(['a', 'c']);
   });
 
   it('keys a set of headers whatever their order and case', () => {

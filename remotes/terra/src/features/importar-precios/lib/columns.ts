@@ -60,10 +60,10 @@ export function emptyColumns(first: readonly string[], rows: readonly (readonly 
   return out;
 }
 
-/** `row` without the cells at `drop` (ascending indexes, as emptyColumns answers them). */
-export function withoutColumns(row: readonly string[], drop: readonly number[]): string[] {
+/** A row without the cells at `drop` (as emptyColumns answers them); made once for all the rows of a file. */
+export function withoutColumns(drop: readonly number[]): (row: readonly string[]) => string[] {
   const skip = new Set(drop);
-  return row.filter((_, c) => !skip.has(c));
+  return (row) => row.filter((_, c) => !skip.has(c));
 }
 
 /**

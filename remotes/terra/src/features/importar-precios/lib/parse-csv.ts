@@ -56,8 +56,9 @@ export async function parseCsvFile(file: Blob, onProgress: (fraction: number) =>
   if (!raw) return { ok: false, error: HEADER_MESSAGES.sinEncabezados };
   // a trailing separator or an unnamed empty column is no column: dropped before the header check
   const drop = emptyColumns(raw, restRows);
-  const first = drop.length ? withoutColumns(raw, drop) : raw;
-  const rows = drop.length ? restRows.map((row) => withoutColumns(row, drop)) : restRows;
+  const strip = withoutColumns(drop);
+  const first = drop.length ? strip(raw) : raw;
+  const rows = drop.length ? restRows.map(strip) : restRows;
   if (lacksHeaderRow(first)) return { ok: false, error: HEADER_MESSAGES.sinEncabezados };
   const { headers, renombrados } = dedupeHeaders(first);
   return { ok: true, csv: { headers, renombrados, rows, encoding, separador } };
