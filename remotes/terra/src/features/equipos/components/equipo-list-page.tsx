@@ -12,10 +12,10 @@ interface SectionProps {
   title: string;
   empty: string;
   query: UseQueryResult<Equipo[]>;
-  card: Omit<EquipoCardProps, 'equipo'>;
+  me: EquipoCardProps['me'];
 }
 
-function EquiposSection({ title, empty, query, card }: SectionProps) {
+function EquiposSection({ title, empty, query, me }: SectionProps) {
   let body;
   if (query.isPending) body = <Skeleton active />;
   else if (query.isError) body = <Alert type="error" showIcon role="alert" title={EQUIPO_TEXTS.errorCargar} description={errorMessage(query.error, '')} />;
@@ -25,7 +25,7 @@ function EquiposSection({ title, empty, query, card }: SectionProps) {
       <Row gutter={[16, 16]}>
         {query.data.map((e) => (
           <Col key={e.id} xs={24} md={12} xl={8}>
-            <EquipoCard equipo={e} {...card} />
+            <EquipoCard equipo={e} me={me} />
           </Col>
         ))}
       </Row>
@@ -47,7 +47,6 @@ export function EquipoListPage() {
   const propios = useEquiposPropios();
   const invitado = useEquiposInvitado();
   const me = session.user ? { id: session.user.id, username: session.user.username } : null;
-  const card = { me };
 
   return (
     <PageFrame
@@ -60,8 +59,8 @@ export function EquipoListPage() {
         )
       }
     >
-      <EquiposSection title="Equipos que coordino" empty={EQUIPO_TEXTS.sinPropios} query={propios} card={card} />
-      <EquiposSection title="Equipos donde soy invitado" empty={EQUIPO_TEXTS.sinInvitaciones} query={invitado} card={card} />
+      <EquiposSection title="Equipos que coordino" empty={EQUIPO_TEXTS.sinPropios} query={propios} me={me} />
+      <EquiposSection title="Equipos donde soy invitado" empty={EQUIPO_TEXTS.sinInvitaciones} query={invitado} me={me} />
     </PageFrame>
   );
 }
