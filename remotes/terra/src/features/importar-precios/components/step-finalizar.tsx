@@ -8,6 +8,7 @@ import {
   importarProductos,
   serverReason,
 } from '@gestion/api';
+import { HOME_PATH } from '@gestion/session';
 import type { ImportSummary } from '@gestion/contract';
 import { Alert, Button, Descriptions, Flex, Progress, Skeleton, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -82,7 +83,7 @@ export function StepFinalizar() {
     });
   }, [rows, state.resumen]);
 
-  if (state.resumen) return <Resumen resumen={state.resumen} onHome={() => navigate('/user/dashboard')} />;
+  if (state.resumen) return <Resumen resumen={state.resumen} onHome={() => navigate(HOME_PATH)} />;
   if (loading) return <Skeleton active />;
   if (!rows) return <RowsLost />;
   if (!checked) return <Progress percent={Math.floor(progress * 100)} status="active" aria-label="Progreso de la validación" />;
