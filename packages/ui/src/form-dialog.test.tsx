@@ -49,6 +49,25 @@ describe('FormDialog', () => {
     expect(onDone).toHaveBeenCalledWith({ id: 1 });
   });
 
+  it('without a pending text the close icon too waits for the answer: it never closes a dialog twice', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    const submit = vi.fn(() => new Promise((r) => (resolve = r)));
+    const onClose = vi.fn();
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <FormDialog title="Nueva cosa" onClose={onClose} submit={submit}>
+          <p>sin campos</p>
+        </FormDialog>
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => resolve(undefined));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it("puts the server's field errors under their field and the error text in an alert", async () => {
     const submit = vi.fn().mockRejectedValue(refusal({ nombre: ['Ya existe.'] }));
     render(<Dialog submit={submit} />);

@@ -27,9 +27,9 @@ export interface FormDialogProps<V = void, R = unknown> {
   /** Default 'Crear'. */
   okText?: string;
   /**
-   * The OK button's text while pending ('Creando...'): both buttons are disabled and the dialog
-   * refuses to close until the call settles. Without it, the OK button spins, Cancelar is disabled
-   * and the close icon still closes.
+   * The OK button's text while pending ('Creando...'), disabled; without it the OK button spins.
+   * Either way the dialog refuses to close until the call settles (its answer would otherwise
+   * close a dialog opened again meanwhile).
    */
   pendingText?: string;
   /** The alert's text for a refused submit; without it (or for null) the caller reports the error. */
@@ -68,10 +68,10 @@ export function FormDialog<V = void, R = unknown>({
 }: FormDialogProps<V, R>) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const locked = pending && pendingText !== undefined;
+  const labelled = pending && pendingText !== undefined;
 
   const close = () => {
-    if (locked) return;
+    if (pending) return;
     form?.resetFields();
     setError(null);
     onClose();
@@ -116,10 +116,10 @@ export function FormDialog<V = void, R = unknown>({
           key="create"
           type="primary"
           onClick={() => (form ? form.submit() : void run(undefined as V))}
-          disabled={locked}
-          loading={pending && !locked}
+          disabled={labelled}
+          loading={pending && !labelled}
         >
-          {locked ? pendingText : okText}
+          {labelled ? pendingText : okText}
         </Button>,
       ]}
     >
