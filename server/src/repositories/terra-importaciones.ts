@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary, Producto } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../db/client.js';
@@ -198,16 +198,23 @@ export function erroresPorFila(errors: FieldErrors, list: string, filaDe: (index
   return out;
 }
 
-/** Units by lower-cased nombre, abreviatura and variant (the table is small: read whole). */
+/**
+ * A unit's text as the screens match it (remotes/terra/src/lib/normalize.ts; the contract package
+ * holds types only): no accents, lower case, single spaces, trimmed. So a file's 'Galón ' finds the
+ * same unit whether the browser sent its id or only the text.
+ */
+const clave = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Units by nombre, abreviatura and variant, as `clave` reads them (the table is small: read whole). */
 async function unidadesPorNombre(tx: Executor): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
   const unidades = await tx.select({ id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura }).from(unidadesMedida);
   const variantes = await tx
     .select({ id: unidadesMedidaVariantes.unidad_id, nombre: unidadesMedidaVariantes.abreviatura_equivalente })
     .from(unidadesMedidaVariantes);
-  for (const v of variantes) byName.set(v.nombre.toLowerCase(), v.id);
-  for (const u of unidades) byName.set(u.abreviatura.toLowerCase(), u.id);
-  for (const u of unidades) byName.set(u.nombre.toLowerCase(), u.id);
+  for (const v of variantes) byName.set(clave(v.nombre), v.id);
+  for (const u of unidades) byName.set(clave(u.abreviatura), u.id);
+  for (const u of unidades) byName.set(clave(u.nombre), u.id);
   return byName;
 }
 
@@ -222,17 +229,16 @@ export async function importarSimple(db: Executor, filas: readonly FilaSimple[],
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     const porNombre = await unidadesPorNombre(tx);
-    const conId = filas.map((f) => f.unidad_id).filter((id): id is number => id !== null);
-    const existentes = new Set(
-      conId.length ? (await tx.select({ id: unidadesMedida.id }).from(unidadesMedida).where(inArray(unidadesMedida.id, [...new Set(conId)]))).map((r) => r.id) : [],
+    const inexistentes = new Set(
+      await missingIds(tx, unidadesMedida, filas.flatMap((f) => (f.unidad_id === null ? [] : [f.unidad_id]))),
     );
     const unidades = filas.map((f, i) => {
       if (f.unidad_id !== null) {
-        if (existentes.has(f.unidad_id)) return f.unidad_id;
+        if (!inexistentes.has(f.unidad_id)) return f.unidad_id;
         errors[`datos.${i}.unidad_id`] = [IMPORT_MESSAGES.claveInvalida(f.unidad_id)];
         return 0;
       }
-      const id = porNombre.get(f.unidad.toLowerCase());
+      const id = porNombre.get(clave(f.unidad));
       if (id === undefined) errors[`datos.${i}.unidad`] = [f.unidad ? IMPORT_MESSAGES.unidadDesconocida(f.unidad) : IMPORT_MESSAGES.unidadRequerida];
       return id ?? 0;
     });

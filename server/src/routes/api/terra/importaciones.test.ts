@@ -236,6 +236,13 @@ describe('POST /api/terra/importar-precios/ (simple)', () => {
     expect(list.body.results.map((p) => p.unidad_nombre)).toEqual(['Litro']);
   });
 
+  it('the unit text is matched as the screens match it: accents, case and spaces aside', async () => {
+    const { status } = await importar([fila('Cubeta', { unidad: '  LÍTRO ' })]);
+    expect(status).toBe(200);
+    const list = await request<Paginated<PrecioProducto>>(app, { method: 'GET', url: '/api/terra/precios-productos/?search=cubeta', headers: user.headers });
+    expect(list.body.results.map((p) => p.unidad_nombre)).toEqual(['Litro']);
+  });
+
   it('401 without a token; 403 without the permission of each import', async () => {
     expect((await request(app, { method: 'POST', url: '/api/terra/importar-precios/', payload: { datos: [] } })).status).toBe(401);
     const other = await createUser(app, { permissions: ['terra.add_precioproducto'] });
