@@ -32,5 +32,5 @@ export { AreaRoutes, guarded } from './area-routes';
 export type { AreaDescriptor, AreaNavigation, AreaNavItem, AreaResource } from './area';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';
-export { InvitationAnswer } from './invitation-answer';
-export type { InvitationAnswerEstado, InvitationAnswerProps } from './invitation-answer';
+export { InvitationAnswer, INVITATION_ANSWER_TEXTS } from './invitation-answer';
+export type { InvitationAnswerProps } from './invitation-answer';

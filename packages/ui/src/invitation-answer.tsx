@@ -1,32 +1,49 @@
+import { errorMessage, useResponderInvitacion } from '@gestion/api';
 import type { EstadoInvitacion } from '@gestion/contract';
-import { Button, Flex, Input } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Input } from 'antd';
+import { useState } from 'react';
+import { toast } from './toast';
 
-export type InvitationAnswerEstado = Exclude<EstadoInvitacion, 'pendiente'>;
+type Respuesta = Exclude<EstadoInvitacion, 'pendiente'>;
+
+/** Spec section 8: the invitation response's success, and 'Error: ' plus the server's reason. */
+export const INVITATION_ANSWER_TEXTS = {
+  enviada: 'Respuesta enviada',
+  error: (reason: string) => `Error: ${reason}`,
+  /** the reason when the failure carries none of the server's (no answer at all) */
+  sinMotivo: 'no se pudo enviar la respuesta.',
+} as const;
 
 export interface InvitationAnswerProps {
-  /**
-   * Sends the answer: `mensaje` is the box's text trimmed, absent when blank (spec section 4:
-   * the message is optional). Reports its own outcome (a toast, an alert): the control only
-   * keeps both buttons busy until it settles.
-   */
-  onAnswer: (estado: InvitationAnswerEstado, mensaje?: string) => Promise<void>;
-  /** Shown under the buttons (the caller's error alert, for instance). */
-  children?: ReactNode;
+  /** The caller's pending invitation. */
+  invitacionId: number;
+  /** Where a refusal's text goes; by default an alert under the buttons (the team card: a toast). */
+  onError?: (text: string) => void;
 }
 
 /**
- * Accept or reject a pending team invitation with an optional message: the same control on the
- * invited team's card (terra) and in the dashboard's pending invitations (user).
+ * Accept or reject one's own pending team invitation with an optional message, trimmed and sent
+ * as `mensaje` only when not blank (spec sections 4 and 7): the same control on the invited
+ * team's card (terra) and in the dashboard's pending invitations (user). Success is a toast;
+ * both buttons stay busy until the answer settles.
  */
-export function InvitationAnswer({ onAnswer, children }: InvitationAnswerProps) {
+export function InvitationAnswer({ invitacionId, onError }: InvitationAnswerProps) {
+  const responder = useResponderInvitacion();
   const [mensaje, setMensaje] = useState('');
-  const [sending, setSending] = useState<InvitationAnswerEstado | null>(null);
+  const [sending, setSending] = useState<Respuesta | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
-  const answer = async (estado: InvitationAnswerEstado) => {
+  const answer = async (estado: Respuesta) => {
     setSending(estado);
+    setError(null);
     try {
-      await onAnswer(estado, mensaje.trim() || undefined);
+      const text = mensaje.trim();
+      await responder.mutateAsync({ id: invitacionId, body: text ? { estado, mensaje: text } : { estado } });
+      toast.success(INVITATION_ANSWER_TEXTS.enviada);
+    } catch (err) {
+      const text = INVITATION_ANSWER_TEXTS.error(errorMessage(err, INVITATION_ANSWER_TEXTS.sinMotivo));
+      if (onError) onError(text);
+      else setError(text);
     } finally {
       setSending(null);
     }
@@ -50,7 +67,7 @@ export function InvitationAnswer({ onAnswer, children }: InvitationAnswerProps) 
           Rechazar
         </Button>
       </Flex>
-      {children}
+      {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={() => setError(null)} />}
     </Flex>
   );
 }

@@ -12,7 +12,5 @@ export const EQUIPO_TEXTS = {
   yaPendiente: 'El usuario ya tiene una invitación pendiente',
   sinPropios: 'No tienes equipos propios.',
   sinInvitaciones: 'No tienes invitaciones activas.',
-  respuestaEnviada: 'Respuesta enviada',
-  errorRespuestaPrefijo: 'Error: ',
   errorCargar: 'Error al cargar los equipos',
 } as const;

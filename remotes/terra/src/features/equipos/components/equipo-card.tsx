@@ -1,7 +1,7 @@
 import type { Equipo, EstadoInvitacion, Invitacion } from '@gestion/contract';
+import { InvitationAnswer, toast } from '@gestion/ui';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { InvitarMiembro } from './invitar-miembro';
-import { ResponderInvitacion } from './responder-invitacion';
 
 const GRUPOS: { estado: EstadoInvitacion; label: string; color: string }[] = [
   { estado: 'aceptada', label: 'Aceptadas', color: 'green' },
@@ -79,7 +79,7 @@ export function EquipoCard({ equipo, me }: EquipoCardProps) {
         {mine && (
           <>
             <Typography.Text>Tienes una invitación pendiente a este equipo.</Typography.Text>
-            <ResponderInvitacion invitacion={mine} />
+            <InvitationAnswer invitacionId={mine.id} onError={(text) => toast.error(text)} />
           </>
         )}
       </Flex>

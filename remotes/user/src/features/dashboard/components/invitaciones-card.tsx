@@ -1,30 +1,12 @@
 import type { Invitacion } from '@gestion/contract';
-import { errorMessage, useMisInvitaciones, useResponderInvitacion } from '@gestion/api';
-import { InvitationAnswer, LoadError, toast, type InvitationAnswerEstado } from '@gestion/ui';
-import { Alert, Empty, Flex, Skeleton, Typography, theme } from 'antd';
-import { useState } from 'react';
-import { DASHBOARD_LOAD_FAILED, RESPUESTA_ENVIADA } from '../lib/messages';
+import { useMisInvitaciones } from '@gestion/api';
+import { InvitationAnswer, LoadError } from '@gestion/ui';
+import { Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';
-
-/** Said after 'Error: ' when the failure carries no reason of the server (no answer at all). */
-const NO_REASON = 'no se pudo enviar la respuesta.';
 
 function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
   const { token } = theme.useToken();
-  const responder = useResponderInvitacion();
-  const [error, setError] = useState<string | null>(null);
-
-  const answer = async (estado: InvitationAnswerEstado, mensaje?: string) => {
-    setError(null);
-    try {
-      await responder.mutateAsync({ id: invitacion.id, body: mensaje ? { estado, mensaje } : { estado } });
-      toast.success(RESPUESTA_ENVIADA);
-    } catch (err) {
-      // Spec section 8: 'Error: ' plus what the server said.
-      setError(`Error: ${errorMessage(err, NO_REASON)}`);
-    }
-  };
-
   const label = `Invitación al equipo ${invitacion.equipo_nombre}`;
   return (
     <li aria-label={label} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
@@ -33,9 +15,7 @@ function InvitacionItem({ invitacion }: { invitacion: Invitacion }) {
           <Typography.Text strong>{invitacion.equipo_nombre}</Typography.Text>
           <Typography.Text type="secondary"> · coordina {invitacion.equipo_coordinador}</Typography.Text>
         </Typography.Text>
-        <InvitationAnswer onAnswer={answer}>
-          {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={() => setError(null)} />}
-        </InvitationAnswer>
+        <InvitationAnswer invitacionId={invitacion.id} />
       </Flex>
     </li>
   );

@@ -1,7 +1,6 @@
 /** Texts of the dashboard from the spec (section 8), letter for letter. */
 export const DASHBOARD_LOAD_FAILED = 'Error al cargar datos del dashboard';
 export const CONTEXTOS_LOAD_FAILED = 'Error al cargar los contextos.';
-export const RESPUESTA_ENVIADA = 'Respuesta enviada';
 export const EXPECTATIVAS_NOT_FOUND = 'No se encontró el sprint de expectativas para este subproyecto.';
 export const EXPECTATIVAS_FAILED = 'Error al buscar el sprint de expectativas.';
 export const TAREAS_FAILED = 'Error al cargar tareas.';
