@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { errorMessage, fieldErrorMessages, firstErrorText, withServerReason } from './index';
+import { errorMessage, fieldErrorMessages, firstErrorText, formFieldErrors, withServerReason } from './index';
 import { httpErrorForTest, networkErrorForTest } from './testing';
 
 /** An axios error as a 400 with `data` would raise it. */
@@ -69,6 +69,18 @@ describe('fieldErrorMessages', () => {
     expect(fieldErrorMessages(answered({ detail: 'No.' }), 'username')).toBeUndefined();
     expect(fieldErrorMessages(answered({ tareas: [{}, {}] }), 'tareas')).toBeUndefined();
     expect(fieldErrorMessages(new Error('boom'), 'username')).toBeUndefined();
+  });
+});
+
+describe('formFieldErrors', () => {
+  it('gives form.setFields the fields the server named, each with its messages, in the order asked', () => {
+    const err = answered({ username: ['Ya existe.'], email: ['No válido.'], detail: 'No.' });
+    expect(formFieldErrors(err, ['email', 'nombre', 'username'])).toEqual([
+      { name: 'email', errors: ['No válido.'] },
+      { name: 'username', errors: ['Ya existe.'] },
+    ]);
+    expect(formFieldErrors(answered({ detail: 'No.' }), ['username'])).toEqual([]);
+    expect(formFieldErrors(new Error('boom'), ['username'])).toEqual([]);
   });
 });
 

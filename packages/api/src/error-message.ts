@@ -41,6 +41,17 @@ export function fieldErrorMessages(err: unknown, field: string): string[] | unde
 }
 
 /**
+ * The server's errors of `fields`, as antd's `form.setFields` takes them (`[{ name, errors }]`):
+ * the fields the server named, each with its messages; an empty list when it named none.
+ */
+export function formFieldErrors<N extends string>(err: unknown, fields: readonly N[]): { name: N; errors: string[] }[] {
+  return fields.flatMap((name) => {
+    const errors = fieldErrorMessages(err, name);
+    return errors ? [{ name, errors }] : [];
+  });
+}
+
+/**
  * What the server said about a failed call: its `detail`, else the first field error (nested
  * ones too: depth-first, the first text found), else a plain-text body; undefined when the
  * failure is not an answer of the server or the answer says nothing (an HTML error page).

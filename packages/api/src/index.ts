@@ -2,7 +2,7 @@
 // singleton by this name, so one axios instance (base URL, token, 401 handling) serves them all.
 export { http, configureApi, isTokenCreation } from './http';
 export type { ApiConfig } from './http';
-export { errorMessage, serverReason, withServerReason, errorDetail, errorStatus, fieldErrorMessages, firstErrorText } from './error-message';
+export { errorMessage, serverReason, withServerReason, errorDetail, errorStatus, fieldErrorMessages, formFieldErrors, firstErrorText } from './error-message';
 export { retryUnlessClientError } from './retry-policy';
 export { getPage, getList, listParams } from './list';
 export type { PageQueryOptions } from './list';

@@ -1,4 +1,4 @@
-import { fieldErrorMessages } from '@gestion/api';
+import { formFieldErrors } from '@gestion/api';
 import { Alert, Button, Form, Modal } from 'antd';
 import type { FormInstance, FormProps } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -91,10 +91,7 @@ export function FormDialog<V = void, R = unknown>({
       else onClose();
     } catch (err) {
       setPending(false);
-      const fields = (fieldErrors ?? []).flatMap((name) => {
-        const errors = fieldErrorMessages(err, name);
-        return errors ? [{ name, errors }] : [];
-      });
+      const fields = formFieldErrors(err, fieldErrors ?? []);
       if (fields.length) form?.setFields(fields as Parameters<FormInstance<V>['setFields']>[0]);
       const text = errorText?.(err) ?? null;
       setError(text);

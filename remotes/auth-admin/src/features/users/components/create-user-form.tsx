@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrorMessages, useCreateUser } from '@gestion/api';
+import { errorMessage, formFieldErrors, useCreateUser } from '@gestion/api';
 import type { CreateUserRequest } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
@@ -37,10 +37,7 @@ export function CreateUserForm() {
       void navigate('/auth/usuario/list');
     } catch (err) {
       // The server's field errors go under their fields; anything else below the title.
-      const fields = FIELDS.flatMap((name) => {
-        const errors = fieldErrorMessages(err, name);
-        return errors ? [{ name, errors }] : [];
-      });
+      const fields = formFieldErrors(err, FIELDS);
       if (fields.length) form.setFields(fields);
       setError({ detail: fields.length ? '' : errorMessage(err, '') });
     }

@@ -1,5 +1,5 @@
 import type { InmuebleCreateRequest, TipoInmueble } from '@gestion/contract';
-import { errorDetail, fieldErrorMessages, useCreateInmueble } from '@gestion/api';
+import { errorDetail, formFieldErrors, useCreateInmueble } from '@gestion/api';
 import { PageFrame, useIsMobile } from '@gestion/ui';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
@@ -81,10 +81,7 @@ export function InmuebleCreatePage() {
       // Spec section 8: the server's detail or 'Error al registrar inmueble'. A field error is
       // not a detail: it shows under its field, and the alert keeps the spec's text.
       setOutcome({ ok: false, text: errorDetail(err)?.trim() || ERROR_REGISTRAR });
-      form.setFields(FIELDS.flatMap((name) => {
-        const errors = fieldErrorMessages(err, name);
-        return errors ? [{ name, errors }] : [];
-      }));
+      form.setFields(formFieldErrors(err, FIELDS));
     }
   };
 
