@@ -125,7 +125,7 @@ export function PrecioImportPage() {
         <DataTable<ImportacionSimpleFila>
           data={archivo.filas}
           columns={previewColumns}
-          rowKey={(row) => archivo.filas.indexOf(row)}
+          rowKey="fila"
           defaultPageSize={PREVIEW_PAGE_SIZE}
           emptyMessage="El archivo no tiene filas con descripción y precio."
         />

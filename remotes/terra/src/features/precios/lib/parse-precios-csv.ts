@@ -63,10 +63,8 @@ export function parsePreciosCsv(text: string): CsvParseResult {
  */
 export function conUnidadId(filas: readonly ImportacionSimpleFila[], unidades: ReadonlyMap<string, number> | null): ImportacionSimpleFila[] {
   if (!unidades) return [...filas];
-  const cache = new Map<string, number | undefined>();
   return filas.map((f) => {
-    if (!cache.has(f.unidad)) cache.set(f.unidad, f.unidad ? unidades.get(normalizeText(f.unidad)) : undefined);
-    const unidad_id = cache.get(f.unidad);
+    const unidad_id = f.unidad ? unidades.get(normalizeText(f.unidad)) : undefined;
     return unidad_id === undefined ? f : { ...f, unidad_id };
   });
 }
