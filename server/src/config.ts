@@ -41,6 +41,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** How long a user's token state and permissions are reused within this process (ms, 0: never). */
   authCacheMs: number;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing (ms). */
+  shutdownGraceMs: number;
   dataDir: string;
   jwtSecret: string;
   jwtAccessMinutes: number;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pg') },
     statementTimeoutMs: num(env, 'STATEMENT_TIMEOUT_MS', 10_000),
     authCacheMs: num(env, 'AUTH_CACHE_MS', 5_000),
+    shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', 0),
     dataDir,
     jwtSecret,
     jwtAccessMinutes: num(env, 'JWT_ACCESS_MINUTES', 480, { min: 0.01, integer: false }),

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: { driver: 'pglite', dataDir: null },
     statementTimeoutMs: 10_000,
     authCacheMs: 5_000,
+    shutdownGraceMs: 0,
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
     jwtAccessMinutes: 60,
