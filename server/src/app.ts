@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { validatorCompiler } from './lib/validator.js';
 import { Mailer } from './mail.js';
 import authPlugin from './plugins/auth.js';
+import authSyncPlugin from './plugins/auth-sync.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     scrypt: config.scrypt,
     publicPluginPrefixes: [DOCS_PREFIX],
   });
+  await app.register(authSyncPlugin);
   await app.register(rateLimitPlugin, {
     loginThrottle: config.loginThrottle,
     registrationThrottle: config.registrationThrottle,
