@@ -7,6 +7,7 @@ import { validatorCompiler } from './lib/validator.js';
 import { Mailer } from './mail.js';
 import authPlugin from './plugins/auth.js';
 import authSyncPlugin from './plugins/auth-sync.js';
+import metricsPlugin from './plugins/metrics.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     publicPluginPrefixes: [DOCS_PREFIX],
   });
   await app.register(authSyncPlugin);
+  await app.register(metricsPlugin, { ...config.metrics, host: config.host });
   await app.register(rateLimitPlugin, {
     loginThrottle: config.loginThrottle,
     registrationThrottle: config.registrationThrottle,

@@ -45,6 +45,8 @@ export interface DatabaseHandle {
    * writes already reach it. Listeners stop when the handle closes.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<void>;
+  /** The pool's connections now (PostgreSQL); null with PGlite, which has one in-process connection and no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
 
 export interface DatabaseOptions {
@@ -146,11 +148,11 @@ class Listener {
   }
 }
 
-function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+function openPostgres(url: string, poolMax: number, options: DatabaseOptions): DatabaseHandle {
   const statementTimeout = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     // While PostgreSQL is away, requests fail fast (503) instead of queueing for a connection.
     connectionTimeoutMillis: 5_000,
     ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
@@ -191,6 +193,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     db,
     pglite: null,
     driver: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onMessage, onReset) {
       const listener = new Listener(url, channel, onMessage, onReset, onError);
       listeners.push(listener);
@@ -228,7 +231,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
 }
 
 export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (config.driver === 'postgres') return openPostgres(config.url, options);
+  if (config.driver === 'postgres') return openPostgres(config.url, config.poolMax ?? 10, options);
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
@@ -246,5 +249,6 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     beginClose: () => undefined,
     close: () => client.close(),
     listen: async () => undefined,
+    poolStats: () => null,
   };
 }

@@ -12,6 +12,7 @@ declare module 'fastify' {
     pingDb(): Promise<void>;
     /** `NOTIFY` on this database, from any process (DatabaseHandle.listen). */
     dbListen: DatabaseHandle['listen'];
+    dbPoolStats: DatabaseHandle['poolStats'];
   }
 }
 
@@ -52,6 +53,7 @@ export default fp<DbPluginOptions>(
       await handle.db.execute(sql`select 1`);
     });
     app.decorate('dbListen', handle.listen.bind(handle));
+    app.decorate('dbPoolStats', handle.poolStats.bind(handle));
     // Closing waits for the requests in flight; those waiting on a long statement get it
     // cancelled after a short grace (answered 503) instead of holding the shutdown.
     app.addHook('preClose', async () => handle.beginClose(CLOSE_REQUESTS_GRACE_MS));
