@@ -1,7 +1,8 @@
-# One image recipe for every piece of `pnpm start`'s topology.
+# One image recipe for every piece of `pnpm start`'s topology, on Node 24 LTS (Node 20's support
+# ended in April 2026; CI runs the server's tests and the fleet test on Node 24 too).
 #   docker build --target api -t gestion-api .
 #   docker build --target web --build-arg APP=remotes/main --build-arg PKG=@gestion/remote-main -t gestion-main .
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 RUN npm install -g pnpm@12
 WORKDIR /app
 COPY . .
@@ -10,7 +11,7 @@ RUN pnpm install --frozen-lockfile
 FROM base AS api-build
 RUN pnpm --filter @gestion/server build
 
-FROM node:20-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 WORKDIR /app
 COPY --from=api-build /app /app
 ENV NODE_ENV=production PORT=8000
@@ -22,7 +23,7 @@ ARG APP
 ARG PKG
 RUN pnpm --filter ${PKG} build
 
-FROM node:20-bookworm-slim AS web
+FROM node:24-bookworm-slim AS web
 ARG APP
 ARG PORT=3000
 ARG MODE=--cors

@@ -51,4 +51,9 @@ export async function measureAuthUsers(report) {
     report(`${label} p99`, r.p99, 'ms', r.budgetP99);
     report(`${label} errores`, r.errors, 'resp.', 0);
   }
+  for (const r of pg.fleet) {
+    const label = `Usuarios PG (${pg.users / 1000}k, ${pg.concurrency} en paralelo) página 1 con ${r.instances} instancia${r.instances > 1 ? 's' : ''}`;
+    report(`${label} req/s`, r.rps, 'req/s', null, 'higher');
+    report(`${label} errores`, r.errors, 'resp.', 0);
+  }
 }

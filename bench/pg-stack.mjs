@@ -55,9 +55,17 @@ export function assertServerBuilt() {
 }
 
 /** `concurrency` loops of GET `path` over keep-alive sockets for `seconds`. */
-export async function load(port, pathname, headers, seconds, concurrency) {
+export function load(port, pathname, headers, seconds, concurrency) {
+  return loadAcross([port], pathname, headers, seconds, concurrency);
+}
+
+/**
+ * The same across several instances: caller i keeps to ports[i % n], as callers behind a
+ * balancer each keep their connection to one instance.
+ */
+export async function loadAcross(ports, pathname, headers, seconds, concurrency) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const once = () =>
+  const once = (port) =>
     new Promise((resolve) => {
       const started = performance.now();
       const req = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent }, (res) => {
@@ -71,9 +79,9 @@ export async function load(port, pathname, headers, seconds, concurrency) {
   const until = Date.now() + seconds * 1000;
   const began = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, caller) => {
       while (Date.now() < until) {
-        const r = await once();
+        const r = await once(ports[caller % ports.length]);
         latencies.push(r.ms);
         if (!r.ok) errors++;
       }
@@ -143,8 +151,8 @@ export async function adminHeaders(port) {
 
 /**
  * Database `dbName` on BENCH_PG_URL, made anew (dropped and created) unless `reuse`, and the built
- * API on it, up on a free port, with a temporary data folder. `stop()` stops the API and removes
- * the database (unless BENCH_KEEP_DB) and the folder. Null, after `unreachable(err)`, when
+ * API on it, up on a free port, with a temporary data folder. `addInstance()` starts one more API
+ * on them. `stop()` stops the APIs and removes the database (unless BENCH_KEEP_DB) and the folder. Null, after `unreachable(err)`, when
  * PostgreSQL does not answer.
  */
 export async function startPgStack({ dbName, reuse = false, unreachable }) {
@@ -173,5 +181,19 @@ export async function startPgStack({ dbName, reuse = false, unreachable }) {
     await stop(null);
     throw err;
   }
-  return { url, port: api.port, stop: () => stop(api.server) };
+  const more = [];
+  return {
+    url,
+    port: api.port,
+    /** Another API process on the same database and data folder (same JWT secret): its port. */
+    async addInstance() {
+      const extra = await startApi(url, dataDir);
+      more.push(extra.server);
+      return extra.port;
+    },
+    async stop() {
+      for (const server of more) await stopServer(server);
+      await stop(api.server);
+    },
+  };
 }

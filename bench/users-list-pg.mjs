@@ -1,16 +1,18 @@
 // The users list under load on PostgreSQL (issue 7): 100,000 users seeded with SQL, the built API
 // started against that database on a free port, then 20 concurrent callers per scenario over
-// HTTP keep-alive: page 1, a broad search and page 2000. Skipped, saying so, without PostgreSQL.
+// HTTP keep-alive: page 1, a broad search and page 2000; then page 1 again with one API process
+// and with three on the same database (issue 22). Skipped, saying so, without PostgreSQL.
 //
 //   node bench/users-list-pg.mjs          (also part of `pnpm bench`)
 //   BENCH_PG_URL=postgres://user@host:5432/postgres   where to create the bench database
 //   BENCH_USERS=100000 BENCH_SECONDS=10 BENCH_CONCURRENCY=20
 //   BENCH_SERVER_DIR=<a server package with dist/>    to time another build of the server
 //   BENCH_KEEP_DB=1    keeps the database afterwards (to EXPLAIN its queries)
+//   BENCH_DB_NAME=...  another database name (several people benching on one PostgreSQL)
 import { fileURLToPath } from 'node:url';
-import { ADMIN, adminHeaders, adminQuery, load, pg, PG_URL, startPgStack } from './pg-stack.mjs';
+import { ADMIN, adminHeaders, adminQuery, load, loadAcross, pg, PG_URL, startPgStack } from './pg-stack.mjs';
 
-const DB_NAME = 'gestion_bench_users';
+const DB_NAME = process.env.BENCH_DB_NAME || 'gestion_bench_users';
 const USERS = Number(process.env.BENCH_USERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
@@ -20,6 +22,9 @@ export const SCENARIOS = [
   { label: 'búsqueda amplia «garcia»', path: '/api/auth/users/?search=garcia', budgetP99: 60 },
   { label: 'página 2000', path: '/api/auth/users/?page=2000', budgetP99: 60 },
 ];
+
+/** Page 1, timed with one instance and with three (issue 22). */
+export const FLEET_SCENARIO = SCENARIOS[0];
 
 const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Pedro', 'Lucía', 'Jorge', 'Elena', 'Raúl', 'Sofía', 'Andrés'];
 const LAST = ['García', 'Rodríguez', 'Martínez', 'Pérez', 'Gómez', 'Sánchez', 'Díaz', 'Núñez', 'Castillo', 'Peña'];
@@ -84,7 +89,16 @@ export async function benchUsersListPg() {
       await load(port, s.path, headers, 2, CONCURRENCY); // warm-up
       results.push({ ...s, ...(await load(port, s.path, headers, SECONDS, CONCURRENCY)) });
     }
-    return { users: USERS, seedSeconds, concurrency: CONCURRENCY, results };
+    // Issue 22: page 1 with one instance and with three on the same machine and database (the
+    // callers spread over them). A figure, not a budget: on 2 cores, three processes share them
+    // with PostgreSQL and the bench itself.
+    const fleet = [];
+    const ports = [port, await stack.addInstance(), await stack.addInstance()];
+    for (const n of [1, 3]) {
+      await loadAcross(ports.slice(0, n), FLEET_SCENARIO.path, headers, 2, CONCURRENCY); // warm-up
+      fleet.push({ instances: n, ...(await loadAcross(ports.slice(0, n), FLEET_SCENARIO.path, headers, SECONDS, CONCURRENCY)) });
+    }
+    return { users: USERS, seedSeconds, concurrency: CONCURRENCY, results, fleet };
   } finally {
     await stack.stop();
   }
@@ -96,6 +110,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${out.users} usuarios sembrados en ${out.seedSeconds.toFixed(1)} s; ${out.concurrency} en paralelo`);
     for (const r of out.results) {
       console.log(`${r.label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errores ${r.errors}/${r.n}`);
+    }
+    for (const r of out.fleet) {
+      const label = `${FLEET_SCENARIO.label}, ${r.instances} instancia${r.instances > 1 ? 's' : ''}`;
+      console.log(`${label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errores ${r.errors}/${r.n}`);
     }
   }
 }

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `pnpm test`: lint, type-check, unit and integration tests (server on PGlite, and on
-// PostgreSQL too when TEST_DATABASE_URL is set), then the Playwright suite against the built
-// apps and the real server. Ends with the line `N passed, N failed`.
+// PostgreSQL too when TEST_DATABASE_URL is set), the fleet test (three API processes on
+// PostgreSQL: scripts/fleet-test.mjs), then the Playwright suite against the built apps and the
+// real server. Ends with the line `N passed, N failed`.
+// With NODE_24=<path of a Node 24 binary> (.ci/run sets it), the server's tests and the fleet
+// test run once more on that Node (the server on PostgreSQL when TEST_DATABASE_URL is set, else
+// on PGlite: one pass).
 //   node scripts/test.mjs [--skip-e2e] [--only-e2e]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, run } from './lib.mjs';
+import { APPS, ROOT, run } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { 'skip-e2e': { type: 'boolean', default: false }, 'only-e2e': { type: 'boolean', default: false } },
@@ -31,12 +35,17 @@ async function check(label, cmd, cmdArgs, env) {
   return code === 0;
 }
 
-async function vitest(label, pkg, env = {}) {
+async function vitest(label, pkg, env = {}, node = null) {
   console.log(`\n=== ${label} ===`);
   const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
-  const code = await run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    env: { ...process.env, ...env },
-  });
+  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  // Another Node runs vitest's own entry in the package (pnpm's shims would pick the PATH's node).
+  const code = node
+    ? await run(node, [path.join('node_modules', 'vitest', 'vitest.mjs'), ...vitestArgs], {
+        cwd: path.join(ROOT, PACKAGE_DIRS[pkg]),
+        env: { ...process.env, ...env },
+      })
+    : await run('pnpm', ['--filter', pkg, 'exec', 'vitest', ...vitestArgs], { env: { ...process.env, ...env } });
   let passed = 0;
   let failed = 0;
   try {
@@ -48,6 +57,24 @@ async function vitest(label, pkg, env = {}) {
   }
   if (code !== 0 && failed === 0) failed = 1;
   record(label, passed, failed);
+}
+
+/** Where vitest runs for a package run on another Node. */
+const PACKAGE_DIRS = { '@gestion/server': 'server' };
+
+/** scripts/fleet-test.mjs on `node`; a skip (no PostgreSQL) counts nothing and says so. */
+async function fleet(label, node = process.execPath) {
+  console.log(`\n=== ${label} ===`);
+  const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
+  const code = await run(node, ['scripts/fleet-test.mjs', '--json', file]);
+  let r = { passed: 0, failed: 0, skipped: false };
+  try {
+    r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    /* no report: the script itself failed */
+  }
+  if (code !== 0 && r.failed === 0) r.failed = 1;
+  record(label, r.passed, r.failed, r.skipped ? ' (skipped: no PostgreSQL)' : '');
 }
 
 const VITEST_PACKAGES = [
@@ -63,6 +90,13 @@ if (!args['only-e2e']) {
   for (const [label, pkg] of VITEST_PACKAGES) await vitest(`unit ${label}`, pkg);
   await vitest('server (PGlite)', '@gestion/server', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) await vitest('server (PostgreSQL)', '@gestion/server');
+  await fleet('fleet (PostgreSQL, 3 API)');
+  const node24 = process.env.NODE_24;
+  if (node24) {
+    if (process.env.TEST_DATABASE_URL) await vitest('server (PostgreSQL, Node 24)', '@gestion/server', {}, node24);
+    else await vitest('server (PGlite, Node 24)', '@gestion/server', { TEST_DATABASE_URL: '' }, node24);
+    await fleet('fleet (PostgreSQL, 3 API, Node 24)', node24);
+  }
 }
 
 if (!args['skip-e2e']) {

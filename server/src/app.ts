@@ -6,10 +6,13 @@ import type { Config } from './config.js';
 import { validatorCompiler } from './lib/validator.js';
 import { Mailer } from './mail.js';
 import authPlugin from './plugins/auth.js';
+import authSyncPlugin from './plugins/auth-sync.js';
+import metricsPlugin from './plugins/metrics.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import requestLogPlugin, { requestIdOptions } from './plugins/request-log.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import swaggerPlugin, { DOCS_PREFIX } from './plugins/swagger.js';
 import routes from './routes/index.js';
@@ -48,11 +51,13 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
     pluginTimeout: 120_000,
+    ...requestIdOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(shutdownPlugin);
   // Before auth and rate limiting: their 401/403/429 answers need the CORS headers too, or the
   // browser reports a network error instead of the status (and a 401 could not sign anyone out).
@@ -65,6 +70,8 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     scrypt: config.scrypt,
     publicPluginPrefixes: [DOCS_PREFIX],
   });
+  await app.register(authSyncPlugin);
+  await app.register(metricsPlugin, { ...config.metrics, host: config.host });
   await app.register(rateLimitPlugin, {
     loginThrottle: config.loginThrottle,
     registrationThrottle: config.registrationThrottle,

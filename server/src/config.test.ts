@@ -17,3 +17,17 @@ describe('loadConfig: Rodox draw sources', () => {
     expect(() => loadConfig({ ...base, RODOX_FUENTES_PRIVADAS: 'quizá' })).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: running as a fleet', () => {
+  it('PG_POOL_MAX sizes the PostgreSQL pool (10 by default, at least 1)', () => {
+    const url = 'postgres://u@db:5432/gestion';
+    expect(loadConfig({ ...base, DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url, poolMax: 10 });
+    expect(loadConfig({ ...base, DATABASE_URL: url, PG_POOL_MAX: '4' }).database).toMatchObject({ poolMax: 4 });
+    expect(() => loadConfig({ ...base, DATABASE_URL: url, PG_POOL_MAX: '0' })).toThrow(ConfigError);
+  });
+
+  it('SHUTDOWN_GRACE_MS: none by default (nobody routes around a lone process)', () => {
+    expect(loadConfig(base).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '5000' }).shutdownGraceMs).toBe(5000);
+  });
+});

@@ -31,7 +31,12 @@ export type DatabaseConfig =
       /** a tarball (PGlite dumpDataDir) to start a new database from; tests use a migrated one */
       snapshot?: string;
     }
-  | { driver: 'postgres'; url: string };
+  | {
+      driver: 'postgres';
+      url: string;
+      /** Connections this process may open (PG_POOL_MAX); the fleet's total must stay under PostgreSQL's max_connections. */
+      poolMax?: number;
+    };
 
 export interface Config {
   port: number;
@@ -41,6 +46,10 @@ export interface Config {
   statementTimeoutMs: number;
   /** How long a user's token state and permissions are reused within this process (ms, 0: never). */
   authCacheMs: number;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing (ms). */
+  shutdownGraceMs: number;
+  /** Prometheus metrics: on a port of their own (METRICS_PORT), and/or at /metrics with a bearer token (METRICS_TOKEN). */
+  metrics: { port: number | null; token: string | null };
   dataDir: string;
   jwtSecret: string;
   jwtAccessMinutes: number;
@@ -133,10 +142,15 @@ export function loadConfig(env: Env = process.env): Config {
     port: num(env, 'PORT', 8000, { min: 0 }),
     host: str(env, 'HOST') ?? '0.0.0.0',
     database: databaseUrl
-      ? { driver: 'postgres', url: databaseUrl }
+      ? { driver: 'postgres', url: databaseUrl, poolMax: num(env, 'PG_POOL_MAX', 10, { min: 1 }) }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pg') },
     statementTimeoutMs: num(env, 'STATEMENT_TIMEOUT_MS', 10_000),
     authCacheMs: num(env, 'AUTH_CACHE_MS', 5_000),
+    shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', 0),
+    metrics: {
+      port: str(env, 'METRICS_PORT') === undefined ? null : num(env, 'METRICS_PORT', 0, { min: 1 }),
+      token: str(env, 'METRICS_TOKEN') ?? null,
+    },
     dataDir,
     jwtSecret,
     jwtAccessMinutes: num(env, 'JWT_ACCESS_MINUTES', 480, { min: 0.01, integer: false }),

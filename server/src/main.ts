@@ -39,19 +39,26 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 8_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
+    // Out of rotation first (/readyz 503), still serving what arrives during the grace (the
+    // balancer notices within its health-check interval); then the bounded close. SIGINT (Ctrl-C
+    // in a terminal) has nobody routing around this process: no grace.
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    app.lifecycle.drain();
+    app.log.info({ signal, graceMs }, 'shutting down');
+    setTimeout(() => {
+      const force = setTimeout(() => {
+        app.log.error('shutdown took too long, exiting');
         process.exit(1);
-      },
-    );
+      }, 8_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    }, graceMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: { driver: 'pglite', dataDir: null },
     statementTimeoutMs: 10_000,
     authCacheMs: 5_000,
+    shutdownGraceMs: 0,
+    metrics: { port: null, token: null },
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
     jwtAccessMinutes: 60,

@@ -19,16 +19,24 @@ const MAX_ENTRIES = 10_000;
 export class AuthCache {
   private readonly entries = new Map<number, { state: AuthState; expires: number }>();
   private generation = 0;
+  /** Lookups answered from the cache, and not (read by the metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly ttlMs: number) {}
 
   get(userId: number, now = Date.now()): AuthState | undefined {
     const entry = this.entries.get(userId);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.entries.delete(userId);
+    if (!entry) {
+      this.misses++;
       return undefined;
     }
+    if (entry.expires <= now) {
+      this.entries.delete(userId);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     return entry.state;
   }
 

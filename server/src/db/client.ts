@@ -37,6 +37,16 @@ export interface DatabaseHandle {
   beginClose(graceMs: number): void;
   /** Ends the connections in bounded time: what still runs after a grace is cut off. */
   close(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every process on this database: `onMessage` per notification,
+   * `onReset` whenever some may have been missed (the listening connection was lost; it is then
+   * reopened, with a backoff). Resolves once listening (or once the first attempt failed: it
+   * keeps retrying). PGlite: nothing to hear, the database lives in this one process, whose own
+   * writes already reach it. Listeners stop when the handle closes.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<void>;
+  /** The pool's connections now (PostgreSQL); null with PGlite, which has one in-process connection and no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
 
 export interface DatabaseOptions {
@@ -51,6 +61,9 @@ const MIGRATION_LOCK = 720_431;
 /** How long close() lets running statements finish before cancelling them. */
 const CLOSE_GRACE_MS = 1_500;
 
+/** How the listening connection shows in pg_stat_activity (and how a test finds it). */
+export const LISTENER_APPLICATION_NAME = 'gestion-listener';
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** The socket of a pg client (not in its types), to cut off one whose statement will not stop. */
@@ -58,11 +71,88 @@ function destroySocket(client: pg.PoolClient): void {
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
 
-function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+/**
+ * One connection of its own (a pooled one would be handed to queries and lose its LISTEN), held
+ * open while the handle lives; reopened after a loss, each time after a longer wait (to 5 s).
+ */
+class Listener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+  private backoffMs = 200;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onMessage: (payload: string) => void,
+    private readonly onReset: () => void,
+    private readonly onError: (err: Error) => void,
+  ) {}
+
+  start(): Promise<void> {
+    return this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000, application_name: LISTENER_APPLICATION_NAME });
+    client.on('error', (err) => {
+      this.onError(err);
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    client.on('notification', (n) => {
+      if (n.channel === this.channel) this.onMessage(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      this.onError(err as Error);
+      client.end().catch(() => undefined);
+      this.schedule();
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.backoffMs = 200;
+    // What was announced while nobody listened is lost: whoever relies on it starts afresh.
+    this.onReset();
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.onReset();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.retry) return;
+    const wait = this.backoffMs;
+    this.backoffMs = Math.min(this.backoffMs * 2, 5_000);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.connect();
+    }, wait).unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    if (client) await Promise.race([client.end().catch(() => undefined), delay(500)]);
+  }
+}
+
+function openPostgres(url: string, poolMax: number, options: DatabaseOptions): DatabaseHandle {
   const statementTimeout = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     // While PostgreSQL is away, requests fail fast (503) instead of queueing for a connection.
     connectionTimeoutMillis: 5_000,
     ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
@@ -97,11 +187,18 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     }
   }
 
+  const listeners: Listener[] = [];
   let closeTimer: NodeJS.Timeout | null = null;
   return {
     db,
     pglite: null,
     driver: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async listen(channel, onMessage, onReset) {
+      const listener = new Listener(url, channel, onMessage, onReset, onError);
+      listeners.push(listener);
+      await listener.start();
+    },
     async migrate() {
       // On a connection of its own without the statement timeout (an index on a big table may
       // take longer), dropped afterwards rather than returned to the pool with that setting.
@@ -121,6 +218,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
       closeTimer ??= setTimeout(() => void cancelRunning(), graceMs).unref();
     },
     async close() {
+      await Promise.all(listeners.map((l) => l.stop()));
       const ended = pool.end().then(() => true);
       if (await Promise.race([ended, delay(CLOSE_GRACE_MS).then(() => false)])) return;
       await cancelRunning();
@@ -133,7 +231,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
 }
 
 export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (config.driver === 'postgres') return openPostgres(config.url, options);
+  if (config.driver === 'postgres') return openPostgres(config.url, config.poolMax ?? 10, options);
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
@@ -150,5 +248,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     // nothing to cancel from outside; the list limits (lib/pagination.ts) bound what one may cost.
     beginClose: () => undefined,
     close: () => client.close(),
+    listen: async () => undefined,
+    poolStats: () => null,
   };
 }

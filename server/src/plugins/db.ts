@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { DatabaseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { syncPermissionCatalogue } from '../repositories/permissions.js';
 
 declare module 'fastify' {
@@ -10,6 +10,9 @@ declare module 'fastify' {
     db: Database;
     /** Runs `select 1`: throws when the database does not answer. */
     pingDb(): Promise<void>;
+    /** `NOTIFY` on this database, from any process (DatabaseHandle.listen). */
+    dbListen: DatabaseHandle['listen'];
+    dbPoolStats: DatabaseHandle['poolStats'];
   }
 }
 
@@ -49,6 +52,8 @@ export default fp<DbPluginOptions>(
     app.decorate('pingDb', async () => {
       await handle.db.execute(sql`select 1`);
     });
+    app.decorate('dbListen', handle.listen.bind(handle));
+    app.decorate('dbPoolStats', handle.poolStats.bind(handle));
     // Closing waits for the requests in flight; those waiting on a long statement get it
     // cancelled after a short grace (answered 503) instead of holding the shutdown.
     app.addHook('preClose', async () => handle.beginClose(CLOSE_REQUESTS_GRACE_MS));

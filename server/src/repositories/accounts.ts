@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
+import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
@@ -189,6 +190,7 @@ export async function setUserActive(
         .update(users)
         .set(active ? { is_active: true } : { is_active: false, token_version: sql`${users.token_version} + 1` })
         .where(eq(users.id, target.id));
+      if (!active) await announceAuthChange(tx, `user:${target.id}`);
     }
     await tx
       .update(activationTokens)

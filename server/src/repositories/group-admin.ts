@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
+import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
@@ -99,6 +100,7 @@ export async function deleteGroup(db: Database, id: number): Promise<boolean> {
       .set({ token_version: sql`${users.token_version} + 1` })
       .where(inArray(users.id, members));
     const deleted = await tx.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id });
+    if (deleted.length > 0) await announceAuthChange(tx, `group:${id}`);
     return deleted.length > 0;
   });
 }
@@ -132,6 +134,7 @@ export async function replaceGroupPermissions(db: Database, groupId: number, per
   await db.transaction(async (tx) => {
     await tx.delete(groupPermissions).where(eq(groupPermissions.group_id, groupId));
     if (wanted.length) await tx.insert(groupPermissions).values(wanted.map((permission_id) => ({ group_id: groupId, permission_id })));
+    await announceAuthChange(tx, `group:${groupId}`);
   });
 }
 
@@ -144,6 +147,7 @@ export async function toggleGroupPermission(db: Executor, groupId: number, permi
       .delete(groupPermissions)
       .where(and(eq(groupPermissions.group_id, groupId), eq(groupPermissions.permission_id, permissionId)));
   }
+  await announceAuthChange(db, `group:${groupId}`);
   const rows = await db.select({ id: groupPermissions.permission_id }).from(groupPermissions).where(eq(groupPermissions.group_id, groupId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -49,10 +50,13 @@ export async function touchLastLogin(db: Executor, id: number): Promise<void> {
 
 /** Sets a new password hash, clears the forced change and invalidates every older token. */
 export async function setPasswordHash(db: Executor, id: number, hash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ password: hash, must_change_password: false, token_version: sql`${users.token_version} + 1` })
-    .where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password: hash, must_change_password: false, token_version: sql`${users.token_version} + 1` })
+      .where(eq(users.id, id));
+    await announceAuthChange(tx, `user:${id}`);
+  });
 }
 
 /** Invalidates the user's tokens (deactivation, group change). */
@@ -61,4 +65,5 @@ export async function bumpTokenVersion(db: Executor, id: number): Promise<void> 
     .update(users)
     .set({ token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, id));
+  await announceAuthChange(db, `user:${id}`);
 }

@@ -26,6 +26,8 @@ type Row = readonly [method: HTTPMethods, route: string, access: Expected, optio
 const MATRIX: readonly Row[] = [
   // system
   ['GET', '/healthz', 'public'],
+  ['GET', '/livez', 'public'],
+  ['GET', '/readyz', 'public'],
 
   // session (spec 7 "Session")
   ['POST', '/api/auth/custom-login/', 'public'],

@@ -1,31 +1,61 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+// Three probes (see server/README.md, "Probes"):
+// - /livez: the process answers. A liveness probe must not depend on the database, or an outage
+//   of PostgreSQL would have every instance restarted at once.
+// - /readyz: this instance should get traffic: the database answers, the migrations ran (the
+//   routes exist only once the db plugin has migrated) and it is not draining (SIGTERM).
+// - /healthz: the database answers (what it always meant; `pnpm start`, the e2e suite and the
+//   benches wait on it). It ignores draining: use /readyz for a balancer.
+
+const Ok = Type.Object({ status: Type.Literal('ok') });
+const Failed = Type.Object({ status: Type.Literal('error'), detail: Type.String() });
+const DB_DOWN = 'Base de datos no disponible.';
+const DRAINING = 'El servidor se está deteniendo.';
+
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: {
-        tags: ['system'],
-        summary: 'Estado del servidor y de la base de datos.',
-        response: {
-          200: Type.Object({ status: Type.Literal('ok') }),
-          503: Type.Object({ status: Type.Literal('error'), detail: Type.String() }),
-        },
-      },
+  const probe = { config: { access: 'public' as const }, logLevel: 'warn' as const };
+
+  app.get('/livez', {
+    ...probe,
+    schema: { tags: ['system'], summary: 'El proceso responde (sin consultar la base de datos).', response: { 200: Ok } },
+  }, async () => ({ status: 'ok' as const }));
+
+  app.get('/readyz', {
+    ...probe,
+    schema: {
+      tags: ['system'],
+      summary: 'La instancia puede recibir tráfico: base de datos disponible, migraciones aplicadas y sin detenerse.',
+      response: { 200: Ok, 503: Failed },
     },
-    async (request, reply) => {
-      try {
-        await app.pingDb();
-        return { status: 'ok' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 'error' as const, detail: 'Base de datos no disponible.' });
-      }
+  }, async (request, reply) => {
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'error' as const, detail: DRAINING });
+    try {
+      await app.pingDb();
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, 'readiness: database unavailable');
+      return reply.code(503).send({ status: 'error' as const, detail: DB_DOWN });
+    }
+  });
+
+  app.get('/healthz', {
+    ...probe,
+    schema: {
+      tags: ['system'],
+      summary: 'Estado del servidor y de la base de datos.',
+      response: { 200: Ok, 503: Failed },
     },
-  );
+  }, async (request, reply) => {
+    try {
+      await app.pingDb();
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unavailable');
+      return reply.code(503).send({ status: 'error' as const, detail: DB_DOWN });
+    }
+  });
 };
 
 export default healthRoutes;
