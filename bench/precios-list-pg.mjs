@@ -10,7 +10,8 @@
 import { fileURLToPath } from 'node:url';
 import { adminHeaders, load, pg, PG_URL, startPgStack } from './pg-stack.mjs';
 
-const DB_NAME = 'gestion_bench_precios';
+// BENCH_PG_DB: another name, for runs beside others' on one server.
+const DB_NAME = process.env.BENCH_PG_DB || 'gestion_bench_precios';
 export const PRECIOS = Number(process.env.BENCH_PRECIOS || 1_000_000);
 export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);

@@ -14,7 +14,7 @@ import { measureAuthUsers } from './auth-users.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measurePreciosList } from './precios-list.mjs';
 import { measureRodox } from './rodox.mjs';
-import { measureTerraWizard } from './terra-wizard.mjs';
+import { measureTerraWizard, startWizardStack } from './terra-wizard.mjs';
 import { API } from './stack.mjs';
 import { waitUp } from './wait-up.mjs';
 
@@ -49,6 +49,7 @@ export function report(name, value, unit, budget, better = 'lower') {
 if ((await run(process.execPath, ['scripts/build.mjs'])) !== 0) process.exit(1);
 
 const stack = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: ENV, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+const stackExited = new Promise((resolve) => stack.on('exit', resolve));
 const stop = () => {
   try {
     process.kill(-stack.pid, 'SIGTERM');
@@ -79,6 +80,18 @@ try {
   }
 } finally {
   stop();
+}
+if (!args.dashboard) {
+  // The wizard's import again with the API on PostgreSQL (its own stack, on the same ports).
+  await Promise.race([stackExited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  const pgStack = await startWizardStack(ROOT, ADMIN, { pg: true, env: { LOGIN_MAX_PER_IP: ENV.LOGIN_MAX_PER_IP } });
+  if (pgStack) {
+    try {
+      await measureTerraWizard(report, ADMIN, 'PostgreSQL');
+    } finally {
+      await pgStack.stop();
+    }
+  }
 }
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
