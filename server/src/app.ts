@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { validatorCompiler } from './lib/validator.js';
 import { Mailer } from './mail.js';
 import authPlugin from './plugins/auth.js';
@@ -49,7 +50,8 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[oculto]' } },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 10 * 1024 * 1024,
+    // Per route (lib/body-limits.ts): forms get this, batch routes what their schema can hold.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     pluginTimeout: 120_000,
     ...requestIdOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();

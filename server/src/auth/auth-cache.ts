@@ -11,6 +11,8 @@ export interface AuthState {
   is_superuser: boolean;
   token_version: number;
   permissions: ReadonlySet<string>;
+  /** A temporary password: only the routes marked `duringPasswordChange` serve the user. */
+  must_change_password: boolean;
 }
 
 /** Entries are few (one per signed-in user); this bounds memory under a flood of users. */

@@ -16,14 +16,18 @@ export const LOGIN_MESSAGES = {
  */
 export async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRow> {
   const { loginThrottle, passwords, db } = request.server;
-  await loginThrottle.check(username, request.ip);
+  // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
+  const attempt = await loginThrottle.reserve(username, request.ip);
   const user = await findUserByUsername(db, username);
   const ok = await passwords.verify(password, user?.password);
   if (!user || !ok) {
-    await loginThrottle.fail(username, request.ip);
+    await loginThrottle.fail();
     throw new ApiError(401, { detail: LOGIN_MESSAGES.badCredentials });
   }
-  if (!user.is_active) throw forbidden(LOGIN_MESSAGES.inactive);
-  await loginThrottle.succeed(username);
+  if (!user.is_active) {
+    await loginThrottle.release(attempt);
+    throw forbidden(LOGIN_MESSAGES.inactive);
+  }
+  await loginThrottle.succeed(username, attempt);
   return user;
 }

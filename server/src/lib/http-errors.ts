@@ -12,6 +12,7 @@ export const MESSAGES = {
   throttled: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
   required: 'Este campo es requerido.',
   registrationThrottled: 'Demasiados registros desde esta dirección. Intenta de nuevo más tarde.',
+  mustChangePassword: 'Debes cambiar tu contraseña temporal antes de continuar.',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type { Static, TSchema } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import type { FastifySchema } from 'fastify';
 import type { Access } from '../plugins/auth.js';
+import { bodyLimitFor, maxJsonTokensFor } from './body-limits.js';
 import { ListQuerySchema } from './pagination.js';
 import { errorResponses, NotFoundSchema, PaginatedSchema } from './schemas.js';
 
@@ -12,10 +13,15 @@ import { errorResponses, NotFoundSchema, PaginatedSchema } from './schemas.js';
  * `const route = routeOptions('rodox')`, then `app.get(url, route(access, { summary, ... }), handler)`.
  */
 export function routeOptions(tag: string) {
-  const route = <S extends FastifySchema>(access: Access, schema: S) => ({
-    config: { access },
-    schema: { tags: [tag], ...schema },
-  });
+  const route = <S extends FastifySchema>(access: Access, schema: S) => {
+    const body = schema.body as TSchema | undefined;
+    const maxJsonTokens = body && maxJsonTokensFor(body);
+    return {
+      config: { access, ...(maxJsonTokens ? { maxJsonTokens } : {}) },
+      schema: { tags: [tag], ...schema },
+      ...(body ? { bodyLimit: bodyLimitFor(body) } : {}),
+    };
+  };
   /**
    * A whole paginated-list route but its URL: the contract's list query in, `read(query)` out.
    * `app.get(url, route.page(access, ItemSchema, (query) => pageThings(app.db, query), summary))`.

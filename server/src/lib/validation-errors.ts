@@ -112,27 +112,44 @@ function messageFor(error: AjvError, root: boolean): string {
   }
 }
 
+/** At most this many fields get a message: a body with thousands of bad items answers with the first ones. */
+export const MAX_FIELD_ERRORS = 50;
+
+/** The union (anyOf/oneOf) error whose branches produced `error`, if any: its schemaPath is a prefix of the error's. */
+function insideUnion(error: AjvError, unions: ReadonlySet<string>): boolean {
+  // One lookup per level of the schema path: the cost stays linear in the number of errors
+  // (matching each error against every union's path was quadratic: 32,000 bad items, 3.9 s).
+  const path = error.schemaPath;
+  for (let at = path.indexOf('/'); at >= 0; at = path.indexOf('/', at + 1)) {
+    if (at > 0 && unions.has(path.slice(0, at))) return true;
+  }
+  return false;
+}
+
 /**
- * DRF's `{campo: [mensajes]}` for ajv's errors (one message per rule, nested fields dotted: the
- * error handler nests them with nestFieldErrors when it answers).
+ * DRF's `{campo: [mensajes]}` for ajv's errors, nested fields dotted (the error handler nests
+ * them with nestFieldErrors when it answers). Bounded: the first message of each field only, and
+ * at most MAX_FIELD_ERRORS fields.
  */
 export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): FieldErrors {
   const list = errors as readonly AjvError[];
   // A union's own error replaces the errors of its branches.
-  const unions = list.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.schemaPath + '/');
+  const unions = new Set(list.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.schemaPath));
   // No prototype: a data key such as `constructor` is just a key.
   const out: FieldErrors = Object.create(null);
+  let fields = 0;
   for (const error of list) {
-    if (unions.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
+    if (unions.size > 0 && insideUnion(error, unions)) continue;
     const params = error.params ?? {};
     let key: string;
     if (error.keyword === 'required') key = fieldKey(error.instancePath, String(params.missingProperty));
     else if (error.keyword === 'additionalProperties')
       key = fieldKey(error.instancePath, String(params.additionalProperty));
     else key = fieldKey(error.instancePath);
-    const message = messageFor(error, key === NON_FIELD_ERRORS);
-    const messages = (out[key] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    if (key in out) continue;
+    if (fields === MAX_FIELD_ERRORS) break;
+    fields++;
+    out[key] = [messageFor(error, key === NON_FIELD_ERRORS)];
   }
   return out;
 }

@@ -34,6 +34,8 @@ export interface AuthUser {
   permissions: ReadonlySet<string>;
   /** True when the user may act with this permission (always for a superuser). */
   has(permission: PermissionKey): boolean;
+  /** Signed in with a temporary password (see `duringPasswordChange`). */
+  must_change_password: boolean;
 }
 
 export interface RouteAccessRecord {
@@ -45,6 +47,12 @@ export interface RouteAccessRecord {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Serves a user who must still change a temporary password: reading one's own session
+     * (the host needs it to reach the change screen) and the change itself. Every other route
+     * answers them 403 (issue 21: the flag was only a browser redirect).
+     */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated user; null on public routes. */
@@ -107,7 +115,7 @@ async function loadAuthState(app: FastifyInstance, userId: number): Promise<Auth
   // Two small queries, not one with the keys as an embedded array: the embedded form measured
   // ~25% slower on users/me (p50 ~28 ms against ~22 ms, 10 callers, PGlite).
   const permissions: ReadonlySet<string> = row.is_superuser ? new Set() : new Set(await grantedPermissionKeys(app.db, row.id));
-  const state = { id: row.id, username: row.username, is_superuser: row.is_superuser, token_version: row.token_version, permissions };
+  const state = { id: row.id, username: row.username, is_superuser: row.is_superuser, token_version: row.token_version, permissions, must_change_password: row.must_change_password };
   app.authCache.set(state, ticket);
   return state;
 }
@@ -134,7 +142,13 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     token_version: state.token_version,
     permissions,
     has: (permission) => is_superuser || permissions.has(permission),
+    must_change_password: state.must_change_password,
   };
+}
+
+/** Marks a route's options as serving a user who must still change a temporary password. */
+export function duringPasswordChange<T extends { config: { access: Access } }>(options: T): T {
+  return { ...options, config: { ...options.config, duringPasswordChange: true } };
 }
 
 /** The signed-in user of a route that is not public (a programming error otherwise). */
@@ -187,6 +201,7 @@ export default fp<AuthPluginOptions>(
       if (access === 'public') return;
       const user = await authenticate(request);
       request.user = user;
+      if (user.must_change_password && !request.routeOptions.config.duringPasswordChange) throw forbidden(MESSAGES.mustChangePassword);
       if (access === 'authenticated') return;
       if (!grants(user, access)) {
         request.log.info({ user: user.username, needs: describe(access) }, 'permission denied');

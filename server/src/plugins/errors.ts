@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '@gestion/contract/errors';
+import { moreJsonTokensThan } from '../lib/body-limits.js';
 import { databaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/db-unavailable.js';
 import { ApiError, fieldErrors, MESSAGES } from '../lib/http-errors.js';
 import { NUL_CHARACTERS } from '../lib/text-fields.js';
@@ -119,6 +120,8 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body.toString();
       if (text.trim() === '') return done(null, {});
+      const max = request.routeOptions.config.maxJsonTokens;
+      if (max !== undefined && moreJsonTokensThan(text, max)) return done(new ApiError(413, { detail: GENERIC_4XX[413]! }), undefined);
       return defaultJson(request, text, done);
     });
     app.addHook('preValidation', async (request) => {

@@ -17,11 +17,11 @@ describe('RegistrationThrottle', () => {
     let now = Date.now();
     const throttle = new RegistrationThrottle(app.db, { maxPerIp: 2, windowMinutes: 60 }, () => now);
     const ip = '192.0.2.50';
-    await throttle.record(ip);
-    await throttle.record(ip);
-    await expect(throttle.check(ip)).rejects.toMatchObject({ statusCode: 429 });
-    await expect(throttle.check('192.0.2.51')).resolves.toBeUndefined();
+    await throttle.reserve(ip);
+    await throttle.reserve(ip);
+    await expect(throttle.reserve(ip)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(throttle.reserve('192.0.2.51')).resolves.toBeTypeOf('number');
     now = Date.now() + 61 * 60_000;
-    await expect(throttle.check(ip)).resolves.toBeUndefined();
+    await expect(throttle.reserve(ip)).resolves.toBeTypeOf('number');
   });
 });

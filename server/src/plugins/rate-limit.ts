@@ -8,12 +8,15 @@ import {
   failuresForIp,
   failuresForUsername,
   recordFailure,
+  releaseAttempts,
 } from '../repositories/login-attempts.js';
+import { reserveAttempt } from '../repositories/attempts.js';
 import type { AttemptWindow } from '../repositories/attempts.js';
 import {
   deleteRegistrationsBefore,
   recordRegistration,
   registrationsForIp,
+  releaseRegistrations,
 } from '../repositories/registration-attempts.js';
 
 // Login throttling (DOMAIN.md "Accounts"): failures are kept in the database, so the limits
@@ -37,29 +40,46 @@ export class LoginThrottle {
     return username.trim().toLowerCase().slice(0, 150);
   }
 
-  /** Throws 429 while the username or the address has too many recent failures. */
-  async check(username: string, ip: string): Promise<void> {
+  /**
+   * Judges a sign-in before its password is checked: throws 429 while the username or the
+   * address has too many recent failures, else records the attempt as a failure at once
+   * (repositories/attempts.ts reserveAttempt) and answers its id; `succeed` or `release` takes
+   * it back. So a parallel burst is judged one attempt at a time: at most the limit get through.
+   */
+  async reserve(username: string, ip: string): Promise<number> {
+    const key = LoginThrottle.key(username);
     const now = this.now();
     const userWindow = this.config.userWindowMinutes * MINUTE;
     const ipWindow = this.config.ipWindowMinutes * MINUTE;
-    const [byUser, byIp] = await Promise.all([
-      failuresForUsername(this.db, LoginThrottle.key(username), new Date(now - userWindow)),
-      failuresForIp(this.db, ip, new Date(now - ipWindow)),
-    ]);
-    const waits = [
-      waitMs(byUser, this.config.maxPerUser, userWindow, now),
-      waitMs(byIp, this.config.maxPerIp, ipWindow, now),
-    ].filter((w) => w !== null);
-    if (waits.length > 0) throw tooManyRequests(MESSAGES.throttled, Math.max(...waits) / 1000);
+    const result = await reserveAttempt(
+      this.db,
+      [`login-user:${key}`, `login-ip:${ip}`],
+      async (tx) => {
+        const byUser = await failuresForUsername(tx, key, new Date(now - userWindow));
+        const byIp = await failuresForIp(tx, ip, new Date(now - ipWindow));
+        const waits = [waitMs(byUser, this.config.maxPerUser, userWindow, now), waitMs(byIp, this.config.maxPerIp, ipWindow, now)].filter((w) => w !== null);
+        return waits.length > 0 ? Math.max(...waits) : null;
+      },
+      (tx) => recordFailure(tx, key, ip),
+    );
+    if ('refused' in result) throw tooManyRequests(MESSAGES.throttled, result.refused / 1000);
+    return result.id;
   }
 
-  async fail(username: string, ip: string): Promise<void> {
-    await recordFailure(this.db, LoginThrottle.key(username), ip);
+  /** The reserved attempt was a failure: it stays; attempts older than every window go. */
+  async fail(): Promise<void> {
     const keep = Math.max(this.config.userWindowMinutes, this.config.ipWindowMinutes) * MINUTE;
     await deleteFailuresBefore(this.db, new Date(this.now() - keep));
   }
 
-  async succeed(username: string): Promise<void> {
+  /** The reserved attempt does not count (the right password of an inactive user). */
+  async release(attempt: number): Promise<void> {
+    await releaseAttempts(this.db, [attempt]);
+  }
+
+  /** A success: its attempt does not count, and the username's failures stop counting. */
+  async succeed(username: string, attempt: number): Promise<void> {
+    await releaseAttempts(this.db, [attempt]);
     await clearUsernameFailures(this.db, LoginThrottle.key(username));
   }
 }
@@ -75,18 +95,27 @@ export class RegistrationThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Throws 429 while the address has used up its registrations for the window. */
-  async check(ip: string): Promise<void> {
+  /**
+   * Throws 429 while the address has used up its registrations for the window; else counts this
+   * one at once (before the account is made and the mail sent) and answers its id, which
+   * `release` takes back when the registration does not happen.
+   */
+  async reserve(ip: string): Promise<number> {
     const now = this.now();
     const window = this.config.windowMinutes * MINUTE;
-    const recent = await registrationsForIp(this.db, ip, new Date(now - window));
-    const wait = waitMs(recent, this.config.maxPerIp, window, now);
-    if (wait !== null) throw tooManyRequests(MESSAGES.registrationThrottled, wait / 1000);
+    const result = await reserveAttempt(
+      this.db,
+      [`register-ip:${ip}`],
+      async (tx) => waitMs(await registrationsForIp(tx, ip, new Date(now - window)), this.config.maxPerIp, window, now),
+      (tx) => recordRegistration(tx, ip),
+    );
+    if ('refused' in result) throw tooManyRequests(MESSAGES.registrationThrottled, result.refused / 1000);
+    await deleteRegistrationsBefore(this.db, new Date(now - window));
+    return result.id;
   }
 
-  async record(ip: string): Promise<void> {
-    await recordRegistration(this.db, ip);
-    await deleteRegistrationsBefore(this.db, new Date(this.now() - this.config.windowMinutes * MINUTE));
+  async release(attempt: number): Promise<void> {
+    await releaseRegistrations(this.db, [attempt]);
   }
 }
 

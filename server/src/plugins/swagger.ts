@@ -34,6 +34,8 @@ export default fp(
         const access = route.config?.access;
         const documented = { ...schema, description: [schema?.description, accessText(access)].filter(Boolean).join('\n\n') };
         if (access !== undefined && access !== 'public') Object.assign(documented, { security: [{ jwt: [] }] });
+        // The largest body the route reads (lib/body-limits.ts); larger ones answer 413.
+        if (schema?.body && route.bodyLimit) Object.assign(documented, { 'x-body-limit': route.bodyLimit });
         return { schema: documented, url };
       },
     });

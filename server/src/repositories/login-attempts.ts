@@ -15,9 +15,13 @@ export const failuresForIp = log.countBy(loginAttempts.ip);
 
 export const deleteFailuresBefore = log.deleteBefore;
 
-export async function recordFailure(db: Executor, username: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ username, ip });
+/** Records an attempt as a failure until it proves otherwise (releaseAttempts); answers its id. */
+export async function recordFailure(db: Executor, username: string, ip: string): Promise<number> {
+  const [row] = await db.insert(loginAttempts).values({ username, ip }).returning({ id: loginAttempts.id });
+  return row!.id;
 }
+
+export const releaseAttempts = log.release;
 
 /** A success: the username's failures stop counting (the address's still count). */
 export async function clearUsernameFailures(db: Executor, username: string): Promise<void> {

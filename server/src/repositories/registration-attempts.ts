@@ -10,6 +10,9 @@ export const registrationsForIp = log.countBy(registrationAttempts.ip);
 
 export const deleteRegistrationsBefore = log.deleteBefore;
 
-export async function recordRegistration(db: Executor, ip: string): Promise<void> {
-  await db.insert(registrationAttempts).values({ ip });
+export async function recordRegistration(db: Executor, ip: string): Promise<number> {
+  const [row] = await db.insert(registrationAttempts).values({ ip }).returning({ id: registrationAttempts.id });
+  return row!.id;
 }
+
+export const releaseRegistrations = log.release;

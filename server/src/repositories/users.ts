@@ -31,6 +31,7 @@ export async function findAuthState(db: Executor, id: number) {
       is_active: users.is_active,
       is_superuser: users.is_superuser,
       token_version: users.token_version,
+      must_change_password: users.must_change_password,
     })
     .from(users)
     .where(eq(users.id, id))

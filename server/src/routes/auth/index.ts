@@ -36,9 +36,17 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: RegistrationBodySchema,
     response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
   }), async (request, reply) => {
-    await app.registrationThrottle.check(request.ip);
-    const { account, created: registration } = await createAccount(app, request.body, (hashed) =>
-      register(app.db, hashed, app.config.activationTokenHours));
+    // Counted before the account is made (parallel registrations are judged in turn); taken
+    // back when none is made.
+    const attempt = await app.registrationThrottle.reserve(request.ip);
+    let made;
+    try {
+      made = await createAccount(app, request.body, (hashed) => register(app.db, hashed, app.config.activationTokenHours));
+    } catch (err) {
+      await app.registrationThrottle.release(attempt);
+      throw err;
+    }
+    const { account, created: registration } = made;
     const { username, email, telefono, rol } = account;
     const mail = activationMail(app.config.appUrl, username, registration.token);
     try {
@@ -46,9 +54,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (err) {
       request.log.error({ err, username }, 'activation mail failed: registration undone');
       await forgetRegistration(app.db, registration.user.id);
+      await app.registrationThrottle.release(attempt);
       throw new ApiError(503, { detail: REGISTRATION_MESSAGES.mailFailed });
     }
-    await app.registrationThrottle.record(request.ip);
     request.log.info({ username }, 'user registered (inactive)');
     const { user } = registration;
     return reply.code(201).send({

@@ -3,7 +3,7 @@ import type { DetailResponse } from '@gestion/contract/session';
 import { validatePassword } from '../../../auth/password-validation.js';
 import { forbidden, fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { DetailResponseSchema, errorResponses } from '../../../lib/schemas.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser, duringPasswordChange } from '../../../plugins/auth.js';
 import { findUserById, setPasswordHash } from '../../../repositories/users.js';
 import { ChangePasswordBodySchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
@@ -11,11 +11,11 @@ import { routeOptions } from '../../../lib/route-options.js';
 const route = routeOptions('auth');
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/auth/change-password/', route('authenticated', {
+  app.post('/api/auth/change-password/', duringPasswordChange(route('authenticated', {
     summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
     body: ChangePasswordBodySchema,
     response: { 200: DetailResponseSchema, ...errorResponses },
-  }), async (request): Promise<DetailResponse> => {
+  })), async (request): Promise<DetailResponse> => {
     const { username, password, current_password } = request.body;
     const caller = currentUser(request);
     if (username.trim().toLowerCase() !== caller.username.toLowerCase()) throw forbidden();
