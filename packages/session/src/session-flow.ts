@@ -1,6 +1,6 @@
 import { createStore } from './create-store';
 import { sessionStore, type SignOutNote } from './session-store';
-import { isTokenExpired, tokenExpiry } from './token';
+import { tokenExpiry } from './token';
 
 export const LOGOUT_DELAY_MS = 1500;
 export const EXPIRY_NOTICE_DELAY_MS = 500;
@@ -79,12 +79,13 @@ function cancelExpiry(): void {
 /**
  * The server refused the token (401). A token past its `exp` by this clock has expired: the
  * expiry notice, then the login, as when the watch's timer notices it. Otherwise it was revoked
- * (password change, deactivation, groups): the session ends now.
+ * (password change, deactivation, groups) or unreadable: the session ends now.
  */
 export function sessionRejected(): void {
   const { token } = sessionStore.getState();
   if (!token || expiring === token) return;
-  if (isTokenExpired(token)) expireSession(token);
+  const exp = tokenExpiry(token);
+  if (exp !== null && exp <= Date.now()) expireSession(token);
   else sessionStore.clear();
 }
 
