@@ -5,7 +5,7 @@
 // The jump is repeated: the order of the late timer and the 401 varied between runs.
 import { expect, test } from '@playwright/test';
 import { createUser, shortLivedToken } from '../support/api';
-import { signIn } from '../support/ui';
+import { fillLogin } from '../support/ui';
 
 const EXPIRED_TEXT = 'Tu sesión ha expirado. Redirigiendo al login...';
 const JUMPS = 12;
@@ -20,7 +20,9 @@ test('un salto del reloj más allá del vencimiento muestra siempre el aviso y l
   page.on('pageerror', (err) => uncaught.push(err.message));
   const user = await createUser();
   await page.clock.install();
-  await signIn(page, user);
+  await page.goto('/login');
+  await fillLogin(page, user);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 30_000 });
 
   for (let jump = 1; jump <= JUMPS; jump += 1) {
     await test.step(`salto ${jump}`, async () => {
@@ -29,7 +31,7 @@ test('un salto del reloj más allá del vencimiento muestra siempre el aviso y l
       await page.clock.setSystemTime(Date.now());
       await page.evaluate((t) => localStorage.setItem('token', t), token);
       await page.goto('/user/dashboard');
-      await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 30_000 });
 
       // The lid closes: the page's clock stops and the network drops; the server's time goes on past exp.
       const pageNow = await page.evaluate(() => Date.now());

@@ -13,7 +13,7 @@ import type { AreaNavItem } from '../../packages/ui/src/area';
 import { createGroup, createUser, ensureSprint, unique } from '../support/api';
 import { API } from '../support/env';
 import { ensureDemoContext } from '../support/rodox';
-import { expandSidebarSections, openFromSidebar, sidebar, signIn } from '../support/ui';
+import { expandSidebarSections, fillLogin, openFromSidebar, sidebar } from '../support/ui';
 
 /** A sidebar entry of a published navigation document. */
 type NavEntry = AreaNavItem;
@@ -80,7 +80,10 @@ test.describe('cada entrada de la barra lateral abre su pantalla con solo su per
       });
       page.on('pageerror', (err) => uncaught.push(err.message));
 
-      await signIn(page, user);
+      await page.goto('/login');
+      await fillLogin(page, user);
+      // A first load on a loaded CI machine takes longer than the default 10 s.
+      await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 30_000 });
 
       // The sidebar shows this entry, and exactly the entries whose requirements the user meets.
       const expected = ENTRIES.filter((e) => shownTo(e, entry.permission, groupName)).map((e) => e.label);
