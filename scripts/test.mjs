@@ -81,6 +81,7 @@ const VITEST_PACKAGES = [
   ['session', '@gestion/session'],
   ['api', '@gestion/api'],
   ['ui', '@gestion/ui'],
+  ['build tools', '@gestion/build'],
   ...APPS.map((a) => [a.dir.replace(/^remotes\//, ''), a.pkg]),
 ];
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
+import { RootErrorBoundary } from './root-error-boundary';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,10 +14,12 @@ export function createQueryClient(): QueryClient {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <RootErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </RootErrorBoundary>
   );
 }

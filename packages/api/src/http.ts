@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
-import { sessionStore } from '@gestion/session';
+import { sessionRejected, sessionStore } from '@gestion/session';
 
 function createHttp(): AxiosInstance {
   const instance = axios.create({ headers: { 'Content-Type': 'application/json' } });
@@ -13,11 +13,10 @@ function createHttp(): AxiosInstance {
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
-    // 401 = not authenticated (no, bad, expired or revoked token): the stored session is void.
+    // 401 = not authenticated (no, bad, expired or revoked token): the stored session is void;
+    // an expired one ends through the expiry notice, as the token watch does (sessionRejected).
     // 403 = authenticated but not allowed: the session stays (DOMAIN.md departs from the spec).
-    if (axios.isAxiosError(error) && error.response?.status === 401 && !isTokenCreation(error.config?.url)) {
-      if (sessionStore.getState().token) sessionStore.clear();
-    }
+    if (axios.isAxiosError(error) && error.response?.status === 401 && !isTokenCreation(error.config?.url)) sessionRejected();
     return Promise.reject(error);
   });
   return instance;

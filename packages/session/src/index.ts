@@ -5,7 +5,7 @@ export { sessionStore, toSessionUser } from './session-store';
 export { readUserCore } from './read-user';
 export type { UserCore } from './read-user';
 export type { SessionState, SessionUser, SignOutNote } from './session-store';
-export { logout, scheduleSignOut, watchTokenExpiry } from './session-flow';
+export { logout, scheduleSignOut, sessionRejected, watchTokenExpiry } from './session-flow';
 export type { SessionOverlay } from './session-flow';
 export { tokenExpiry } from './token';
 export { hasPermission, hasRolePrefix, isSuperuser } from './access';

@@ -45,18 +45,59 @@ export function scheduleSignOut(note: SignOutNote, delayMs: number): void {
   }, delayMs);
 }
 
+// The 2 s between the 'expired' overlay and the sign-out, and the token they end. Module state,
+// not the watch's: the watch's timer and a 401 of a request both notice an expired token, and after
+// a clock jump (a laptop waking up) either may come first. Each one used to end the session its
+// own way (the 401 cleared it at once, the timer then found another token and did nothing): the
+// notice showed or not depending on which won. Now whoever notices first starts the one flow.
+let expiryLogoutTimer: ReturnType<typeof setTimeout> | undefined;
+let expiring: string | null = null;
+
+/** 'Tu sesión ha expirado…' now, the sign-out 2 s later; once per token, whoever asks first. */
+export function expireSession(token: string): void {
+  if (expiring === token || sessionStore.getState().token !== token) return;
+  expiring = token;
+  overlayStore.setState({ overlay: 'expired' });
+  clearTimeout(expiryLogoutTimer);
+  expiryLogoutTimer = setTimeout(() => {
+    expiryLogoutTimer = undefined;
+    expiring = null;
+    if (sessionStore.getState().token === token) sessionStore.clear();
+    if (overlayStore.getState().overlay === 'expired') overlayStore.setState({ overlay: null });
+  }, EXPIRY_LOGOUT_DELAY_MS);
+}
+
+/** Drops a pending expiry sign-out and its overlay (nobody would take the overlay down). */
+function cancelExpiry(): void {
+  if (expiryLogoutTimer === undefined) return;
+  clearTimeout(expiryLogoutTimer);
+  expiryLogoutTimer = undefined;
+  expiring = null;
+  if (overlayStore.getState().overlay === 'expired') overlayStore.setState({ overlay: null });
+}
+
+/**
+ * The server refused the token (401). A token past its `exp` by this clock has expired: the
+ * expiry notice, then the login, as when the watch's timer notices it. Otherwise it was revoked
+ * (password change, deactivation, groups) or unreadable: the session ends now.
+ */
+export function sessionRejected(): void {
+  const { token } = sessionStore.getState();
+  if (!token || expiring === token) return;
+  const exp = tokenExpiry(token);
+  if (exp !== null && exp <= Date.now()) expireSession(token);
+  else sessionStore.clear();
+}
+
 // setTimeout overflows past 2^31-1 ms (about 24.8 days): re-arm instead.
 const MAX_TIMEOUT = 2_147_483_647;
 
 /**
  * Watches the token: 0.5 s after its `exp` the 'expired' overlay shows, 2 s later the session
- * is cleared. Returns the unsubscribe function.
+ * is cleared (expireSession). Returns the unsubscribe function.
  */
 export function watchTokenExpiry(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // The 2 s between the 'expired' overlay and the sign-out: kept apart from `timer`, so a token
-  // change during them does not leave the overlay up, but cancelled by the unsubscribe.
-  let logoutTimer: ReturnType<typeof setTimeout> | undefined;
   let watched: string | null = null;
 
   const arm = () => {
@@ -72,16 +113,7 @@ export function watchTokenExpiry(): () => void {
         timer = setTimeout(schedule, MAX_TIMEOUT);
         return;
       }
-      timer = setTimeout(() => {
-        if (sessionStore.getState().token !== token) return;
-        overlayStore.setState({ overlay: 'expired' });
-        clearTimeout(logoutTimer);
-        logoutTimer = setTimeout(() => {
-          logoutTimer = undefined;
-          if (sessionStore.getState().token === token) sessionStore.clear();
-          if (overlayStore.getState().overlay === 'expired') overlayStore.setState({ overlay: null });
-        }, EXPIRY_LOGOUT_DELAY_MS);
-      }, Math.max(0, wait));
+      timer = setTimeout(() => expireSession(token), Math.max(0, wait));
     };
     schedule();
   };
@@ -91,11 +123,6 @@ export function watchTokenExpiry(): () => void {
   return () => {
     unsubscribe();
     clearTimeout(timer);
-    if (logoutTimer !== undefined) {
-      clearTimeout(logoutTimer);
-      logoutTimer = undefined;
-      // Nobody will take the 'expired' overlay down any more.
-      if (overlayStore.getState().overlay === 'expired') overlayStore.setState({ overlay: null });
-    }
+    cancelExpiry();
   };
 }

@@ -139,6 +139,42 @@ describe('logout and expiry', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  // A clock that jumps past exp (a laptop waking up): a request's 401 may come before the watch's
+  // timer. Either way the expiry notice shows, then the session ends; once.
+  it.each(['401 first', 'timer first'])('a jump past exp shows the expiry notice whoever notices first (%s)', async (order) => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
+    const s = await freshModule();
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    s.sessionStore.setToken(fakeToken({ user_id: 1, username: 'ana', exp }));
+    const stop = s.watchTokenExpiry();
+    vi.setSystemTime(new Date((exp + 3600) * 1000));
+    if (order === '401 first') {
+      s.sessionRejected();
+      vi.advanceTimersByTime(0);
+    } else {
+      vi.advanceTimersByTime(0);
+      s.sessionRejected();
+    }
+    expect(s.overlayStore.getState().overlay).toBe('expired');
+    expect(s.sessionStore.getState().token).not.toBeNull();
+    vi.advanceTimersByTime(1999);
+    s.sessionRejected();
+    expect(s.overlayStore.getState().overlay).toBe('expired');
+    vi.advanceTimersByTime(1);
+    expect(s.sessionStore.getState().token).toBeNull();
+    expect(s.overlayStore.getState().overlay).toBeNull();
+    stop();
+  });
+
+  it('a 401 for a token still inside its exp (revoked) ends the session at once, without the expiry notice', async () => {
+    const s = await freshModule();
+    s.sessionStore.setToken(future());
+    s.sessionRejected();
+    expect(s.sessionStore.getState().token).toBeNull();
+    expect(s.overlayStore.getState().overlay).toBeNull();
+  });
+
   it('a new token re-arms the watch', async () => {
     vi.useFakeTimers();
     const s = await freshModule();

@@ -92,6 +92,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
   ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
   ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
+  ['GET', '/api/rodox/contextos/por-familia/:familia/:tipo/', { any: ['rodox.view_contexto', 'rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/contextos/por-familia/lesa/mill/' }],
   ['GET', '/api/rodox/sorteos/', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/?contexto_sigla=nada&ultimos=10' }],
   ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
   ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],

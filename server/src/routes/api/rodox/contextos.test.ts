@@ -104,11 +104,36 @@ describe('contexts', () => {
     });
   });
 
+  it('por-familia answers the context of a familia and tipo to whoever reads draws or selections, without its source', async () => {
+    const fuente = `${fuentes.dir}/por-familia.csv`;
+    await call<Contexto>('POST', '/api/rodox/contextos/', contextoBody({ sigla: 'fam-tipo', familia: 'fam', tipo: 'tipo', fuente_url: fuente }));
+    const url = '/api/rodox/contextos/por-familia/fam/tipo/';
+    for (const permiso of ['rodox.view_seleccion', 'rodox.view_sorteo'] as const) {
+      const lector = caller(app, (await createUser(app, { permissions: [permiso] })).headers);
+      const { status, body } = await lector<Contexto>('GET', url);
+      expect([status, body], permiso).toEqual([200, expect.objectContaining({ sigla: 'fam-tipo', familia: 'fam', tipo: 'tipo', fuente_url: null })]);
+      // The list of every context stays behind its own permission.
+      expect((await lector('GET', '/api/rodox/contextos/')).status, permiso).toBe(403);
+    }
+    expect((await call<Contexto>('GET', url)).body.fuente_url).toBe(fuente);
+  });
+
+  it('por-familia: 404 {detail} for an unknown familia and tipo, ones that are no URL segment or too long', async () => {
+    const lector = caller(app, (await createUser(app, { permissions: ['rodox.view_seleccion'] })).headers);
+    const unknown = await lector('GET', '/api/rodox/contextos/por-familia/nada/mill/');
+    expect([unknown.status, unknown.body]).toEqual([404, { detail: 'No existe un contexto con la familia "nada" y el tipo "mill".' }]);
+    const odd = await lector('GET', '/api/rodox/contextos/por-familia/%20/Con%20Espacio/');
+    expect(odd.status).toBe(404);
+    const long = await lector('GET', `/api/rodox/contextos/por-familia/${'a'.repeat(51)}/mill/`);
+    expect(long.status).toBe(404);
+  });
+
   it('needs its permissions: 403 without, 401 without a token', async () => {
     expect((await viewer('POST', '/api/rodox/contextos/', contextoBody({ sigla: 'x', tipo: 'x' }))).status).toBe(403);
     const none = caller(app, (await createUser(app)).headers);
     expect((await none('GET', '/api/rodox/contextos/')).status).toBe(403);
     expect((await none('GET', '/api/rodox/contextos/con-sorteo')).status).toBe(403);
+    expect((await none('GET', '/api/rodox/contextos/por-familia/prueba/seis/')).status).toBe(403);
     expect((await request(app, { method: 'GET', url: '/api/rodox/contextos/' })).status).toBe(401);
   });
 });

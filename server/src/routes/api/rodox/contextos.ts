@@ -1,14 +1,15 @@
+import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
-import { fieldErrors } from '../../../lib/http-errors.js';
+import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { createContexto, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
+import { createContexto, findContextoByFamiliaTipo, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
 import { revisarFuente } from '../../../rodox/feed-policy.js';
 import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
 import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
-import { listResponses, routeOptions } from '../../../lib/route-options.js';
+import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
 
@@ -22,6 +23,16 @@ function sinFuenteAjena<T extends Contexto>(request: FastifyRequest, contextos: 
   return contextos.map((c) => ({ ...c, fuente_url: null }));
 }
 
+/**
+ * One context by familia and tipo, for the screens reached as /rodox/{familia}/{tipo}/… ('Paquete'):
+ * whoever may read a context's draws (DOMAIN.md: rodox.view_sorteo or rodox.view_seleccion) may
+ * learn which context those are, without the list of every context (rodox.view_contexto).
+ */
+const CONTEXTO_DE_SORTEOS = { anyPermission: ['rodox.view_contexto', 'rodox.view_sorteo', 'rodox.view_seleccion'] } as const;
+
+export const contextoFamiliaTipoDesconocido = (familia: string, tipo: string) =>
+  `No existe un contexto con la familia "${familia.slice(0, 50)}" y el tipo "${tipo.slice(0, 50)}".`;
+
 const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/contextos/', route({ permission: 'rodox.view_contexto' }, {
     summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
@@ -32,6 +43,19 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Cada contexto con la fecha y los números de su último sorteo (null si no tiene sorteos).',
     response: listResponses(ContextoConSorteoSchema),
   }), async (request): Promise<ContextoConSorteo[]> => sinFuenteAjena(request, await listContextosConSorteo(app.db)));
+
+  app.get('/api/rodox/contextos/por-familia/:familia/:tipo/', route(CONTEXTO_DE_SORTEOS, {
+    summary: 'El contexto de esa familia y ese tipo (404 si no hay); para quien lee sorteos o selecciones, sin la lista de todos los contextos. `fuente_url` solo para quien puede crear o cambiar contextos.',
+    params: Type.Object({ familia: Type.String({ maxLength: 50 }), tipo: Type.String({ maxLength: 50 }) }),
+    response: itemResponses(ContextoSchema),
+  }), async (request): Promise<Contexto> => {
+    const familia = request.params.familia.trim();
+    const tipo = request.params.tipo.trim();
+    // Not URL segments (a NUL, a blank...): no context has them, and PostgreSQL is not asked.
+    const contexto = SEGMENTO_URL.test(familia) && SEGMENTO_URL.test(tipo) ? await findContextoByFamiliaTipo(app.db, familia, tipo) : null;
+    if (!contexto) throw notFound(contextoFamiliaTipoDesconocido(familia, tipo));
+    return sinFuenteAjena(request, [contexto])[0]!;
+  });
 
   app.post('/api/rodox/contextos/', route.create({ permission: 'rodox.add_contexto' }, ContextoCreateBodySchema, ContextoSchema,
     'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).'), async (request, reply) => {

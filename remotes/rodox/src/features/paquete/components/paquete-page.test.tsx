@@ -10,7 +10,13 @@ let actualizado: unknown = null;
 let consultas: URLSearchParams[] = [];
 
 const server = mockApi(
-  http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json([CONTEXTO])),
+  // As the server: the list of every context needs rodox.view_contexto, which 'Paquete' does not ask for.
+  http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json({ detail: 'No tienes permiso para realizar esta acción.' }, { status: 403 })),
+  http.get(`${TEST_API}/api/rodox/contextos/por-familia/:familia/:tipo/`, ({ params }) =>
+    params.familia === CONTEXTO.familia && params.tipo === CONTEXTO.tipo
+      ? HttpResponse.json(CONTEXTO)
+      : HttpResponse.json({ detail: `No existe un contexto con la familia "${params.familia}" y el tipo "${params.tipo}".` }, { status: 404 }),
+  ),
   http.get(`${TEST_API}/api/rodox/sorteos/`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     consultas.push(q);
@@ -26,7 +32,7 @@ const server = mockApi(
 beforeEach(() => {
   actualizado = null;
   consultas = [];
-  signInForTest({ permissions: ['rodox.view_seleccion', 'rodox.view_contexto', 'rodox.add_sorteo'] });
+  signInForTest({ permissions: ['rodox.view_seleccion', 'rodox.add_sorteo'] });
 });
 
 describe('PaquetePage', () => {
@@ -42,9 +48,12 @@ describe('PaquetePage', () => {
     expect(pedidos).toContainEqual({ contexto_sigla: 'lesa-mill', ultimos: '1', mayor_kardinal: 'true' });
   });
 
-  it("the sidebar's /rodox/lesa/mill/paquete finds the context by familia and tipo", async () => {
+  it("the sidebar's /rodox/lesa/mill/paquete finds the context by familia and tipo with rodox.view_seleccion alone", async () => {
+    signInForTest({ permissions: ['rodox.view_seleccion'] });
     renderAt('/rodox/lesa/mill/paquete');
     expect(await screen.findByRole('heading', { name: 'Últimos 10 sorteos de lesa-mill' })).toBeTruthy();
+    expect(await screen.findByText('240')).toBeTruthy();
+    expect(screen.queryByText('Error al cargar los contextos.')).toBeNull();
   });
 
   it('says so when no context has that familia and tipo', async () => {
@@ -54,7 +63,7 @@ describe('PaquetePage', () => {
   });
 
   it("'Error al cargar los contextos.' when the contexts cannot be read", async () => {
-    server.use(http.get(`${TEST_API}/api/rodox/contextos/`, () => HttpResponse.json({ detail: 'No tiene permiso.' }, { status: 403 })));
+    server.use(http.get(`${TEST_API}/api/rodox/contextos/por-familia/:familia/:tipo/`, () => HttpResponse.json({ detail: 'No tiene permiso.' }, { status: 403 })));
     renderAt('/rodox/lesa/mill/paquete');
     expect(await screen.findByText('Error al cargar los contextos.')).toBeTruthy();
     expect(screen.getByText('No tiene permiso.')).toBeTruthy();

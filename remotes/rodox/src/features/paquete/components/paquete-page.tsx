@@ -1,10 +1,11 @@
-import { useActualizarSorteos, useRodoxContextos, useSorteos, withServerReason } from '@gestion/api';
+import { errorStatus, useActualizarSorteos, useSorteos, withServerReason } from '@gestion/api';
 import type { Sorteo } from '@gestion/contract';
 import { DataTable, type DataTableColumn, LoadError, PageFrame, toast } from '@gestion/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { numerosTexto } from '../../../components/numeros';
 import { fechaDia } from '../../../lib/fecha';
+import { useContextoPorFamilia } from '../api/get-contexto-por-familia';
 
 const ULTIMOS = 10;
 
@@ -23,17 +24,16 @@ export function PaquetePage() {
 /** /rodox/{familia}/{tipo}/paquete (the sidebar's 'Paquete'): the same screen, its context found by familia and tipo. */
 export function PaqueteFamiliaPage() {
   const { familia = '', tipo = '' } = useParams();
-  const contextos = useRodoxContextos();
-  const contexto = contextos.data?.find((c) => c.familia === familia && c.tipo === tipo);
-  if (contexto) return <Paquete sigla={contexto.sigla} />;
+  const contexto = useContextoPorFamilia(familia, tipo);
+  if (contexto.data) return <Paquete sigla={contexto.data.sigla} />;
   return (
     <PageFrame title="Paquete">
-      {contextos.isLoading ? (
+      {contexto.isLoading ? (
         <Skeleton active />
-      ) : contextos.isError ? (
-        <LoadError title="Error al cargar los contextos." error={contextos.error} />
-      ) : (
+      ) : errorStatus(contexto.error) === 404 ? (
         <Empty description={`No hay un contexto ${familia} ${tipo}.`} />
+      ) : (
+        <LoadError title="Error al cargar los contextos." error={contexto.error} />
       )}
     </PageFrame>
   );
