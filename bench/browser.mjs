@@ -86,7 +86,7 @@ async function coldScreen(browser, storage, path) {
  * `/login`, cold: the JS it downloads, as sent (encoded), raw (decoded) and gzipped at level 9 by
  * us (the same figure whatever encoding the browser negotiated), with the number of scripts.
  */
-export async function measureLoginJs(report) {
+export async function measureLoginJs(report, { alone = false } = {}) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const page = await browser.newPage();
@@ -95,13 +95,16 @@ export async function measureLoginJs(report) {
       if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => ({ url: res.url(), body: b }), () => null));
     });
     const done = trackScripts(page);
-    await page.goto(`${HOST}/login`, { waitUntil: 'networkidle' });
+    // `alone`: the host served without the API and the remotes (an A/B of two host builds), whose
+    // failing requests keep the network from going idle: the page gets 3 s after 'load' instead.
+    await page.goto(`${HOST}/login`, { waitUntil: alone ? 'load' : 'networkidle', timeout: 120_000 });
+    if (alone) await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 120_000 }).then(() => page.waitForTimeout(3000));
     const sent = await done();
     const scripts = (await Promise.all(bodies)).filter(Boolean);
     const raw = scripts.reduce((a, s) => a + s.body.length, 0);
     const gzip = scripts.reduce((a, s) => a + zlib.gzipSync(s.body, { level: 9 }).length, 0);
     report('JS de /login (frío, como se envía)', kib(sent), 'KiB', BUDGETS.login);
-    report('JS de /login (frío, gzip 9)', gzip / KIB, 'KiB', BUDGETS.login);
+    report('JS de /login (frío, gzip 9)', gzip / KIB, 'KiB', null);
     report('JS de /login (frío, sin comprimir)', raw / KIB, 'KiB', null);
     report('scripts de /login', scripts.length, 'script(s)', null);
   } finally {
