@@ -72,6 +72,17 @@ export default tseslint.config(
     const features = featuresOf(r);
     return [
       { files: [`remotes/${r}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [remoteRule] }] } },
+      // What the remote's features share (src/api: the calls and keys several features use,
+      // components/, lib/) never imports a feature: a feature's calls are its own.
+      {
+        files: [`remotes/${r}/src/{api,components,lib}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [remoteRule, { group: ['**/features/**'], message: 'Lo compartido por las features (api/, components/, lib/) no importa una feature.' }] },
+          ],
+        },
+      },
       // A feature never imports another feature: what two share goes to the remote's components/ or lib/, or a package.
       ...(features.length < 2 ? [] : features).map((f) => ({
         files: [`remotes/${r}/src/features/${f}/**/*.{ts,tsx}`],
@@ -83,7 +94,7 @@ export default tseslint.config(
                 remoteRule,
                 {
                   group: features.filter((o) => o !== f).flatMap((o) => [`**/features/${o}`, `**/features/${o}/**`, `../${o}`, `../${o}/**`, `../../${o}/**`, `../../../${o}/**`]),
-                  message: 'Una feature no importa otra feature: lo compartido va a components/ o lib/ del remoto, o a un paquete.',
+                  message: 'Una feature no importa otra feature: lo compartido va a api/, components/ o lib/ del remoto, o a un paquete.',
                 },
               ],
             },

@@ -1,6 +1,7 @@
 // Browser measurements in headless Chromium: encoded (compressed) JS bytes downloaded per page
 // (cold cache), how many copies of each shared module a page runs, and the time until the login
 // form is usable and until the first table shows its rows.
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { appPort } from '../scripts/lib.mjs';
 import { HOST, LAUNCH, signIn } from './stack.mjs';
@@ -78,6 +79,36 @@ async function coldScreen(browser, storage, path) {
     return { scripts: await done(), copies: await sharedCopies(page) };
   } finally {
     await ctx.close();
+  }
+}
+
+/**
+ * `/login`, cold: the JS it downloads, as sent (encoded), raw (decoded) and gzipped at level 9 by
+ * us (the same figure whatever encoding the browser negotiated), with the number of scripts.
+ */
+export async function measureLoginJs(report, { alone = false } = {}) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => ({ url: res.url(), body: b }), () => null));
+    });
+    const done = trackScripts(page);
+    // `alone`: the host served without the API and the remotes (an A/B of two host builds), whose
+    // failing requests keep the network from going idle: the page gets 3 s after 'load' instead.
+    await page.goto(`${HOST}/login`, { waitUntil: alone ? 'load' : 'networkidle', timeout: 120_000 });
+    if (alone) await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 120_000 }).then(() => page.waitForTimeout(3000));
+    const sent = await done();
+    const scripts = (await Promise.all(bodies)).filter(Boolean);
+    const raw = scripts.reduce((a, s) => a + s.body.length, 0);
+    const gzip = scripts.reduce((a, s) => a + zlib.gzipSync(s.body, { level: 9 }).length, 0);
+    report('JS de /login (frío, como se envía)', kib(sent), 'KiB', BUDGETS.login);
+    report('JS de /login (frío, gzip 9)', gzip / KIB, 'KiB', null);
+    report('JS de /login (frío, sin comprimir)', raw / KIB, 'KiB', null);
+    report('scripts de /login', scripts.length, 'script(s)', null);
+  } finally {
+    await browser.close();
   }
 }
 

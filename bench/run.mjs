@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appPort, ROOT, run } from '../scripts/lib.mjs';
-import { measureBundles, measureLoginReady } from './browser.mjs';
+import { measureBundles, measureLoginJs, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { measureDashboard } from './dashboard.mjs';
@@ -20,7 +20,10 @@ import { waitUp } from './wait-up.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
 // --dashboard: only the user dashboard's time to fully rendered.
-const { values: args } = parseArgs({ options: { browser: { type: 'boolean', default: false }, dashboard: { type: 'boolean', default: false } } });
+// --login: only what /login downloads (JS sent, gzip and raw).
+const { values: args } = parseArgs({
+  options: { browser: { type: 'boolean', default: false }, dashboard: { type: 'boolean', default: false }, login: { type: 'boolean', default: false } },
+});
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
 const ENV = {
   ...process.env,
@@ -65,18 +68,22 @@ await waitUp(`http://127.0.0.1:${appPort('host')}/`, 30_000);
 
 console.log('\nMediciones (pnpm bench)\n');
 try {
-  if (!args.dashboard) {
-    await measureBundles(report, ADMIN);
-    await measureLoginReady(report, 7, ADMIN);
-    await measureTerraWizard(report, ADMIN);
-  }
-  // Last of the browser measurements: it adds users, teams and sprints to the database.
-  await measureDashboard(report, ADMIN, ENV.RODOX_FUENTES_DIR);
-  if (!args.browser && !args.dashboard) {
-    await measureApi(report, ADMIN);
-    await measureAuthUsers(report);
-    await measureRodox(report);
-    await measurePreciosList(report);
+  if (args.login) {
+    await measureLoginJs(report);
+  } else {
+    if (!args.dashboard) {
+      await measureBundles(report, ADMIN);
+      await measureLoginReady(report, 7, ADMIN);
+      await measureTerraWizard(report, ADMIN);
+    }
+    // Last of the browser measurements: it adds users, teams and sprints to the database.
+    await measureDashboard(report, ADMIN, ENV.RODOX_FUENTES_DIR);
+    if (!args.browser && !args.dashboard) {
+      await measureApi(report, ADMIN);
+      await measureAuthUsers(report);
+      await measureRodox(report);
+      await measurePreciosList(report);
+    }
   }
 } finally {
   stop();

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { errorMessage, fieldErrorMessages, firstErrorText, formFieldErrors, withServerReason } from './index';
+import { errorBody, errorMessage, fieldErrorMessages, firstErrorText, formFieldErrors, withServerReason } from './index';
 import { httpErrorForTest, networkErrorForTest } from './testing';
 
 /** An axios error as a 400 with `data` would raise it. */
@@ -81,6 +81,15 @@ describe('formFieldErrors', () => {
     ]);
     expect(formFieldErrors(answered({ detail: 'No.' }), ['username'])).toEqual([]);
     expect(formFieldErrors(new Error('boom'), ['username'])).toEqual([]);
+  });
+});
+
+describe('errorBody', () => {
+  it("gives the server's answer as it came, and nothing without an answer", () => {
+    expect(errorBody(answered(LIST_OF_OBJECTS))).toEqual(LIST_OF_OBJECTS);
+    expect(errorBody(httpErrorForTest(500, 'oops'))).toBe('oops');
+    expect(errorBody(networkErrorForTest())).toBeUndefined();
+    expect(errorBody(new Error('x'))).toBeUndefined();
   });
 });
 

@@ -89,6 +89,11 @@ export function errorStatus(err: unknown): number | undefined {
   return axios.isAxiosError(err) ? err.response?.status : undefined;
 }
 
+/** The body of the server's answer to a failed call (a field-error shape a screen reads itself); undefined without an answer. */
+export function errorBody(err: unknown): unknown {
+  return axios.isAxiosError(err) ? err.response?.data : undefined;
+}
+
 /**
  * A screen's own failure text (the spec's, kept to the letter) followed by the server's reason
  * when it refused the request (4xx): a refusal (403) must say why, not just that it failed. A 5xx

@@ -1,102 +1,30 @@
 // The only entry point apps import at run time: Module Federation shares `@gestion/api` as one
 // singleton by this name, so one axios instance (base URL, token, 401 handling) serves them all.
+// A small, stable core: the client, the session calls, error texts, lists, mutations, and the few
+// calls that several apps make. A call only one app makes lives in that app's feature
+// (`features/<feature>/api/`), so adding one never needs a new export here.
 export { http, configureApi, isTokenCreation } from './http';
 export type { ApiConfig } from './http';
-export { errorMessage, serverReason, withServerReason, errorDetail, errorStatus, fieldErrorMessages, formFieldErrors, firstErrorText } from './error-message';
+export { errorMessage, serverReason, withServerReason, errorBody, errorDetail, errorStatus, fieldErrorMessages, formFieldErrors, firstErrorText } from './error-message';
 export { retryUnlessClientError } from './retry-policy';
-export { getPage, getList, listParams } from './list';
+export { getPage, getList, listParams, listQueryOptions } from './list';
 export type { PageQueryOptions } from './list';
 export { useInvalidatingMutation } from './use-invalidating-mutation';
 export * from './session';
 
-export { authKeys } from './auth/keys';
-export { readGroup, readPermission, readUserListItem } from './auth/read-entities';
-export * from './auth/activate-user';
-export * from './auth/create-group';
-export * from './auth/create-user';
-export * from './auth/delete-group';
-export * from './auth/list-all-permissions';
-export * from './auth/list-assignable-permissions';
-export * from './auth/list-group-permissions';
-export * from './auth/list-groups';
-export * from './auth/list-role-groups';
-export * from './auth/list-user-role-groups';
-export * from './auth/list-users';
-export * from './auth/rename-group';
-export * from './auth/set-group-permissions';
-export * from './auth/set-user-active';
-export * from './auth/set-user-groups';
-export * from './auth/toggle-group-permission';
-export * from './auth/toggle-user-group';
-
+// Sprints and their tareas: main's screens and the user dashboard's task tables.
 export { mainKeys } from './main/keys';
 export * from './main/change-tarea-estado';
-export * from './main/create-sprint';
-export * from './main/create-subproyecto';
 export * from './main/create-tarea';
-export * from './main/get-sprint';
 export * from './main/get-sprints';
-export * from './main/get-sprints-con-tareas';
-export * from './main/get-subproyectos';
 export * from './main/get-tareas';
-export * from './main/update-subproyecto';
 
-export { puebloKeys } from './pueblo/keys';
-export * from './pueblo/create-unidad';
-export * from './pueblo/get-unidades';
-
-export { rodoxListKeys } from './rodox/list-keys';
-export * from './rodox/get-metrica-configs';
-export * from './rodox/create-metrica-config';
-export * from './rodox/crear-metricas-faltantes';
-export * from './rodox/get-jornadas';
-export * from './rodox/create-jornada';
-export * from './rodox/proyectar-jornada';
-export * from './rodox/get-proyecciones';
-export * from './rodox/get-selecciones-de-proyeccion';
-export { rodoxDrawKeys } from './rodox/draw-keys';
-export * from './rodox/actualizar-sorteos';
+// Rodox contexts: rodox's screens and the user's preferences; the user dashboard keys its
+// contexts under rodoxKeys.contextos.
+export { rodoxKeys } from './rodox/keys';
 export * from './rodox/get-contextos';
-export * from './rodox/get-paridad';
-export * from './rodox/get-selecciones-del-dia';
-export * from './rodox/get-selecciones-kardinal';
-export * from './rodox/get-sorteos';
-export * from './rodox/get-ultimos-sorteos';
 
+// Answering an invitation: InvitationAnswer of @gestion/ui, on terra's teams and the user
+// dashboard; the dashboard keys its invitations under terraEquipoKeys.
 export { terraEquipoKeys } from './terra/equipo-keys';
 export * from './terra/responder-invitacion';
-export * from './terra/create-equipo';
-export * from './terra/invitar-a-equipo';
-export * from './terra/get-equipos-propios';
-export * from './terra/get-equipos-invitado';
-export * from './terra/create-inmueble';
-export { terraPreciosKeys } from './terra/precios-keys';
-export * from './terra/get-precios-productos';
-export * from './terra/importar-precios-simple';
-
-export { userKeys } from './user/keys';
-export * from './user/get-contextos-con-sorteo';
-export * from './user/get-dashboard-config';
-export * from './user/get-expectativas';
-export * from './user/get-invitaciones';
-export * from './user/get-notificaciones-pendientes';
-export * from './user/get-profesiones';
-export * from './user/get-usuario-extra';
-export * from './user/set-contextos-favoritos';
-export * from './user/update-usuario-extra';
-export * from './user/usuario-extra-errors';
-
-export { importacionKeys } from './importacion/keys';
-export * from './importacion/get-unidades-con-variantes';
-export * from './importacion/vincular-variante';
-export * from './importacion/get-recurso-tipos';
-export * from './importacion/create-recurso-tipo';
-export * from './importacion/get-recurso-categorias';
-export * from './importacion/create-recurso-categoria';
-export * from './importacion/get-distribuidores';
-export * from './importacion/create-distribuidor';
-export * from './importacion/importar-productos';
-export * from './importacion/importar-precios-productos';
-export * from './importacion/abrir-importacion';
-export * from './importacion/confirmar-importacion';
-export * from './importacion/descartar-importacion';

@@ -1,3 +1,4 @@
+import type { AreaNavItem } from '@gestion/ui/area';
 import { AreaRoutes } from '@gestion/ui';
 import { screen } from '@testing-library/react';
 import area from './area';
@@ -14,4 +15,13 @@ describe('auth-admin area', () => {
     renderAt(<AreaRoutes area={area} />, '/auth/user/list', '*', { '/error/403': 'en /error/403' });
     expect(await screen.findByText('en /error/403')).toBeTruthy();
   });
+});
+
+// The area's own sidebar entries, as the spec lists them (the host's tests use a fixture).
+it("declares the spec's sidebar entries", () => {
+  const nav: AreaNavItem[] = area.nav;
+  expect(nav.map((i) => [i.section, i.label, i.to, i.permission, i.rolePrefix].filter((x) => x !== undefined))).toEqual([
+    ['Autenticación', 'Users', '/auth/user/list', 'auth.view_user'],
+    ['Autenticación', 'Groups', '/auth/group/list', 'auth.view_group'],
+  ]);
 });

@@ -1,3 +1,5 @@
+import type { AreaNavItem } from '@gestion/ui/area';
+import area from './area';
 import { screen } from '@testing-library/react';
 import { renderAt } from './test/render';
 
@@ -14,4 +16,13 @@ describe('terra area', () => {
     renderAt('/terra/nada', { '/user/dashboard': 'en /user/dashboard' });
     expect(screen.getByText('en /user/dashboard')).toBeTruthy();
   });
+});
+
+// The area's own sidebar entries, as the spec lists them (the host's tests use a fixture).
+it("declares the spec's sidebar entries", () => {
+  const nav: AreaNavItem[] = area.nav;
+  expect(nav.map((i) => [i.section, i.label, i.to, i.permission, i.rolePrefix].filter((x) => x !== undefined))).toEqual([
+    ['Terra', 'Precios', '/terra/producto/precio/list', 'terra.view_precioproducto'],
+    ['Terra', 'Importar Precios', '/terra/importar-precios', 'terra.import_precioproducto'],
+  ]);
 });

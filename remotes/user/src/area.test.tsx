@@ -1,3 +1,5 @@
+import type { AreaNavItem } from '@gestion/ui/area';
+import area from './area';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,4 +22,12 @@ describe('user area', () => {
     renderAt('/user/password/edit');
     expect(await screen.findByLabelText('Contraseña actual')).toBeTruthy();
   });
+});
+
+// The area's own sidebar entries, as the spec lists them (the host's tests use a fixture).
+it("declares the spec's sidebar entries", () => {
+  const nav: AreaNavItem[] = area.nav;
+  expect(nav.map((i) => [i.section, i.label, i.to, i.permission, i.rolePrefix].filter((x) => x !== undefined))).toEqual([
+    ['Usuario', 'Dashboard', '/user/dashboard'],
+  ]);
 });

@@ -1,4 +1,5 @@
-import { activateUser, errorStatus } from '@gestion/api';
+import { errorStatus } from '@gestion/api';
+import { activateUser } from '../api/activate-user';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 

@@ -1,4 +1,6 @@
-import { errorMessage, useCreateGroup, useRenameGroup } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { useCreateGroup } from '../api/create-group';
+import { useRenameGroup } from '../api/rename-group';
 import type { Group } from '@gestion/contract';
 import { FormDialog } from '@gestion/ui';
 import { Form, Input } from 'antd';

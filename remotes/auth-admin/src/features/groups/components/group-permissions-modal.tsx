@@ -1,4 +1,6 @@
-import { useAllPermissions, useSetGroupPermissions, withServerReason } from '@gestion/api';
+import { withServerReason } from '@gestion/api';
+import { useAllPermissions } from '../api/list-all-permissions';
+import { useSetGroupPermissions } from '../api/set-group-permissions';
 import type { Group } from '@gestion/contract';
 import { AssignmentDialog, toast } from '@gestion/ui';
 import { Alert } from 'antd';

@@ -1,4 +1,6 @@
-import { errorMessage, groupsQueryOptions, useDeleteGroup } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { groupsQueryOptions } from '../../../api/list-groups';
+import { useDeleteGroup } from '../api/delete-group';
 import type { Group } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';

@@ -1,4 +1,7 @@
-import { useAssignablePermissions, useGroupPermissions, useRoleGroups, useToggleGroupPermission } from '@gestion/api';
+import { useRoleGroups } from '../../../api/list-role-groups';
+import { useAssignablePermissions } from '../api/list-assignable-permissions';
+import { useGroupPermissions } from '../api/list-group-permissions';
+import { useToggleGroupPermission } from '../api/toggle-group-permission';
 import type { AssignablePermission } from '@gestion/contract';
 import { AssignmentList, PageFrame, type DataTableColumn } from '@gestion/ui';
 import { Alert, Select } from 'antd';

@@ -1,4 +1,6 @@
-import { useRoleGroups, useToggleUserGroup, useUserRoleGroups } from '@gestion/api';
+import { useRoleGroups } from '../../../api/list-role-groups';
+import { useUserRoleGroups } from '../api/list-user-role-groups';
+import { useToggleUserGroup } from '../api/toggle-user-group';
 import { AssignmentList, PageFrame } from '@gestion/ui';
 import { Button } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';

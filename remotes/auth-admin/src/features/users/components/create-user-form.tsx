@@ -1,4 +1,5 @@
-import { errorMessage, formFieldErrors, useCreateUser } from '@gestion/api';
+import { errorMessage, formFieldErrors } from '@gestion/api';
+import { useCreateUser } from '../api/create-user';
 import type { CreateUserRequest } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';

@@ -1,4 +1,6 @@
-import { allGroupsQueryOptions, useSetUserGroups, withServerReason } from '@gestion/api';
+import { withServerReason } from '@gestion/api';
+import { allGroupsQueryOptions } from '../../../api/list-groups';
+import { useSetUserGroups } from '../api/set-user-groups';
 import type { UserListItem } from '@gestion/contract';
 import { AssignmentDialog } from '@gestion/ui';
 import { useQuery } from '@tanstack/react-query';

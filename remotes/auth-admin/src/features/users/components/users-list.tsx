@@ -1,4 +1,6 @@
-import { errorMessage, usersQueryOptions, useSetUserActive } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { usersQueryOptions } from '../api/list-users';
+import { useSetUserActive } from '../api/set-user-active';
 import type { UserListItem } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';

@@ -1,4 +1,5 @@
-import { serverReason, useCreateSprint } from '@gestion/api';
+import { serverReason } from '@gestion/api';
+import { useCreateSprint } from '../api/create-sprint';
 import { PageFrame, toast } from '@gestion/ui';
 import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { errorStatus } from '@gestion/api';
-import { useSprint } from '@gestion/api';
+import { useSprint } from '../api/get-sprint';
 import { LoadError, PageFrame } from '@gestion/ui';
 import { Empty, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useSprintsConTareas } from '@gestion/api';
+import { useSprintsConTareas } from '../api/get-sprints-con-tareas';
 import { LoadError, PageFrame, useIsMobile } from '@gestion/ui';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';

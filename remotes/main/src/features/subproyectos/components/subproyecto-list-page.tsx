@@ -1,5 +1,8 @@
 import type { Subproyecto } from '@gestion/contract';
-import { serverReason, useCreateSubproyecto, useSubproyectos, useUpdateSubproyecto } from '@gestion/api';
+import { serverReason } from '@gestion/api';
+import { useCreateSubproyecto } from '../api/create-subproyecto';
+import { useSubproyectos } from '../api/get-subproyectos';
+import { useUpdateSubproyecto } from '../api/update-subproyecto';
 import { DataTable, type DataTableColumn, LoadError, PageFrame, useIsMobile } from '@gestion/ui';
 import { Button, Card, Form, Input, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { UnidadConVariantes, UnidadCreateRequest } from '@gestion/contract';
-import { errorDetail, useCreateUnidad } from '@gestion/api';
+import { errorDetail } from '@gestion/api';
+import { useCreateUnidad } from '../api/create-unidad';
 import { FormDialog } from '@gestion/ui';
 import { Form, Input } from 'antd';
 

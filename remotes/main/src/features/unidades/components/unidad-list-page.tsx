@@ -1,4 +1,5 @@
-import { puebloKeys, unidadesQueryOptions } from '@gestion/api';
+import { unidadesQueryOptions } from '../api/get-unidades';
+import { puebloKeys } from '../api/keys';
 import type { UnidadConVariantes } from '@gestion/contract';
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { hashKey, useQueryClient } from '@tanstack/react-query';

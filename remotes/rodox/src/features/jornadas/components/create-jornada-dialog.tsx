@@ -1,4 +1,4 @@
-import { useCreateJornada } from '@gestion/api';
+import { useCreateJornada } from '../api/create-jornada';
 import { Form, InputNumber } from 'antd';
 import { ContextoField } from '../../../components/contexto-field';
 import { CreateDialog } from '../../../components/create-dialog';

@@ -1,4 +1,6 @@
-import { errorMessage, jornadasQueryOptions, useProyectarJornada } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { jornadasQueryOptions } from '../api/get-jornadas';
+import { useProyectarJornada } from '../api/proyectar-jornada';
 import type { Jornada } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';

@@ -1,4 +1,4 @@
-import { useCreateMetricaConfig } from '@gestion/api';
+import { useCreateMetricaConfig } from '../api/create-metrica-config';
 import type { MetricaTipo } from '@gestion/contract';
 import { Form, InputNumber, Select } from 'antd';
 import { ContextoField } from '../../../components/contexto-field';

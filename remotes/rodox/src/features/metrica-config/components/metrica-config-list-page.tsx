@@ -1,4 +1,5 @@
-import { metricaConfigsQueryOptions, useCrearMetricasFaltantes } from '@gestion/api';
+import { useCrearMetricasFaltantes } from '../api/crear-metricas-faltantes';
+import { metricaConfigsQueryOptions } from '../api/get-metrica-configs';
 import type { MetricaConfig } from '@gestion/contract';
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button } from 'antd';

@@ -1,4 +1,4 @@
-import { http, retryUnlessClientError, rodoxDrawKeys } from '@gestion/api';
+import { http, retryUnlessClientError, rodoxKeys } from '@gestion/api';
 import type { Contexto } from '@gestion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export const contextoPorFamiliaQueryOptions = (familia: string, tipo: string) =>
   queryOptions({
-    queryKey: [...rodoxDrawKeys.contextos, 'por-familia', familia, tipo] as const,
+    queryKey: [...rodoxKeys.contextos, 'por-familia', familia, tipo] as const,
     retry: retryUnlessClientError,
     queryFn: async ({ signal }) =>
       (await http.get<Contexto>(`/api/rodox/contextos/por-familia/${encodeURIComponent(familia)}/${encodeURIComponent(tipo)}/`, { signal })).data,

@@ -1,4 +1,6 @@
-import { errorStatus, useActualizarSorteos, useSorteos, withServerReason } from '@gestion/api';
+import { errorStatus, withServerReason } from '@gestion/api';
+import { useActualizarSorteos } from '../api/actualizar-sorteos';
+import { useSorteos } from '../api/get-sorteos';
 import type { Sorteo } from '@gestion/contract';
 import { DataTable, type DataTableColumn, LoadError, PageFrame, toast } from '@gestion/ui';
 import { Button, Empty, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-import { useParidad } from '@gestion/api';
+import { useParidad } from '../api/get-paridad';
 import { DataTable, type DataTableColumn, LoadError, PageFrame } from '@gestion/ui';
 import { Empty, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';

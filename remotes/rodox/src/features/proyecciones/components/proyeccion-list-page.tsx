@@ -1,4 +1,4 @@
-import { proyeccionesQueryOptions } from '@gestion/api';
+import { proyeccionesQueryOptions } from '../api/get-proyecciones';
 import type { Proyeccion } from '@gestion/contract';
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button } from 'antd';

@@ -1,4 +1,5 @@
-import { errorMessage, useSeleccionesDeProyeccion } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { useSeleccionesDeProyeccion } from '../api/get-selecciones-de-proyeccion';
 import type { Seleccion } from '@gestion/contract';
 import { PageFrame } from '@gestion/ui';
 import { Card, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { useSeleccionesDelDia } from '@gestion/api';
+import { useSeleccionesDelDia } from '../api/get-selecciones-del-dia';
 import type { Seleccion } from '@gestion/contract';
 import { LoadError, PageFrame } from '@gestion/ui';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';

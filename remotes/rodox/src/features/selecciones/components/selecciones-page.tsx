@@ -1,4 +1,5 @@
-import { useSeleccionesKardinal, useUltimosSorteos } from '@gestion/api';
+import { useSeleccionesKardinal } from '../api/get-selecciones-kardinal';
+import { useUltimosSorteos } from '../api/get-ultimos-sorteos';
 import type { Seleccion } from '@gestion/contract';
 import { DataTable, type DataTableColumn, LoadError, PageFrame } from '@gestion/ui';
 import { Button, Empty, Segmented } from 'antd';

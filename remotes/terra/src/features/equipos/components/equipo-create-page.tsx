@@ -1,5 +1,6 @@
 import type { Equipo } from '@gestion/contract';
-import { serverReason, useCreateEquipo } from '@gestion/api';
+import { serverReason } from '@gestion/api';
+import { useCreateEquipo } from '../api/create-equipo';
 import { PageFrame } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,7 @@
 import type { Equipo } from '@gestion/contract';
-import { errorMessage, useEquiposInvitado, useEquiposPropios } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { useEquiposInvitado } from '../api/get-equipos-invitado';
+import { useEquiposPropios } from '../api/get-equipos-propios';
 import { useSession } from '@gestion/session';
 import { PageFrame } from '@gestion/ui';
 import { Alert, Button, Col, Empty, Row, Skeleton, Typography } from 'antd';

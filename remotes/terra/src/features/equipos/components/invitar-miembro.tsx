@@ -1,5 +1,6 @@
 import type { Equipo } from '@gestion/contract';
-import { errorMessage, useInvitarAEquipo } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { useInvitarAEquipo } from '../api/invitar-a-equipo';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { inviteProblem } from '../invite-check';

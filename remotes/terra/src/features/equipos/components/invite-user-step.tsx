@@ -1,5 +1,6 @@
 import type { Equipo } from '@gestion/contract';
-import { serverReason, useInvitarAEquipo } from '@gestion/api';
+import { serverReason } from '@gestion/api';
+import { useInvitarAEquipo } from '../api/invitar-a-equipo';
 import { useSession } from '@gestion/session';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';

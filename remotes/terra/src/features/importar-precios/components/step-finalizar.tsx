@@ -1,13 +1,11 @@
-import {
-  abrirImportacion,
-  confirmarImportacion,
-  createDistribuidor,
-  createRecursoTipo,
-  descartarImportacion,
-  importarPreciosProductos,
-  importarProductos,
-  serverReason,
-} from '@gestion/api';
+import { serverReason } from '@gestion/api';
+import { abrirImportacion } from '../api/abrir-importacion';
+import { confirmarImportacion } from '../api/confirmar-importacion';
+import { createDistribuidor } from '../api/create-distribuidor';
+import { createRecursoTipo } from '../api/create-recurso-tipo';
+import { descartarImportacion } from '../api/descartar-importacion';
+import { importarPreciosProductos } from '../api/importar-precios-productos';
+import { importarProductos } from '../api/importar-productos';
 import { HOME_PATH } from '@gestion/session';
 import type { ImportSummary } from '@gestion/contract';
 import { Alert, Button, Descriptions, Flex, Progress, Skeleton, Table, Typography } from 'antd';

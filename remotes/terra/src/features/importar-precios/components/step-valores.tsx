@@ -1,12 +1,10 @@
-import {
-  createRecursoCategoria,
-  importacionKeys,
-  useDistribuidores,
-  useRecursoCategorias,
-  useRecursoTipos,
-  useUnidadesConVariantes,
-  vincularVariante,
-} from '@gestion/api';
+import { useUnidadesConVariantes } from '../../../api/get-unidades-con-variantes';
+import { importacionKeys } from '../../../api/importacion-keys';
+import { createRecursoCategoria } from '../api/create-recurso-categoria';
+import { useDistribuidores } from '../api/get-distribuidores';
+import { useRecursoCategorias } from '../api/get-recurso-categorias';
+import { useRecursoTipos } from '../api/get-recurso-tipos';
+import { vincularVariante } from '../api/vincular-variante';
 import type { CatalogoItem } from '@gestion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';

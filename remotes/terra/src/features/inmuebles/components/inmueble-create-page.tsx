@@ -1,5 +1,6 @@
 import type { InmuebleCreateRequest, TipoInmueble } from '@gestion/contract';
-import { errorDetail, formFieldErrors, useCreateInmueble } from '@gestion/api';
+import { errorDetail, formFieldErrors } from '@gestion/api';
+import { useCreateInmueble } from '../api/create-inmueble';
 import { PageFrame, useIsMobile } from '@gestion/ui';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';

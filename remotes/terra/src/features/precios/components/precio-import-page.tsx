@@ -1,4 +1,6 @@
-import { errorMessage, IMPORTACION_MAX_FILAS, unidadesConVariantesQueryOptions, useImportarPreciosSimple } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { unidadesConVariantesQueryOptions } from '../../../api/get-unidades-con-variantes';
+import { IMPORTACION_MAX_FILAS, useImportarPreciosSimple } from '../api/importar-precios-simple';
 import type { ImportacionSimpleFila, ImportSummary } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { DataTable, PageFrame, type DataTableColumn } from '@gestion/ui';

@@ -1,4 +1,4 @@
-import { preciosProductosQueryOptions } from '@gestion/api';
+import { preciosProductosQueryOptions } from '../api/get-precios-productos';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract';
 import { ResourceListPage, useServerList, useUrlListParams, type ServerTableColumn } from '@gestion/ui';
 

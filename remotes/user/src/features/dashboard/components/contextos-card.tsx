@@ -1,5 +1,6 @@
 import type { ContextoConSorteo } from '@gestion/contract';
-import { useContextosConSorteo, useDashboardConfig } from '@gestion/api';
+import { useDashboardConfig } from '../../../api/get-dashboard-config';
+import { useContextosConSorteo } from '../api/get-contextos-con-sorteo';
 import { Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { Expectativa } from '@gestion/contract';
-import { useExpectativas } from '@gestion/api';
+import { useExpectativas } from '../api/get-expectativas';
 import { Empty, Flex, Progress, Skeleton, Statistic, Typography } from 'antd';
 import { DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';

@@ -1,5 +1,5 @@
 import type { Invitacion } from '@gestion/contract';
-import { useMisInvitaciones } from '@gestion/api';
+import { useMisInvitaciones } from '../api/get-invitaciones';
 import { InvitationAnswer, LoadError } from '@gestion/ui';
 import { Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { DASHBOARD_LOAD_FAILED } from '../lib/messages';

@@ -1,5 +1,5 @@
 import type { EstadoInvitacion, Notificacion } from '@gestion/contract';
-import { useNotificacionesPendientes } from '@gestion/api';
+import { useNotificacionesPendientes } from '../api/get-notificaciones-pendientes';
 import { Badge, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { DASHBOARD_LOAD_FAILED } from '../lib/messages';
 import { DashboardPart } from './dashboard-part';

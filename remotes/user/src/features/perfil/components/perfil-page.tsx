@@ -1,5 +1,9 @@
 import type { Profesion, TipoTelefono, UsuarioExtra, UsuarioExtraUpdateRequest } from '@gestion/contract';
-import { errorMessage, useProfesiones, useUpdateUsuarioExtra, useUsuarioExtra, usuarioExtraFieldErrors } from '@gestion/api';
+import { errorMessage } from '@gestion/api';
+import { useProfesiones } from '../api/get-profesiones';
+import { useUsuarioExtra } from '../api/get-usuario-extra';
+import { useUpdateUsuarioExtra } from '../api/update-usuario-extra';
+import { usuarioExtraFieldErrors } from '../api/usuario-extra-errors';
 import { LoadError, PageFrame, toast } from '@gestion/ui';
 import { DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';

@@ -1,4 +1,6 @@
-import { errorMessage, useDashboardConfig, useRodoxContextos, useSetContextosFavoritos } from '@gestion/api';
+import { errorMessage, useRodoxContextos } from '@gestion/api';
+import { useDashboardConfig } from '../../../api/get-dashboard-config';
+import { useSetContextosFavoritos } from '../api/set-contextos-favoritos';
 import { LoadError, PageFrame, toast } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,7 +1,0 @@
-import type { ImportSummary } from '@gestion/contract';
-import { http } from '../http';
-
-/** POST /api/terra/importaciones/{id}/confirmar/ : inserts every staged price at once; repeatable. */
-export async function confirmarImportacion(id: number): Promise<ImportSummary> {
-  return (await http.post<ImportSummary>(`/api/terra/importaciones/${id}/confirmar/`, {})).data;
-}

@@ -1,0 +1,6 @@
+import { rodoxKeys } from '@gestion/api';
+
+/** The selections of each projection. */
+export const seleccionDeProyeccionKeys = {
+  all: [...rodoxKeys.all, 'selecciones', 'proyeccion'] as const,
+};
