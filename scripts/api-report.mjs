@@ -8,6 +8,9 @@
 //                                        refusing when the version in package.json does not move as
 //                                        the change asks: major for a removed or changed export,
 //                                        at least minor for an added one
+//   node scripts/api-report.mjs --bump   the same, first moving each package's version as far as its
+//                                        change asks (and, for a major, the workspace:^ ranges of the
+//                                        apps and packages that depend on it; run `pnpm install` after)
 //   node scripts/api-report.mjs --check  (pnpm lint) fails when a report is out of date, or when an
 //                                        app or package uses an export newer than the lowest version
 //                                        its own range for that package accepts
@@ -17,7 +20,9 @@ import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { APPS, ROOT } from './lib.mjs';
 
-const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, bump: { type: 'boolean', default: false } },
+});
 
 /** The workspace packages shared as singletons (tools/build/index.cjs). */
 const { SINGLETONS } = await import('../tools/build/index.cjs').then((m) => m.default ?? m);
@@ -151,9 +156,12 @@ function compare(pkg, exports, old) {
   for (const name of old?.entries.keys() ?? []) if (!exports.has(name)) removed.push(name);
 
   const problems = [];
+  let needs = null;
   if (old) {
     const [major, minor] = parseVersion(version);
     const [oldMajor, oldMinor] = parseVersion(old.version);
+    if (removed.length || changed.length) needs = major > oldMajor ? null : `${oldMajor + 1}.0.0`;
+    else if (added.length && !(major > oldMajor || (major === oldMajor && minor > oldMinor))) needs = `${oldMajor}.${oldMinor + 1}.0`;
     const list = (names) => names.join(', ');
     if ((removed.length || changed.length) && !(major > oldMajor)) {
       if (removed.length) problems.push(`quita ${list(removed)}`);
@@ -164,7 +172,7 @@ function compare(pkg, exports, old) {
     }
     if (compareVersions(version, old.version) < 0) problems.push(`la versión ${version} es menor que la del informe (${old.version})`);
   }
-  return { version, entries, problems, text: renderReport(pkg.name, version, entries) };
+  return { version, entries, problems, needs, text: renderReport(pkg.name, version, entries) };
 }
 
 // ---- honest ranges ----------------------------------------------------------------------------
@@ -225,6 +233,34 @@ function checkRanges(reports) {
   return problems;
 }
 
+// ---- --bump -----------------------------------------------------------------------------------
+
+/** Replaces one `"key": "value"` in a package.json, keeping its layout. */
+function setInPackageJson(file, key, from, to) {
+  const full = path.join(ROOT, file);
+  const text = fs.readFileSync(full, 'utf8');
+  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`("${escape(key)}"\\s*:\\s*")${escape(from)}(")`);
+  if (!pattern.test(text)) return false;
+  fs.writeFileSync(full, text.replace(pattern, `$1${to}$2`));
+  return true;
+}
+
+/** Moves `pkg` to `version`; on a major, moves every `workspace:^` range for it too. */
+function bump(pkg, from, version) {
+  setInPackageJson(path.join(pkg.dir, 'package.json'), 'version', from, version);
+  console.log(`↑ ${pkg.name} ${from} → ${version}`);
+  if (parseVersion(version)[0] === parseVersion(from)[0]) return;
+  const dirs = [...APPS.map((a) => a.dir), ...fs.readdirSync(path.join(ROOT, 'packages')).map((d) => `packages/${d}`), 'server', 'e2e'];
+  for (const dir of dirs) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(path.join(ROOT, file))) continue;
+    const dep = readJson(file).dependencies?.[pkg.name] ?? '';
+    const range = /^workspace:[\^~]?\d+\.\d+\.\d+$/.test(dep) ? dep : null;
+    if (range && setInPackageJson(file, pkg.name, range, `workspace:^${version}`)) console.log(`  ${file}: ${pkg.name} workspace:^${version}`);
+  }
+}
+
 // ---- main -------------------------------------------------------------------------------------
 
 const exports = readExports();
@@ -233,11 +269,15 @@ let failed = false;
 PACKAGES.forEach((pkg, i) => {
   const file = path.join(ROOT, pkg.dir, REPORT);
   const old = parseReport(file);
-  const next = compare(pkg, exports[i], old);
+  let next = compare(pkg, exports[i], old);
+  if (args.bump && !args.check && next.needs) {
+    bump(pkg, next.version, next.needs);
+    next = compare(pkg, exports[i], old);
+  }
   reports.set(pkg.name, next);
   if (next.problems.length) {
     failed = true;
-    console.error(`✗ ${pkg.name}: ${next.problems.join('; ')}.`);
+    console.error(`✗ ${pkg.name}: ${next.problems.join('; ')}. \`pnpm api-report --bump\` sube la versión (y los rangos de quien lo usa, si es mayor).`);
     return;
   }
   if (args.check) {
@@ -257,4 +297,5 @@ if (args.check) {
   }
 }
 if (failed) process.exit(1);
+if (args.bump) console.log('Rangos cambiados: ejecuta `pnpm install` para poner al día pnpm-lock.yaml.');
 if (args.check) console.log(`Informes de API al día (${PACKAGES.map((p) => p.name).join(', ')}).`);
