@@ -45,7 +45,7 @@ const at = (p: number, route: string) => `http://localhost:${p}${route}`;
 async function signInAt(page: Page, hostPort: number, route: string) {
   await page.goto(at(hostPort, route));
   await fillLogin(page, ADMIN);
-  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 60_000 });
 }
 
 async function expectScreen(page: Page, heading: string | RegExp) {
