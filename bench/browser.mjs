@@ -24,7 +24,7 @@ const SECOND_REMOTE = { first: '/main/sprint/list', second: '/auth/user/list', p
 const TABLE_SCREEN = '/auth/user/list';
 
 /** Collects the encoded size of every script the page downloads. */
-function trackScripts(page) {
+export function trackScripts(page) {
   const pending = [];
   page.on('requestfinished', (req) => {
     if (req.resourceType() !== 'script') return;

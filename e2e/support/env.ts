@@ -1,8 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
+import apps from '../../apps.json' with { type: 'json' };
+
+/**
+ * The extra servers of the deploy-skew spec: pages that mix builds of two releases. The API
+ * accepts their origins too (CORS_ORIGINS below).
+ */
+export const SKEW_PORTS = { oldHost: 3010, nextHost: 3011, nextTerra: 3012, nextMain: 3013 };
+const PAGE_PORTS = [...apps.apps.map((a) => a.port), SKEW_PORTS.oldHost, SKEW_PORTS.nextHost];
 
 /** The environment `pnpm start` runs with under the suite: known secrets, fresh data. */
 export const E2E_ENV = {
+  CORS_ORIGINS: PAGE_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
   DATA_DIR: path.join(os.tmpdir(), 'gestion-e2e-data'),
   JWT_SECRET: 'e2e-secret-only-for-the-test-suite-0123456789abcdef',
   ADMIN_USERNAME: 'admin',

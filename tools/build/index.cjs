@@ -39,16 +39,50 @@ function copyPublic(dir) {
   );
 }
 
-/** @param {string} dir the app's folder */
+/** The package a share key belongs to: 'react/jsx-runtime' -> 'react'. */
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * What an app declares for one shared package: the version its build provides (the installed
+ * package.json's) and the semver range it requires (its own package.json's dependency, with a
+ * workspace range's `workspace:` prefix dropped). Exact pins and `workspace:*` are refused: a
+ * singleton is handed to every app by whoever loaded it first, so each app must say which
+ * versions it runs with, and the runtime must be able to tell it does not.
+ * @param {string} dir the app's folder
+ * @param {string} pkg a shared package name
+ */
+function sharedVersions(dir, pkg) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const declared = manifest.dependencies?.[pkg];
+  if (!declared) throw new Error(`${manifest.name}: ${pkg} es compartido y debe figurar en sus dependencies`);
+  const range = declared.replace(/^workspace:/, '');
+  if (!/^[\^~]\d+\.\d+\.\d+$/.test(range)) {
+    throw new Error(`${manifest.name}: ${pkg} "${declared}" no es un rango semver (^x.y.z, ~x.y.z o workspace:^x.y.z)`);
+  }
+  // The app's own node_modules link (pnpm): the copy this build bundles. Not require.resolve, which
+  // the workspace packages' "./*" export pattern would map to src/package.json.ts.
+  const installed = path.join(fs.realpathSync(path.join(dir, 'node_modules', pkg)), 'package.json');
+  return { requiredVersion: range, version: JSON.parse(fs.readFileSync(installed, 'utf8')).version };
+}
+
+/**
+ * Every shared package is a singleton checked at run time (`strictVersion`): an app whose range
+ * the page's copy does not satisfy gets an error instead of that copy (the host turns it into the
+ * area's version panel), never a copy that lacks what it calls. No fallback to the app's own
+ * copy: two Reacts, routers, query clients, sessions, axios instances or antd themes on a page
+ * break the app in subtler ways.
+ * @param {string} dir the app's folder
+ */
 function sharedConfig(dir) {
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: false, strictVersion: false };
+    shared[name] = { singleton: true, strictVersion: true, ...sharedVersions(dir, packageOf(name)) };
   }
   // The router's browser-side API only (react-router-client.cjs), under its usual name and version.
-  const routerDom = require.resolve('react-router-dom/package.json', { paths: [dir] });
   shared['react-router-dom'].import = reactRouterClient(dir, path.join(dir, 'node_modules/.cache/shared'));
-  shared['react-router-dom'].version = require(routerDom).version;
   return shared;
 }
 
@@ -183,4 +217,4 @@ function createConfig({ dir }) {
   };
 }
 
-module.exports = { createConfig, PORTS, SINGLETONS, REPO_ROOT };
+module.exports = { createConfig, PORTS, SINGLETONS, REPO_ROOT, sharedConfig };

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenModule } from '../../lib/federation';
+import { checkSharedVersions } from './shared-version-check';
 
 export type LoadScreen = (area: string, path: string, fresh: boolean) => Promise<ScreenModule>;
 
@@ -11,6 +12,8 @@ export interface AreaLoader {
 }
 
 export function createAreaLoader(load: LoadScreen): AreaLoader {
+  // Here, not in the login page's code: no remote loads before a loader exists.
+  checkSharedVersions();
   const cache = new Map<string, LazyExoticComponent<ComponentType>>();
   const stale = new Set<string>();
   return {

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createAreaLoader, type LoadScreen } from './area-loader';
-import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteScreen } from './remote-area';
+import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteScreen, VERSION_ERROR_TITLE } from './remote-area';
+import { SharedVersionMismatch } from './shared-version-check';
 
 function renderArea(load: LoadScreen) {
   const loader = createAreaLoader(load);
@@ -59,5 +60,16 @@ describe('RemoteScreen', () => {
     const loader = createAreaLoader(load);
     expect(loader.get('main', '/main/sprint/list')).toBe(loader.get('main', '/main/sprint/list'));
     expect(loader.get('main', '/main/sprint/list')).not.toBe(loader.get('main', '/main/unidad/list'));
+  });
+
+  it('a remote needing a newer shared package shows which one, which range and what the page holds', async () => {
+    renderArea(async () => {
+      throw new SharedVersionMismatch('@gestion/api', '^1.1.0', '1.0.0', 'terra');
+    });
+    expect(await screen.findByText(VERSION_ERROR_TITLE)).toBeTruthy();
+    expect(screen.getByText(/«terra» necesita @gestion\/api \^1\.1\.0 y la página tiene 1\.0\.0/)).toBeTruthy();
+    expect(screen.queryByText(REMOTE_ERROR_TITLE)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeTruthy();
+    expect(screen.getByText('resto de la app')).toBeTruthy();
   });
 });

@@ -2,10 +2,18 @@ import { Button, Result, Spin } from 'antd';
 import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AreaLoader } from './area-loader';
+import { isSharedVersionMismatch, type SharedVersionMismatch } from './shared-version-check';
 
 export const REMOTE_ERROR_TITLE = 'No se pudo cargar esta sección';
 export const REMOTE_ERROR_TEXT =
   'El módulo no respondió o tuvo un error. El resto de la aplicación sigue disponible; inténtalo de nuevo en unos segundos.';
+
+export const VERSION_ERROR_TITLE = 'Esta sección no es compatible con la versión cargada de la aplicación';
+
+/** The facts of a shared-version mismatch, in words an area team and a user can both act on. */
+export function versionErrorText({ app, pkg, required, held }: SharedVersionMismatch): string {
+  return `El módulo «${app}» necesita ${pkg} ${required} y la página tiene ${held}. El resto de la aplicación sigue disponible; al recargar la página se carga la versión publicada más reciente.`;
+}
 
 export const AreaLoaderContext = createContext<AreaLoader | null>(null);
 
@@ -37,7 +45,23 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // Retrying cannot help: the page keeps the copy it loaded first until it is reloaded.
+    if (isSharedVersionMismatch(error)) {
+      return (
+        <Result
+          status="warning"
+          title={VERSION_ERROR_TITLE}
+          subTitle={versionErrorText(error)}
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              Recargar la página
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <Result
         status="warning"
