@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { guardarSorteos } from '../src/repositories/rodox-sorteos.js';
-import { generarSorteosDemo } from '../src/rodox/demo-draws.js';
+import { generarSorteosDemo } from '../src/rodox/demo-sorteos.js';
 import { METRICA_TIPOS } from '../src/rodox/types.js';
 import { createUser, testConfig } from '../src/test-utils.js';
 

@@ -4,9 +4,9 @@
 // Prints one JSON line with medians in milliseconds and the budgets.
 //   pnpm --filter @gestion/server exec tsx bench/rodox-compute.ts
 import { performance } from 'node:perf_hooks';
-import { generarSorteosDemo } from '../src/rodox/demo-draws.js';
+import { generarSorteosDemo } from '../src/rodox/demo-sorteos.js';
 import { proyectarJornada } from '../src/rodox/jornada.js';
-import { calcularFaltantes, primerSorteoLeido } from '../src/rodox/metric-values.js';
+import { calcularFaltantes, primerSorteoLeido } from '../src/rodox/metrica-values.js';
 import type { MetricaConfig } from '../src/rodox/types.js';
 import { METRICA_TIPOS } from '../src/rodox/types.js';
 

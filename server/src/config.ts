@@ -68,7 +68,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   scrypt: ScryptParams;
-  /** Which draw sources (`fuente_url`) the server reads: src/rodox/feed-policy.ts. */
+  /** Which draw sources (`fuente_url`) the server reads: src/rodox/fuente-policy.ts. */
   rodoxFuentes: { carpeta: string; privadas: boolean };
 }
 

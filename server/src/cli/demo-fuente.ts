@@ -14,8 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContextoCreateRequest } from '@gestion/contract/rodox';
 import { loadConfig } from '../config.js';
-import { CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-draws.js';
-import { sorteosCsv } from '../rodox/draw-update.js';
+import { CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-sorteos.js';
+import { sorteosCsv } from '../rodox/sorteo-update.js';
 
 export interface FuenteDemo {
   contexto: ContextoCreateRequest;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../test-utils.js';
-import { generarSorteosDemo } from '../rodox/demo-draws.js';
+import { generarSorteosDemo } from '../rodox/demo-sorteos.js';
 import { ultimosSorteos } from '../repositories/rodox-sorteos.js';
 import { caller, crearContexto, sourceFolder } from '../routes/api/rodox/test-helpers.js';
 import { importarSorteos } from './importar-sorteos.js';

@@ -14,8 +14,8 @@ import type { Executor } from '../db/client.js';
 import { openDatabase } from '../db/client.js';
 import { CONTEXTO_MESSAGES, findContextoBySigla } from '../repositories/rodox-contextos.js';
 import { insertarSorteosDeFuente } from '../repositories/rodox-sorteos.js';
-import { prepararImportacionCsv } from '../rodox/draw-update.js';
-import { leerArchivo } from '../rodox/feed-source.js';
+import { prepararImportacionCsv } from '../rodox/sorteo-update.js';
+import { leerArchivo } from '../rodox/fuente-source.js';
 
 export type Importacion = { ok: true; agregados: number } | { ok: false; detail: string };
 

@@ -4,7 +4,7 @@ import { rodoxContextos, rodoxJornadas, rodoxMetricaConfigs } from './schema/ind
 import { hoy, proyectarJornadaGuardada } from '../repositories/rodox-jornadas.js';
 import { crearValoresFaltantes } from '../repositories/rodox-metricas.js';
 import { guardarSorteos, ultimoSorteo } from '../repositories/rodox-sorteos.js';
-import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-draws.js';
+import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-sorteos.js';
 
 /**
  * Demo data of Rodox (DOMAIN.md "Contexts and draws in practice"): the context `lesa-mill`,

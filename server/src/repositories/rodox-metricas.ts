@@ -5,7 +5,7 @@ import type { MetricaConfig } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores } from '../db/schema/index.js';
 import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
-import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metric-values.js';
+import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metrica-values.js';
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
 import { contextoCoincide, contextoColumns, findContextoById, listContextos, siglaDeContexto } from './rodox-contextos.js';
 import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
@@ -71,7 +71,7 @@ const LOTE = 5_000;
 /**
  * `metrica/crear-faltantes`: for each context of the configuration (every context when its
  * contexto is null), the values after the last one stored, up to the last draw. Only what is
- * missing is read and written (metric-values.ts). Locks the configuration row, so two runs do
+ * missing is read and written (metrica-values.ts). Locks the configuration row, so two runs do
  * not compute the same values twice. Sets `actualizado`. Null when the configuration does not
  * exist.
  */

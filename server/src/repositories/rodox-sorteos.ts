@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Contexto, PuntoParidad, Sorteo } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxMetricaConfigs, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
-import { prepararActualizacion } from '../rodox/draw-update.js';
-import type { ActualizacionSorteos } from '../rodox/draw-update.js';
-import { paresCantidad } from '../rodox/parity.js';
-import { comunes } from '../rodox/selection-counts.js';
+import { prepararActualizacion } from '../rodox/sorteo-update.js';
+import type { ActualizacionSorteos } from '../rodox/sorteo-update.js';
+import { paresCantidad } from '../rodox/paridad.js';
+import { comunes } from '../rodox/seleccion-counts.js';
 import type { RangoContexto, Sorteo as SorteoCalculo, UltimoSorteo } from '../rodox/types.js';
 
 const sorteoColumns = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from './demo-draws.js';
+import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from './demo-sorteos.js';
 import { proyectarJornada } from './jornada.js';
-import { proyectar } from './projection.js';
+import { proyectar } from './proyeccion.js';
 import type { MetricaConfig } from './types.js';
 
 const historia = generarSorteosDemo({ total: 200 });

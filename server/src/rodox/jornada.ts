@@ -1,9 +1,9 @@
-import { sonar } from './dreamers.js';
-import type { SeleccionSonada } from './dreamers.js';
-import { asignarNiveles, proyectar } from './projection.js';
-import type { Proyeccion } from './projection.js';
-import { contarSeleccion } from './selection-counts.js';
-import type { ConteosSeleccion } from './selection-counts.js';
+import { makeSelecciones } from './sonadores.js';
+import type { SeleccionSonada } from './sonadores.js';
+import { asignarNiveles, proyectar } from './proyeccion.js';
+import type { Proyeccion } from './proyeccion.js';
+import { contarSeleccion } from './seleccion-counts.js';
+import type { ConteosSeleccion } from './seleccion-counts.js';
 import type { MetricaConfig, RangoContexto, Sorteo } from './types.js';
 
 // `jornadas/{id}/proyectar` without the database: every configuration of the context projected
@@ -46,7 +46,7 @@ export function proyectarJornada<Id>(
     ...proyeccion,
     config_id: configs[i]!.id,
     nivel: niveles[i]!,
-    selecciones: sonar(proyeccion.numeros, contexto).map((s) => ({
+    selecciones: makeSelecciones(proyeccion.numeros, contexto).map((s) => ({
       ...s,
       ...contarSeleccion(s.numeros_lista, contexto, vecinos),
       kandidatura,

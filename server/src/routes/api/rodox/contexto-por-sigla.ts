@@ -2,7 +2,7 @@ import type { Contexto } from '@gestion/contract/rodox';
 import type { Executor } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { CONTEXTO_MESSAGES, findContextoBySigla } from '../../../repositories/rodox-contextos.js';
-import { SEGMENTO_URL } from '../../../rodox/context-rules.js';
+import { SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
 
 /** The context a sigla of the URL or query names; 404 `{detail}` when none. */
 export async function contextoPorSigla(db: Executor, texto: string): Promise<Contexto> {

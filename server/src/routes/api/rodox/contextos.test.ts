@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
 import { buildTestApp, createUser, request, type TestApp } from '../../../test-utils.js';
-import { generarSorteosDemo } from '../../../rodox/demo-draws.js';
+import { generarSorteosDemo } from '../../../rodox/demo-sorteos.js';
 import { caller, contextoBody, crearContexto, sourceFolder } from './test-helpers.js';
 
 let app: TestApp;

@@ -6,8 +6,8 @@ import { currentUser } from '../../../plugins/auth.js';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { createContexto, findContextoByFamiliaTipo, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
-import { revisarFuente } from '../../../rodox/feed-policy.js';
-import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/context-rules.js';
+import { revisarFuente } from '../../../rodox/fuente-policy.js';
+import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
 import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
 import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
@@ -71,7 +71,7 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const nombre = fields.required('nombre', body.nombre);
     const fuente = fields.optional('fuente_url', body.fuente_url ?? undefined);
-    // The rule of the sources (feed-policy.ts), as far as it can be judged now; reading checks it again.
+    // The rule of the sources (fuente-policy.ts), as far as it can be judged now; reading checks it again.
     const revisada = fuente ? revisarFuente(fuente, app.config.rodoxFuentes) : null;
     if (revisada && !revisada.ok) fields.add('fuente_url', revisada.detail);
     const rango = { numero_min: body.numero_min, numero_max: body.numero_max, cantidad: body.cantidad };

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Contexto, Jornada, MetricaConfig, Proyeccion, Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
 import { buildTestApp, createUser, request, type TestApp } from '../../../test-utils.js';
-import { generarSorteosDemo } from '../../../rodox/demo-draws.js';
+import { generarSorteosDemo } from '../../../rodox/demo-sorteos.js';
 import { proyectarJornada } from '../../../rodox/jornada.js';
-import { comunes } from '../../../rodox/selection-counts.js';
+import { comunes } from '../../../rodox/seleccion-counts.js';
 import { caller, crearContexto, sourceFolder } from './test-helpers.js';
 
 const RANGO = { numero_min: 1, numero_max: 20, cantidad: 4 };

@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { CONTEXTO_MESSAGES } from '../../../repositories/rodox-contextos.js';
 import { createMetricaConfig, crearValoresFaltantes, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
-import { leerParametros } from '../../../rodox/context-rules.js';
+import { leerParametros } from '../../../rodox/contexto-rules.js';
 import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
 

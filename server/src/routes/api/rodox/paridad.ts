@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PuntoParidad } from '@gestion/contract/rodox';
 import { findContextoByFamiliaTipo } from '../../../repositories/rodox-contextos.js';
 import { puntosParidad } from '../../../repositories/rodox-sorteos.js';
-import { SEGMENTO_URL } from '../../../rodox/context-rules.js';
+import { SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
 import { ParidadQuerySchema, PuntoParidadSchema } from './schemas.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 

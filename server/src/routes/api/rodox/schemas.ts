@@ -24,7 +24,7 @@ export const ContextoConSorteoSchema = Type.Object({
 });
 
 const Segmento = Type.String({ maxLength: 50 });
-/** Integers the schema bounds loosely (no 500 for a huge number); context-rules.ts judges them. */
+/** Integers the schema bounds loosely (no 500 for a huge number); contexto-rules.ts judges them. */
 const EnteroAcotado = Type.Integer({ minimum: -1000, maximum: 1000 });
 
 export const ContextoCreateBodySchema = Type.Object({
@@ -89,7 +89,7 @@ export const MetricaConfigSchema = Type.Object({
 export const MetricaConfigCreateBodySchema = Type.Object({
   contexto: Nullable(IdSchema),
   tipo: MetricaTipoSchema,
-  // Judged by context-rules.ts's leerParametros (DRF messages for a non-object too).
+  // Judged by contexto-rules.ts's leerParametros (DRF messages for a non-object too).
   parametros: Type.Unknown(),
 });
 

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuntoParidad, SorteoListResponse } from '@gestion/contract/rodox';
 import { buildTestApp, createUser, request, type TestApp } from '../../../test-utils.js';
-import { generarSorteosDemo } from '../../../rodox/demo-draws.js';
-import { sorteosCsv } from '../../../rodox/draw-update.js';
-import { paresCantidad } from '../../../rodox/parity.js';
+import { generarSorteosDemo } from '../../../rodox/demo-sorteos.js';
+import { sorteosCsv } from '../../../rodox/sorteo-update.js';
+import { paresCantidad } from '../../../rodox/paridad.js';
 import { guardarSorteos } from '../../../repositories/rodox-sorteos.js';
 import { caller, crearContexto, sourceFolder } from './test-helpers.js';
 

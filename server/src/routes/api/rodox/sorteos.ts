@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActualizarSorteosResponse, SorteoListResponse } from '@gestion/contract/rodox';
 import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
 import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/rodox-sorteos.js';
-import { leerTextoFuente } from '../../../rodox/feed-source.js';
+import { leerTextoFuente } from '../../../rodox/fuente-source.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
 import { ActualizarBodySchema, ActualizarResponseSchema, SorteoListQuerySchema, SorteoListSchema, ULTIMOS_MAXIMO } from './schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';

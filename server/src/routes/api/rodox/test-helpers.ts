@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Contexto, ContextoCreateRequest } from '@gestion/contract/rodox';
 import { request, type TestApp } from '../../../test-utils.js';
-import { sorteosCsv } from '../../../rodox/draw-update.js';
+import { sorteosCsv } from '../../../rodox/sorteo-update.js';
 import type { Sorteo } from '../../../rodox/types.js';
 
 export type Method = 'GET' | 'POST';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generarSorteosDemo } from './demo-draws.js';
-import { calcularFaltantes, estaActualizado, primerSorteoLeido } from './metric-values.js';
+import { generarSorteosDemo } from './demo-sorteos.js';
+import { calcularFaltantes, estaActualizado, primerSorteoLeido } from './metrica-values.js';
 import { CONTEXTO_MANO, SORTEOS_MANO } from './test-fixtures.js';
 import type { MetricaConfig } from './types.js';
 import { METRICA_TIPOS } from './types.js';

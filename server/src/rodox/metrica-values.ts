@@ -1,4 +1,4 @@
-import { crearAcumulador } from './metric-window.js';
+import { crearAcumulador } from './metrica-window.js';
 import { SENTIDO_METRICA, rankear } from './ranking.js';
 import type { MetricaConfig, RangoContexto, Sorteo } from './types.js';
 

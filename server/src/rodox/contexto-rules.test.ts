@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXTO_DEMO } from './demo-draws.js';
-import { SEGMENTO_URL, erroresRangoContexto, leerParametros } from './context-rules.js';
+import { CONTEXTO_DEMO } from './demo-sorteos.js';
+import { SEGMENTO_URL, erroresRangoContexto, leerParametros } from './contexto-rules.js';
 
 describe('erroresRangoContexto', () => {
   it('accepts the demo context', () => {

@@ -1,6 +1,6 @@
-import { normalizarSorteo, validarSecuencia } from './draw-validation.js';
-import { CABECERA_CSV, LIMITES_FUENTE, leerFuente } from './feed-parse.js';
-import type { FormatoFuente, LimitesFuente } from './feed-parse.js';
+import { normalizarSorteo, validarSecuencia } from './sorteo-validation.js';
+import { CABECERA_CSV, LIMITES_FUENTE, leerFuente } from './fuente-parse.js';
+import type { FormatoFuente, LimitesFuente } from './fuente-parse.js';
 import type { ErrorSorteo, RangoContexto, Sorteo, UltimoSorteo } from './types.js';
 
 // `sorteos/actualizar` and the CSV history import, minus the database: the whole source is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generarSorteosDemo } from './demo-draws.js';
-import { calcularFaltantes } from './metric-values.js';
-import { asignarNiveles, proyectar, proyectarConValores } from './projection.js';
+import { generarSorteosDemo } from './demo-sorteos.js';
+import { calcularFaltantes } from './metrica-values.js';
+import { asignarNiveles, proyectar, proyectarConValores } from './proyeccion.js';
 import { CONTEXTO_MANO, SORTEOS_MANO } from './test-fixtures.js';
 import type { MetricaConfig } from './types.js';
 import { METRICA_TIPOS } from './types.js';

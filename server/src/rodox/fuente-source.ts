@@ -5,10 +5,10 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { LIMITES_FUENTE, mensajeTamanoExcedido } from './feed-parse.js';
-import { dentroDe, direccionPublica, hostDeUrl, MENSAJES_FUENTE, revisarFuente, revisarUrl, type PoliticaFuentes } from './feed-policy.js';
+import { LIMITES_FUENTE, mensajeTamanoExcedido } from './fuente-parse.js';
+import { dentroDe, direccionPublica, hostDeUrl, MENSAJES_FUENTE, revisarFuente, revisarUrl, type PoliticaFuentes } from './fuente-policy.js';
 
-// Reads a context's `fuente_url` under the rule of feed-policy.ts: a file inside the sources
+// Reads a context's `fuente_url` under the rule of fuente-policy.ts: a file inside the sources
 // folder, or an http(s) URL whose host resolves to addresses the rule allows; the connection goes
 // to the very address that was checked (no second lookup a DNS answer could change in between),
 // and every redirection is checked the same way. Bounded in time (the whole exchange, redirections

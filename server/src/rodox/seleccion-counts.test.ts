@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comunes, contarSeleccion } from './selection-counts.js';
+import { comunes, contarSeleccion } from './seleccion-counts.js';
 
 describe('contarSeleccion', () => {
   it('counts parity, residues mod 3, halves of the range and numbers shared with nearby draws', () => {

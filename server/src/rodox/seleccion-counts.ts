@@ -1,4 +1,4 @@
-import { paresCantidad } from './parity.js';
+import { paresCantidad } from './paridad.js';
 import type { ConteosSeleccion } from '@gestion/contract/rodox';
 import type { RangoContexto } from './types.js';
 

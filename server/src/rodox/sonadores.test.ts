@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cuotas, elegir, sonar } from './dreamers.js';
+import { makeSelecciones, pick, quotas } from './sonadores.js';
 
 const CONTEXTO = { numero_min: 1, numero_max: 10, cantidad: 4 };
 // Ranked kept numbers: mostly odd at the top.
 const RANKING = [7, 9, 3, 2, 1, 8, 4, 5];
 const de = (sigla: string) =>
-  sonar(RANKING, CONTEXTO)
+  makeSelecciones(RANKING, CONTEXTO)
     .filter((s) => s.sonador_sigla === sigla)
     .map((s) => [s.ordinal, s.numeros_lista]);
 
-describe('sonar', () => {
+describe('makeSelecciones', () => {
   it('A takes the top-ranked numbers, each ordinal starting one rank lower', () => {
     expect(de('A')).toEqual([
       [1, [2, 3, 7, 9]],
@@ -43,13 +43,13 @@ describe('sonar', () => {
   });
 
   it('is deterministic and makes nothing from fewer than cantidad numbers', () => {
-    expect(sonar(RANKING, CONTEXTO)).toEqual(sonar(RANKING, CONTEXTO));
-    expect(sonar([1, 2, 3], CONTEXTO)).toEqual([]);
-    expect(sonar(RANKING, CONTEXTO, 1).map((s) => `${s.sonador_sigla}:${s.ordinal}`)).toEqual(['A:1', 'B:1', 'C:1', 'D:1']);
+    expect(makeSelecciones(RANKING, CONTEXTO)).toEqual(makeSelecciones(RANKING, CONTEXTO));
+    expect(makeSelecciones([1, 2, 3], CONTEXTO)).toEqual([]);
+    expect(makeSelecciones(RANKING, CONTEXTO, 1).map((s) => `${s.sonador_sigla}:${s.ordinal}`)).toEqual(['A:1', 'B:1', 'C:1', 'D:1']);
   });
 
   it('with exactly cantidad numbers every dreamer makes that one selection', () => {
-    expect(sonar([4, 1, 3, 2], CONTEXTO)).toEqual(
+    expect(makeSelecciones([4, 1, 3, 2], CONTEXTO)).toEqual(
       ['A', 'B', 'C', 'D'].map((sonador_sigla) => ({ sonador_sigla, ordinal: 1, numeros_lista: [1, 2, 3, 4] })),
     );
   });
@@ -58,13 +58,13 @@ describe('sonar', () => {
 describe('quotas', () => {
   const paridad = { clase: (n: number) => n % 2, clases: 2 };
   it('splits evenly; the odd slot goes to the class ranked first', () => {
-    expect(cuotas([2, 1], paridad.clase, 2, 5)).toEqual([3, 2]);
-    expect(cuotas([1, 2], paridad.clase, 2, 5)).toEqual([2, 3]);
-    expect(cuotas([3, 1, 2], (n) => n % 3, 3, 4)).toEqual([2, 1, 1]);
+    expect(quotas([2, 1], paridad.clase, 2, 5)).toEqual([3, 2]);
+    expect(quotas([1, 2], paridad.clase, 2, 5)).toEqual([2, 3]);
+    expect(quotas([3, 1, 2], (n) => n % 3, 3, 4)).toEqual([2, 1, 1]);
   });
 
   it('fills from the best numbers left over when a class runs short', () => {
-    expect(elegir([1, 3, 5, 7, 9], 4, paridad)).toEqual([1, 3, 5, 7]);
-    expect(elegir([1, 3, 5, 2, 9], 4, paridad)).toEqual([1, 3, 2, 5]);
+    expect(pick([1, 3, 5, 7, 9], 4, paridad)).toEqual([1, 3, 5, 7]);
+    expect(pick([1, 3, 5, 2, 9], 4, paridad)).toEqual([1, 3, 2, 5]);
   });
 });

@@ -49,24 +49,24 @@ function claseDe(sigla: SonadorSigla, contexto: RangoContexto): { clase: Clase; 
 }
 
 /** Room per class: cantidad split evenly, the remainder to the classes seen first in the pool. */
-export function cuotas(pool: readonly number[], clase: Clase, clases: number, cantidad: number): number[] {
-  const cuota = Array.from({ length: clases }, () => Math.floor(cantidad / clases));
+export function quotas(pool: readonly number[], clase: Clase, clases: number, cantidad: number): number[] {
+  const quota = Array.from({ length: clases }, () => Math.floor(cantidad / clases));
   let resto = cantidad % clases;
   const orden: number[] = [];
   for (const n of pool) if (!orden.includes(clase(n))) orden.push(clase(n));
   for (let c = 0; c < clases; c++) if (!orden.includes(c)) orden.push(c);
   for (const c of orden) {
     if (resto === 0) break;
-    cuota[c]!++;
+    quota[c]!++;
     resto--;
   }
-  return cuota;
+  return quota;
 }
 
 /** Takes `cantidad` numbers from the pool in order, honouring the class quotas when given. */
-export function elegir(pool: readonly number[], cantidad: number, reparto: { clase: Clase; clases: number } | null): number[] {
+export function pick(pool: readonly number[], cantidad: number, reparto: { clase: Clase; clases: number } | null): number[] {
   if (reparto === null) return pool.slice(0, cantidad);
-  const libre = cuotas(pool, reparto.clase, reparto.clases, cantidad);
+  const libre = quotas(pool, reparto.clase, reparto.clases, cantidad);
   const elegidos: number[] = [];
   const sobrantes: number[] = [];
   for (const n of pool) {
@@ -88,7 +88,7 @@ export function elegir(pool: readonly number[], cantidad: number, reparto: { cla
  * Every dreamer's selections for one projection: dreamers A..D, each with ordinals 1..n
  * (n <= porSonador). None when fewer than `cantidad` numbers were kept.
  */
-export function sonar(numerosRankeados: readonly number[], contexto: RangoContexto, porSonador = SELECCIONES_POR_SONADOR): SeleccionSonada[] {
+export function makeSelecciones(numerosRankeados: readonly number[], contexto: RangoContexto, porSonador = SELECCIONES_POR_SONADOR): SeleccionSonada[] {
   const { cantidad } = contexto;
   if (numerosRankeados.length < cantidad || cantidad < 1) return [];
   const selecciones: SeleccionSonada[] = [];
@@ -97,7 +97,7 @@ export function sonar(numerosRankeados: readonly number[], contexto: RangoContex
     const vistas = new Set<string>();
     for (let giro = 0; giro < porSonador && giro < numerosRankeados.length; giro++) {
       const pool = [...numerosRankeados.slice(giro), ...numerosRankeados.slice(0, giro)];
-      const numeros_lista = elegir(pool, cantidad, reparto).sort((a, b) => a - b);
+      const numeros_lista = pick(pool, cantidad, reparto).sort((a, b) => a - b);
       const clave = numeros_lista.join(' ');
       if (vistas.has(clave)) continue;
       vistas.add(clave);

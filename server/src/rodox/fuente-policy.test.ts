@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dentroDe, direccionPublica, revisarFuente } from './feed-policy.js';
+import { dentroDe, direccionPublica, revisarFuente } from './fuente-policy.js';
 
 describe('direccionPublica', () => {
   it('accepts public unicast addresses', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leerArchivo, leerTextoFuente, type OpcionesFuente } from './feed-source.js';
+import { leerArchivo, leerTextoFuente, type OpcionesFuente } from './fuente-source.js';
 
 const CSV = 'kardinal,fecha_utc,numeros\n1,2025-01-01,1 2 3\n';
 let servidor: Server;

@@ -1,4 +1,4 @@
-import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from './metric-values.js';
+import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from './metrica-values.js';
 import type { MetricaConfig, RangoContexto, Sorteo } from './types.js';
 
 // `proyectar` for one configuration, as a back-test: for each of the last `ventana` draws before

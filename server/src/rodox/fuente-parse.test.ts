@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectarFormato, leerFuente } from './feed-parse.js';
+import { detectarFormato, leerFuente } from './fuente-parse.js';
 
 const LIMITES = { maxBytes: 1000, maxSorteos: 3 };
 

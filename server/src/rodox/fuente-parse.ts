@@ -1,6 +1,6 @@
-import type { SorteoCrudo } from './draw-validation.js';
+import type { SorteoCrudo } from './sorteo-validation.js';
 
-// Reads a draw feed's text into raw rows, without judging the draws (draw-validation.ts does).
+// Reads a draw feed's text into raw rows, without judging the draws (sorteo-validation.ts does).
 // Formats (DOMAIN.md): JSON, an array of {kardinal, fecha_utc, numeros_lista} or an object whose
 // `results` is one; CSV with the header `kardinal,fecha_utc,numeros`, numbers separated by
 // spaces or '-'.

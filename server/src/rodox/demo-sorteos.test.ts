@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../lib/prng.js';
-import { CONTEXTO_DEMO, SORTEOS_DEMO, generarSorteosDemo } from './demo-draws.js';
-import { prepararActualizacion, sorteosCsv } from './draw-update.js';
+import { CONTEXTO_DEMO, SORTEOS_DEMO, generarSorteosDemo } from './demo-sorteos.js';
+import { prepararActualizacion, sorteosCsv } from './sorteo-update.js';
 
 describe('demo draws', () => {
   it('are valid draws of lesa-mill, at least 200, one a day, and say they are demo data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { motivoNumerosInvalidos, normalizarSorteo, validarSecuencia } from './draw-validation.js';
+import { motivoNumerosInvalidos, normalizarSorteo, validarSecuencia } from './sorteo-validation.js';
 import { normalizarInstante } from './iso-instant.js';
 import type { Sorteo } from './types.js';
 

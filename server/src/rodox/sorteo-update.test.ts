@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generarSorteosDemo } from './demo-draws.js';
-import { prepararActualizacion, prepararImportacionCsv, sorteosCsv } from './draw-update.js';
+import { generarSorteosDemo } from './demo-sorteos.js';
+import { prepararActualizacion, prepararImportacionCsv, sorteosCsv } from './sorteo-update.js';
 
 const CONTEXTO = { numero_min: 1, numero_max: 31, cantidad: 5 };
 const historia = generarSorteosDemo({ contexto: CONTEXTO, total: 6 });

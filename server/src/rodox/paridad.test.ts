@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocurrenciasPorPares, paresCantidad } from './parity.js';
+import { ocurrenciasPorPares, paresCantidad } from './paridad.js';
 
 describe('parity', () => {
   it('pares_cantidad counts the even numbers', () => {

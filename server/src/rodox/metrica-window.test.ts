@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crearAcumulador } from './metric-window.js';
-import { generarSorteosDemo } from './demo-draws.js';
+import { crearAcumulador } from './metrica-window.js';
+import { generarSorteosDemo } from './demo-sorteos.js';
 import { CONTEXTO_MANO, LISTAS_MANO } from './test-fixtures.js';
 import type { MetricaTipo, RangoContexto } from './types.js';
 import { METRICA_TIPOS } from './types.js';
