@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Three probes (see server/README.md, "Probes"):
 // - /livez: the process answers. A liveness probe must not depend on the database, or an outage
@@ -16,6 +17,18 @@ const DRAINING = 'El servidor se está deteniendo.';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const probe = { config: { access: 'public' as const }, logLevel: 'warn' as const };
+  const dbSchema = (summary: string) => ({ tags: ['system'], summary, response: { 200: Ok, 503: Failed } });
+
+  /** 200 when the database answers, 503 with DB_DOWN (and the cause in the log) when not. */
+  async function databaseAnswers(request: FastifyRequest, reply: FastifyReply, what: string) {
+    try {
+      await app.pingDb();
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, `${what}: database unavailable`);
+      return reply.code(503).send({ status: 'error' as const, detail: DB_DOWN });
+    }
+  }
 
   app.get('/livez', {
     ...probe,
@@ -24,38 +37,16 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/readyz', {
     ...probe,
-    schema: {
-      tags: ['system'],
-      summary: 'La instancia puede recibir tráfico: base de datos disponible, migraciones aplicadas y sin detenerse.',
-      response: { 200: Ok, 503: Failed },
-    },
+    schema: dbSchema('La instancia puede recibir tráfico: base de datos disponible, migraciones aplicadas y sin detenerse.'),
   }, async (request, reply) => {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'error' as const, detail: DRAINING });
-    try {
-      await app.pingDb();
-      return { status: 'ok' as const };
-    } catch (err) {
-      request.log.error({ err }, 'readiness: database unavailable');
-      return reply.code(503).send({ status: 'error' as const, detail: DB_DOWN });
-    }
+    return databaseAnswers(request, reply, 'readiness');
   });
 
   app.get('/healthz', {
     ...probe,
-    schema: {
-      tags: ['system'],
-      summary: 'Estado del servidor y de la base de datos.',
-      response: { 200: Ok, 503: Failed },
-    },
-  }, async (request, reply) => {
-    try {
-      await app.pingDb();
-      return { status: 'ok' as const };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unavailable');
-      return reply.code(503).send({ status: 'error' as const, detail: DB_DOWN });
-    }
-  });
+    schema: dbSchema('Estado del servidor y de la base de datos.'),
+  }, async (request, reply) => databaseAnswers(request, reply, 'health check'));
 };
 
 export default healthRoutes;
