@@ -3,9 +3,11 @@
 // PostgreSQL too when TEST_DATABASE_URL is set), the fleet test (three API processes on
 // PostgreSQL: scripts/fleet-test.mjs), then the Playwright suite against the built apps and the
 // real server. Ends with the line `N passed, N failed`.
-// With NODE_24=<path of a Node 24 binary> (.ci/run sets it), the server's tests and the fleet
-// test run once more on that Node (the server on PostgreSQL when TEST_DATABASE_URL is set, else
-// on PGlite: one pass).
+// With NODE_24=<path of a Node 24 binary> (.ci/run sets it), production's pairing runs on that
+// Node: the server's PostgreSQL pass and the fleet test (the images run Node 24 on PostgreSQL),
+// while the PGlite pass stays on this Node (`pnpm start`'s pairing). Each driver and each Node
+// is covered once, not every pair: a second full pass cost CI minutes it could not spare.
+// Without PostgreSQL the PGlite pass repeats on Node 24.
 //   node scripts/test.mjs [--skip-e2e] [--only-e2e]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,15 +91,12 @@ if (!args['only-e2e']) {
   await check('lint', 'pnpm', ['lint']);
   await check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']);
   for (const [label, pkg] of VITEST_PACKAGES) await vitest(`unit ${label}`, pkg);
+  const node24 = process.env.NODE_24 || null;
+  const on24 = node24 ? ', Node 24' : '';
   await vitest('server (PGlite)', '@gestion/server', { TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) await vitest('server (PostgreSQL)', '@gestion/server');
-  await fleet('fleet (PostgreSQL, 3 API)');
-  const node24 = process.env.NODE_24;
-  if (node24) {
-    if (process.env.TEST_DATABASE_URL) await vitest('server (PostgreSQL, Node 24)', '@gestion/server', {}, node24);
-    else await vitest('server (PGlite, Node 24)', '@gestion/server', { TEST_DATABASE_URL: '' }, node24);
-    await fleet('fleet (PostgreSQL, 3 API, Node 24)', node24);
-  }
+  if (process.env.TEST_DATABASE_URL) await vitest(`server (PostgreSQL${on24})`, '@gestion/server', {}, node24);
+  else if (node24) await vitest('server (PGlite, Node 24)', '@gestion/server', { TEST_DATABASE_URL: '' }, node24);
+  await fleet(`fleet (PostgreSQL, 3 API${on24})`, node24 ?? process.execPath);
 }
 
 if (!args['skip-e2e']) {
