@@ -61,6 +61,8 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** NODE_ENV=development: the log may show a mail's secrets (activation links); never otherwise. */
+  mailLogSecrets: boolean;
   loginThrottle: LoginThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
   /** how long an activation link works */
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsList && corsList.length > 0 ? corsList : defaultCorsOrigins(appUrl),
     smtpUrl: str(env, 'SMTP_URL') ?? null,
     mailFrom: str(env, 'MAIL_FROM') ?? 'no-reply@localhost',
+    mailLogSecrets: str(env, 'NODE_ENV') === 'development',
     loginThrottle: {
       maxPerUser: num(env, 'LOGIN_MAX_PER_USER', 5, { min: 1 }),
       userWindowMinutes: num(env, 'LOGIN_USER_WINDOW_MIN', 15, { min: 0.01, integer: false }),

@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: ['http://localhost:3000'],
     smtpUrl: null,
     mailFrom: 'test@localhost',
+    mailLogSecrets: false,
     loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 30, ipWindowMinutes: 10 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
     activationTokenHours: 72,
