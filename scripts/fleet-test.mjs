@@ -96,7 +96,6 @@ function spawnApi(index, port, url, dataDir) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
-      PASSWORD_SCRYPT_N: '1024',
       AUTH_CACHE_MS: '60000',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       LOG_LEVEL: 'info',

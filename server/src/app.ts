@@ -80,7 +80,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
   });
   await app.register(swaggerPlugin);
 
-  const mailer = new Mailer(app.db, app.log, config.smtpUrl, config.mailFrom);
+  const mailer = new Mailer(app.db, app.log, config.smtpUrl, config.mailFrom, config.mailLogSecrets);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 

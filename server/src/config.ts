@@ -61,6 +61,8 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** NODE_ENV=development: the log may show a mail's secrets (activation links); never otherwise. */
+  mailLogSecrets: boolean;
   loginThrottle: LoginThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
   /** how long an activation link works */
@@ -122,7 +124,20 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+/** OWASP's current minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
+export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * PASSWORD_SCRYPT_N may only raise the cost: a power of two from PRODUCTION_SCRYPT.N to 2^20.
+ * (The tests' cheaper cost is set in code, test-utils.ts TEST_SCRYPT, never from the environment.)
+ */
+function scryptN(env: Env): number {
+  const n = num(env, 'PASSWORD_SCRYPT_N', PRODUCTION_SCRYPT.N, { min: PRODUCTION_SCRYPT.N });
+  if (n > 2 ** 20 || (n & (n - 1)) !== 0) {
+    throw new ConfigError(`PASSWORD_SCRYPT_N must be a power of two from ${PRODUCTION_SCRYPT.N} to ${2 ** 20} (got "${n}")`);
+  }
+  return n;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
@@ -161,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsList && corsList.length > 0 ? corsList : defaultCorsOrigins(appUrl),
     smtpUrl: str(env, 'SMTP_URL') ?? null,
     mailFrom: str(env, 'MAIL_FROM') ?? 'no-reply@localhost',
+    mailLogSecrets: str(env, 'NODE_ENV') === 'development',
     loginThrottle: {
       maxPerUser: num(env, 'LOGIN_MAX_PER_USER', 5, { min: 1 }),
       userWindowMinutes: num(env, 'LOGIN_USER_WINDOW_MIN', 15, { min: 0.01, integer: false }),
@@ -174,10 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
-    scrypt: {
-      ...PRODUCTION_SCRYPT,
-      N: num(env, 'PASSWORD_SCRYPT_N', PRODUCTION_SCRYPT.N, { min: 2 }),
-    },
+    scrypt: { ...PRODUCTION_SCRYPT, N: scryptN(env) },
     rodoxFuentes: {
       carpeta: path.resolve(str(env, 'RODOX_FUENTES_DIR') ?? path.join(dataDir, 'fuentes')),
       privadas: bool(env, 'RODOX_FUENTES_PRIVADAS', false),

@@ -19,7 +19,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-/** Cheap password hashing for tests (the production cost is N=2^15). */
+/** Cheap password hashing for tests only (the production cost, N=2^17, is config.ts PRODUCTION_SCRYPT; auth-units.test.ts and login.test.ts prove it and the upgrade at sign-in). */
 export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: ['http://localhost:3000'],
     smtpUrl: null,
     mailFrom: 'test@localhost',
+    mailLogSecrets: false,
     loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 30, ipWindowMinutes: 10 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
     activationTokenHours: 72,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, defaultCorsOrigins } from '../config.js';
-import { hashPassword, PasswordHasher, verifyPassword } from './passwords.js';
+import { loadConfig, defaultCorsOrigins, PRODUCTION_SCRYPT } from '../config.js';
+import { hashPassword, needsRehash, PasswordHasher, verifyPassword } from './passwords.js';
 import { validatePassword } from './password-validation.js';
 import { TokenService } from './tokens.js';
 
@@ -15,9 +15,38 @@ describe('passwords', () => {
     expect(await verifyPassword('x', 'garbage')).toBe(false);
   });
 
-  it('works at the production cost (N=2^15) within the memory limit', async () => {
-    const hash = await hashPassword('correcta', { N: 2 ** 15, r: 8, p: 1 });
+  it("defaults to OWASP's scrypt minimum, N=2^17 r=8 p=1, which the environment may raise but not lower", () => {
+    const env = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/gestion-config-test' };
+    expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig(env).scrypt).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig({ ...env, PASSWORD_SCRYPT_N: String(2 ** 18) }).scrypt).toEqual({ N: 2 ** 18, r: 8, p: 1 });
+    for (const n of ['1024', String(2 ** 15), '200000', String(2 ** 21)]) {
+      expect(() => loadConfig({ ...env, PASSWORD_SCRYPT_N: n }), n).toThrow(/PASSWORD_SCRYPT_N/);
+    }
+  });
+
+  it('works at the production cost (N=2^17, 128 MiB) within the memory limit, off the event loop', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    const hash = await hashPassword('correcta', PRODUCTION_SCRYPT);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('correcta', hash)).toBe(true);
+    clearInterval(timer);
+    // Two hashes of a few hundred ms each: the loop kept turning meanwhile (the async scrypt).
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('verifies a hash with its own parameters and tells when one predates the configured cost', async () => {
+    const old = await hashPassword('correcta', { N: 2 ** 4, r: 8, p: 1 });
+    expect(await verifyPassword('correcta', old)).toBe(true);
+    expect(needsRehash(old, FAST)).toBe(true);
+    expect(needsRehash(await hashPassword('correcta', FAST), FAST)).toBe(false);
+    expect(needsRehash(await hashPassword('correcta', { N: 2 ** 10, r: 4, p: 1 }), FAST)).toBe(true);
+    // A higher cost is kept (never lowered by a re-hash); garbage is not re-hashed either.
+    expect(needsRehash(await hashPassword('correcta', { N: 2 ** 11, r: 8, p: 1 }), FAST)).toBe(false);
+    expect(needsRehash('garbage', FAST)).toBe(false);
+    // A stored hash asking for absurd memory is refused, not computed.
+    expect(await verifyPassword('correcta', old.replace('$16$', `$${2 ** 24}$`))).toBe(false);
   });
 
   it('spends a hash on unknown users too', async () => {

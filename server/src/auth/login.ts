@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../lib/http-errors.js';
 import type { UserRow } from '../repositories/users.js';
-import { findUserByUsername } from '../repositories/users.js';
+import { findUserByUsername, upgradePasswordHash } from '../repositories/users.js';
 
 export const LOGIN_MESSAGES = {
   success: 'Login exitoso.',
@@ -12,7 +12,8 @@ export const LOGIN_MESSAGES = {
 /**
  * The credential check of custom-login and jwt/create: throttled (429), 401 for a wrong
  * username or password (same answer and about the same time for both), 403 for an inactive
- * user only when the password is right. A success resets the username's failures.
+ * user only when the password is right. A success resets the username's failures and upgrades
+ * a hash of an older cost (passwords.ts).
  */
 export async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRow> {
   const { loginThrottle, passwords, db } = request.server;
@@ -29,5 +30,9 @@ export async function checkCredentials(request: FastifyRequest, username: string
     throw forbidden(LOGIN_MESSAGES.inactive);
   }
   await loginThrottle.succeed(username, attempt);
+  // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
+  if (user.password && passwords.needsRehash(user.password)) {
+    await upgradePasswordHash(db, user.id, user.password, await passwords.hash(password));
+  }
   return user;
 }

@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Sprint, SprintConTareas, Tarea, TareaEstado } from '@gestion/contract/main';
 import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { sprints, tareasSprint } from '../db/schema/index.js';
 import { unlessTaken } from './pg-errors.js';
+import { sprintVisibleTo, type SprintReader } from './sprint-access.js';
 
 const sprintColumns = { id: sprints.id, nombre: sprints.nombre, descripcion: sprints.descripcion };
 const tareaColumns = {
@@ -15,11 +16,16 @@ const tareaColumns = {
 
 const byName = (nombre: string) => ieq(sprints.nombre, nombre);
 
-/** Every sprint, oldest first; `nombre` keeps only the one with that name (case-insensitive). */
-export async function listSprints(db: Executor, filter: { nombre?: string } = {}): Promise<Sprint[]> {
-  const query = db.select(sprintColumns).from(sprints);
-  const rows = filter.nombre !== undefined ? query.where(byName(filter.nombre)) : query;
-  return rows.orderBy(asc(sprints.id));
+/**
+ * Every sprint `reader` may see (sprint-access.ts: another sub-project's expectativas sprint is
+ * left out), oldest first; `nombre` keeps only the one with that name (case-insensitive).
+ */
+export async function listSprints(db: Executor, reader: SprintReader, filter: { nombre?: string } = {}): Promise<Sprint[]> {
+  return db
+    .select(sprintColumns)
+    .from(sprints)
+    .where(and(filter.nombre !== undefined ? byName(filter.nombre) : undefined, sprintVisibleTo(reader)))
+    .orderBy(asc(sprints.id));
 }
 
 async function attachTareas(db: Executor, list: Sprint[]): Promise<SprintConTareas[]> {
@@ -38,8 +44,8 @@ async function attachTareas(db: Executor, list: Sprint[]): Promise<SprintConTare
   return list.map((s) => ({ ...s, tareas: bySprint.get(s.id) ?? [] }));
 }
 
-export async function listSprintsConTareas(db: Executor, filter: { nombre?: string } = {}): Promise<SprintConTareas[]> {
-  return attachTareas(db, await listSprints(db, filter));
+export async function listSprintsConTareas(db: Executor, reader: SprintReader, filter: { nombre?: string } = {}): Promise<SprintConTareas[]> {
+  return attachTareas(db, await listSprints(db, reader, filter));
 }
 
 export async function findSprintConTareas(db: Executor, id: number): Promise<SprintConTareas | null> {
@@ -80,16 +86,13 @@ export async function createSprintConTareas(
   }, 'sprints_nombre_lower_uq', { ok: false, reason: 'duplicate' });
 }
 
-/** The tareas of one sprint (or of all), in creation order. */
-export async function listTareas(db: Executor, filter: { sprint?: number } = {}): Promise<Tarea[]> {
+/** The tareas of one sprint (or of all the sprints `reader` may see), in creation order. */
+export async function listTareas(db: Executor, reader: SprintReader, filter: { sprint?: number } = {}): Promise<Tarea[]> {
+  const visible = sprintVisibleTo(reader);
   const query = db.select(tareaColumns).from(tareasSprint);
-  const rows = filter.sprint !== undefined ? query.where(eq(tareasSprint.sprint_id, filter.sprint)) : query;
+  const joined = visible ? query.innerJoin(sprints, eq(sprints.id, tareasSprint.sprint_id)) : query;
+  const rows = joined.where(and(filter.sprint !== undefined ? eq(tareasSprint.sprint_id, filter.sprint) : undefined, visible));
   return (await rows.orderBy(asc(tareasSprint.id))) as Tarea[];
-}
-
-export async function sprintExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: sprints.id }).from(sprints).where(eq(sprints.id, id));
-  return Boolean(row);
 }
 
 export async function createTarea(db: Executor, input: { descripcion: string; sprint_id: number }): Promise<Tarea> {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
@@ -58,6 +58,14 @@ export async function setPasswordHash(db: Executor, id: number, hash: string): P
       .where(eq(users.id, id));
     await announceAuthChange(tx, `user:${id}`);
   });
+}
+
+/**
+ * The same password re-hashed at the current cost: tokens stay valid (nothing changed for the
+ * user). Only over the hash that was verified, so a password changed meanwhile is kept.
+ */
+export async function upgradePasswordHash(db: Executor, id: number, verified: string, hash: string): Promise<void> {
+  await db.update(users).set({ password: hash }).where(and(eq(users.id, id), eq(users.password, verified)));
 }
 
 /** Invalidates the user's tokens (deactivation, group change). */

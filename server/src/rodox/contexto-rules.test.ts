@@ -22,8 +22,44 @@ describe('erroresRangoContexto', () => {
 });
 
 describe('leerParametros', () => {
-  it('keeps ventana, magnitud and any other key', () => {
-    expect(leerParametros({ ventana: 40, magnitud: 23, nota: 'x' })).toEqual({ ok: true, parametros: { ventana: 40, magnitud: 23, nota: 'x' } });
+  it('keeps ventana, magnitud and any other number', () => {
+    expect(leerParametros({ ventana: 40, magnitud: 23, umbral: 0.5 })).toEqual({ ok: true, parametros: { ventana: 40, magnitud: 23, umbral: 0.5 } });
+  });
+
+  it('takes numbers only, at most 12 keys, each of at most 40 characters of [a-z_] (issue 21)', () => {
+    const base = { ventana: 40, magnitud: 23 };
+    expect(leerParametros({ ...base, nota: 'x', peso: null, lista: [1] })).toEqual({
+      ok: false,
+      errores: {
+        'parametros.nota': ['Se requiere un número válido.'],
+        'parametros.peso': ['Se requiere un número válido.'],
+        'parametros.lista': ['Se requiere un número válido.'],
+      },
+    });
+    const doce = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p_${'abcdefghij'[i]}`, i]));
+    expect(leerParametros({ ...base, ...doce })).toMatchObject({ ok: true });
+    expect(leerParametros({ ...base, ...doce, otro: 1 })).toEqual({ ok: false, errores: { parametros: ['Asegúrese de que no haya más de 12 parámetros.'] } });
+    const muchas = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
+    expect(leerParametros({ ...base, ...muchas })).toEqual({ ok: false, errores: { parametros: ['Asegúrese de que no haya más de 12 parámetros.'] } });
+    const mal = (clave: string) => ({
+      ok: false,
+      errores: { parametros: [`El nombre de parámetro «${clave}» no es válido: solo letras minúsculas sin acentos y guiones bajos, hasta 40 caracteres.`] },
+    });
+    expect(leerParametros({ ...base, Umbral: 1 })).toEqual(mal('Umbral'));
+    expect(leerParametros({ ...base, 'peso-1': 1 })).toEqual(mal('peso-1'));
+    expect(leerParametros({ ...base, '': 1 })).toEqual(mal(''));
+    expect(leerParametros({ ...base, año: 1 })).toEqual(mal('año'));
+    expect(leerParametros({ ...base, ['a'.repeat(40)]: 1 })).toMatchObject({ ok: true });
+    expect(leerParametros({ ...base, ['a'.repeat(41)]: 1 })).toEqual(mal(`${'a'.repeat(40)}…`));
+  });
+
+  it("bounds magnitud by the context's count of numbers when there is one", () => {
+    expect(leerParametros({ ventana: 40, magnitud: 20 }, 20)).toMatchObject({ ok: true });
+    expect(leerParametros({ ventana: 40, magnitud: 21 }, 20)).toEqual({
+      ok: false,
+      errores: { 'parametros.magnitud': ['Asegúrese de que este valor sea menor o igual a 20.'] },
+    });
+    expect(leerParametros({ ventana: 40, magnitud: 101 })).toMatchObject({ ok: false });
   });
 
   it('refuses missing, non-integer, zero and too large values under dotted keys', () => {

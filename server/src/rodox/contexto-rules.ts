@@ -37,12 +37,23 @@ export function erroresRangoContexto(contexto: RangoContexto): FieldErrors {
 
 export type ParametrosLeidos = { ok: true; parametros: MetricaParametros & Record<string, unknown> } | { ok: false; errores: FieldErrors };
 
+/** At most this many keys in `parametros`: the screens show each key as a column. */
+export const PARAMETROS_MAXIMOS = 12;
+/** A key is a column title and a JSON key the metrics read: short snake_case. */
+const CLAVE_PARAMETRO = /^[a-z_]{1,40}$/;
+
+/** A key as a message may quote it: whatever was sent, at most 40 characters. */
+const citar = (clave: string) => (clave.length > 40 ? `${clave.slice(0, 40)}…` : clave);
+
 /**
- * `parametros` of a metric configuration: an object (other keys are kept, the screens show each
- * key as a column) with `ventana` 1..VENTANA_MAXIMA and `magnitud` 1..NUMERO_MAXIMO+1. The
- * screens send 0 for an empty box: refused, since a metric over no draw keeps nothing.
+ * `parametros` of a metric configuration (issue 21): an object of at most PARAMETROS_MAXIMOS
+ * numbers under `[a-z_]` keys of at most 40 characters (other keys are kept, the screens show
+ * each as a column), with `ventana` 1..VENTANA_MAXIMA and `magnitud` 1..`magnitudMaxima` (the
+ * context's count of numbers; NUMERO_MAXIMO+1 for a configuration of every context). The screens
+ * send 0 for an empty box: refused, since a metric over no draw keeps nothing. Bounded: a list of
+ * keys past the limit is reported alone, and only the first bad key name.
  */
-export function leerParametros(parametros: unknown): ParametrosLeidos {
+export function leerParametros(parametros: unknown, magnitudMaxima: number = NUMERO_MAXIMO + 1): ParametrosLeidos {
   const errores: FieldErrors = {};
   if (parametros === null || typeof parametros !== 'object' || Array.isArray(parametros)) {
     // Python's type names, as DRF writes them (lib/validation-errors.ts).
@@ -50,10 +61,25 @@ export function leerParametros(parametros: unknown): ParametrosLeidos {
     const nombre = tipo ?? (Number.isInteger(parametros) ? 'int' : 'float');
     return { ok: false, errores: { parametros: [`Datos inválidos. Se esperaba un diccionario, pero se obtuvo ${nombre}.`] } };
   }
+  const claves = Object.keys(parametros);
+  if (claves.length > PARAMETROS_MAXIMOS) {
+    return { ok: false, errores: { parametros: [`Asegúrese de que no haya más de ${PARAMETROS_MAXIMOS} parámetros.`] } };
+  }
+  const malNombrada = claves.find((clave) => !CLAVE_PARAMETRO.test(clave));
+  if (malNombrada !== undefined) {
+    return {
+      ok: false,
+      errores: { parametros: [`El nombre de parámetro «${citar(malNombrada)}» no es válido: solo letras minúsculas sin acentos y guiones bajos, hasta 40 caracteres.`] },
+    };
+  }
+  for (const [clave, valor] of Object.entries(parametros)) {
+    if (clave === 'ventana' || clave === 'magnitud') continue;
+    if (typeof valor !== 'number') agregar(errores, `parametros.${clave}`, 'Se requiere un número válido.');
+  }
   const { ventana, magnitud } = parametros as Record<string, unknown>;
   const limites: [string, unknown, number][] = [
     ['ventana', ventana, VENTANA_MAXIMA],
-    ['magnitud', magnitud, NUMERO_MAXIMO + 1],
+    ['magnitud', magnitud, magnitudMaxima],
   ];
   for (const [campo, valor, maximo] of limites) {
     const clave = `parametros.${campo}`;

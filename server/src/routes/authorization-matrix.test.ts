@@ -232,3 +232,102 @@ describe('authorization matrix', () => {
     allowed(await call(headers.superuser), 'superuser');
   });
 });
+
+// Issue 21: the sub-project rule. 'terra - expectativas', its tasks and their estado are for a
+// superuser or a member of a group named 'terra_…' (any case), on top of the route's permission;
+// a member of another prefix holding the same permissions gets 403 by id and does not see it in
+// the lists. One row per route that exposes such a sprint or its tasks.
+describe('the sub-project rule (sprint-access.ts)', () => {
+  const KEYS: PermissionKey[] = ['main.view_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint', 'main.add_sprint'];
+  let who: { member: Record<string, string>; other: Record<string, string>; superuser: Record<string, string> };
+  let sprintId: number;
+  let tareaId: number;
+  let plainId: number;
+
+  beforeAll(async () => {
+    who = {
+      // Upper case on purpose: prefixes compare case-insensitively, as the screens do.
+      member: (await createUser(app, { permissions: KEYS, groups: ['TERRA_Ventas'] })).headers,
+      other: (await createUser(app, { permissions: KEYS, groups: ['acmia_equipo'] })).headers,
+      superuser: headers.superuser,
+    };
+    await request(app, { method: 'POST', url: '/subproyectos/', headers: headers.superuser, payload: { nombre: 'terra' } });
+    const sprint = await request<{ id: number; tareas: { id: number }[] }>(app, {
+      method: 'POST', url: '/api/main/sprints/', headers: headers.superuser, payload: { nombre: 'Terra - Expectativas', tareas: ['Meta'] },
+    });
+    sprintId = sprint.body.id;
+    tareaId = sprint.body.tareas[0]!.id;
+    plainId = (await request<{ id: number }>(app, {
+      method: 'POST', url: '/api/main/sprints/', headers: headers.superuser, payload: { nombre: 'Sprint común', tareas: ['Común'] },
+    })).body.id;
+  });
+
+  type Who = keyof typeof who;
+  type Case = {
+    method: 'GET' | 'POST';
+    url: () => string;
+    payload?: () => object;
+    /** what a caller allowed to see the sprint gets, and what the member of another prefix gets */
+    seen: (status: number, body: unknown) => void;
+    refused: (status: number, body: unknown) => void;
+  };
+  const ids = (body: unknown) => (body as { id: number }[]).map((r) => r.id);
+  const lists = (expectedIn: () => number) => ({
+    seen: (status: number, body: unknown) => { expect(status).toBe(200); expect(ids(body)).toContain(expectedIn()); },
+    refused: (status: number, body: unknown) => { expect(status).toBe(200); expect(ids(body)).not.toContain(expectedIn()); },
+  });
+  const gated = (ok: number) => ({
+    seen: (status: number) => expect(status).toBe(ok),
+    refused: (status: number, body: unknown) => {
+      expect(status).toBe(403);
+      expect(body).toEqual({ detail: 'No perteneces a un grupo de este subproyecto: no puedes ver ni cambiar su sprint de expectativas ni sus tareas.' });
+    },
+  });
+  const CASES: Record<string, Case> = {
+    'GET /api/main/sprints/': { method: 'GET', url: () => '/api/main/sprints/', ...lists(() => sprintId) },
+    'GET /api/main/sprints/?nombre=': { method: 'GET', url: () => `/api/main/sprints/?nombre=${encodeURIComponent('terra - expectativas')}`, ...lists(() => sprintId) },
+    'GET /api/main/sprints/with/tareas/pagination/none/': {
+      method: 'GET', url: () => '/api/main/sprints/with/tareas/pagination/none/?sprint_nombre=terra%20-%20expectativas', ...lists(() => sprintId),
+    },
+    'GET /api/main/sprints/:id/': { method: 'GET', url: () => `/api/main/sprints/${sprintId}/`, ...gated(200) },
+    'GET /api/main/tareas/?sprint=': { method: 'GET', url: () => `/api/main/tareas/?sprint=${sprintId}`, ...gated(200) },
+    'GET /api/main/tareas/': { method: 'GET', url: () => '/api/main/tareas/', ...lists(() => tareaId) },
+    'POST /api/main/tareas/': { method: 'POST', url: () => '/api/main/tareas/', payload: () => ({ descripcion: 'Otra', sprint_id: sprintId }), ...gated(201) },
+    'POST /api/main/tareas/:id/estado/': { method: 'POST', url: () => `/api/main/tareas/${tareaId}/estado/`, payload: () => ({ estado: 'completada' }), ...gated(200) },
+    'POST /api/tareas/:id/estado/': { method: 'POST', url: () => `/api/tareas/${tareaId}/estado/`, payload: () => ({ estado: 'pendiente' }), ...gated(200) },
+    'GET /api/acmia/expectativas/': {
+      method: 'GET',
+      url: () => '/api/acmia/expectativas/',
+      seen: (status, body) => { expect(status).toBe(200); expect((body as { sprint_id: number }[]).map((e) => e.sprint_id)).toContain(sprintId); },
+      refused: (status, body) => { expect(status).toBe(200); expect((body as { sprint_id: number }[]).map((e) => e.sprint_id)).not.toContain(sprintId); },
+    },
+  };
+
+  const send = (c: Case, h: Record<string, string>) =>
+    request(app, { method: c.method, url: c.url(), headers: h, ...(c.payload ? { payload: c.payload() } : {}) });
+
+  it.each(Object.keys(CASES))('%s: a terra_ member and a superuser pass, an acmia_ member does not', async (name) => {
+    const c = CASES[name]!;
+    for (const w of ['member', 'superuser'] as Who[]) {
+      const res = await send(c, who[w]);
+      c.seen(res.status, res.body);
+    }
+    const res = await send(c, who.other);
+    c.refused(res.status, res.body);
+  });
+
+  it('leaves every other sprint to the permission alone', async () => {
+    expect((await request(app, { method: 'GET', url: `/api/main/sprints/${plainId}/`, headers: who.other })).status).toBe(200);
+    expect((await request(app, { method: 'GET', url: `/api/main/tareas/?sprint=${plainId}`, headers: who.other })).status).toBe(200);
+  });
+
+  it("creating another sub-project's expectativas sprint is refused; a member's own is judged by its name only", async () => {
+    const create = (h: Record<string, string>, nombre: string) =>
+      request<Record<string, unknown>>(app, { method: 'POST', url: '/api/main/sprints/', headers: h, payload: { nombre, tareas: ['x'] } });
+    const refused = await create(who.other, 'terra - EXPECTATIVAS');
+    expect(refused.status).toBe(403);
+    expect((await create(who.member, 'terra - expectativas')).body).toEqual({ nombre: ['Ya existe un sprint con este nombre.'] });
+    expect((await create(who.member, 'acmia - expectativas')).status).toBe(403);
+    expect((await create(who.other, 'acmia - expectativas')).status).toBe(201);
+  });
+});

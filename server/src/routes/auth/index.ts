@@ -50,7 +50,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { username, email, telefono, rol } = account;
     const mail = activationMail(app.config.appUrl, username, registration.token);
     try {
-      await app.mailer.send({ to: email, subject: mail.subject, body: mail.body });
+      await app.mailer.send({ to: email, subject: mail.subject, body: mail.body, secrets: [mail.link] });
     } catch (err) {
       request.log.error({ err, username }, 'activation mail failed: registration undone');
       await forgetRegistration(app.db, registration.user.id);

@@ -109,3 +109,29 @@ describe('granting permissions', () => {
     expect((await call('POST', `/api/group-permissions/${staffId}/remove_permission/`, groupAdmin, { permiso_id: foreign })).status).toBe(200);
   });
 });
+
+describe('renaming a group into a sub-project prefix (issue 21)', () => {
+  it("is granting that sub-project's expectativas sprint: only one who has it (or a superuser) may", async () => {
+    expect((await call('POST', '/subproyectos/', root, { nombre: 'terra' })).status).toBe(201);
+    // The sprint alone names a sub-project too ('acmia' has no row in the sub-project table here).
+    expect((await call('POST', '/api/main/sprints/', root, { nombre: 'acmia - expectativas' })).status).toBe(201);
+    const renamer = await createUser(app, { permissions: ['auth.change_group'], groups: ['Terra_Jefes'] });
+    const ventas = (await call('POST', '/api/auth/groups/', root, { name: 'ventas' })) as unknown as { body: { id: number } };
+    const rename = (who: TestUser, name: string) => call('PATCH', `/api/auth/groups/${ventas.body.id}/`, who, { name });
+
+    const refused = await rename(groupAdmin, 'TERRA_ventas');
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(
+      'No puedes llamar «TERRA_ventas» al grupo: daría a sus miembros el sprint de expectativas del subproyecto «terra», y no perteneces a un grupo de él. Solo un superusuario puede conceder grupos o permisos que no tiene.',
+    );
+    expect((await rename(groupAdmin, 'acmia_terra_ventas')).status).toBe(403);
+    expect((await rename(renamer, 'acmia_ventas')).status).toBe(403);
+    // Names that open nothing stay free; a member of a terra_ group may give terra.
+    expect((await rename(groupAdmin, 'equipo_ventas')).status).toBe(200);
+    expect((await rename(renamer, 'terra_ventas')).status).toBe(200);
+    // Staying inside the prefix, or leaving it, grants nothing.
+    expect((await rename(groupAdmin, 'terra_ventas_norte')).status).toBe(200);
+    expect((await rename(groupAdmin, 'ventas')).status).toBe(200);
+    expect((await rename(root, 'acmia_ventas')).status).toBe(200);
+  });
+});

@@ -17,7 +17,7 @@ import { NotFoundSchema } from '../main/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsSchema } from './admin-schemas.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { assertMayGrantPermissions } from './grant-rules.js';
+import { assertMayGrantPermissions, assertMayRenameGroup } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 
@@ -44,12 +44,15 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/api/auth/groups/:id/', route({ permission: 'auth.change_group' }, {
-    summary: 'Renombra un grupo.',
+    summary: 'Renombra un grupo. Un nombre que empieza por «{subproyecto}_» da el sprint de expectativas de ese subproyecto: solo quien lo tiene (o un superusuario) puede darlo (403).',
     params: IdParamsSchema,
     body: GroupNameBodySchema,
     response: itemResponses(GroupSchema),
   }), async (request) => {
     const name = cleanName(request.body.name);
+    const group = await findGroup(app.db, request.params.id);
+    if (!group) throw notFound(GROUP_NOT_FOUND);
+    await assertMayRenameGroup(app.db, currentUser(request), group.name, name);
     const result = await renameGroup(app.db, request.params.id, name);
     if (!result) throw notFound(GROUP_NOT_FOUND);
     if (!result.ok) throw fieldErrors({ name: [result.message] });

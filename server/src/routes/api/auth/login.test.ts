@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
-import { buildTestApp, createUser, request } from '../../../test-utils.js';
+import { hashPassword, verifyPassword } from '../../../auth/passwords.js';
+import { PRODUCTION_SCRYPT } from '../../../config.js';
+import { buildTestApp, createUser, request, TEST_SCRYPT } from '../../../test-utils.js';
 import type { TestApp } from '../../../test-utils.js';
 
 const LOGIN = '/api/auth/custom-login/';
@@ -159,4 +161,42 @@ describe('POST /api/auth/jwt/create/', () => {
     const { user, password } = await createUser(app);
     expect((await login(user.username, password, '/api/auth/jwt/create')).status).toBe(200);
   });
+});
+
+describe('hash upgrade at sign-in (issue 21)', () => {
+  const storedHash = async (a: TestApp, id: number) => (await a.db.select().from(users).where(eq(users.id, id)))[0]!.password!;
+
+  it('re-hashes an older-cost hash at the configured cost on a successful sign-in only, tokens kept', async () => {
+    const { user, password, headers } = await createUser(app);
+    const old = await hashPassword(password, { N: 2 ** 4, r: 8, p: 1 });
+    await app.db.update(users).set({ password: old }).where(eq(users.id, user.id));
+
+    expect((await login(user.username, 'otra-clave-mala')).status).toBe(401);
+    expect(await storedHash(app, user.id)).toBe(old);
+
+    expect((await login(user.username, password, JWT_CREATE)).status).toBe(200);
+    const upgraded = await storedHash(app, user.id);
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT.N}\\$8\\$1\\$`));
+    expect(await verifyPassword(password, upgraded)).toBe(true);
+    // The same password, so the tokens given before stay good; and it signs in again, untouched.
+    expect((await request(app, { method: 'GET', url: '/api/auth/users/me/', headers })).status).toBe(200);
+    expect((await login(user.username, password)).status).toBe(200);
+    expect(await storedHash(app, user.id)).toBe(upgraded);
+  });
+
+  it('with the production cost: a hash of the former default (N=2^15) becomes N=2^17 and still verifies', async () => {
+    const prod = await buildTestApp({ scrypt: PRODUCTION_SCRYPT });
+    try {
+      const { user, password } = await createUser(prod);
+      expect(await storedHash(prod, user.id)).toMatch(/^scrypt\$131072\$8\$1\$/);
+      await prod.db.update(users).set({ password: await hashPassword(password, { N: 2 ** 15, r: 8, p: 1 }) }).where(eq(users.id, user.id));
+      const res = await request(prod, { method: 'POST', url: JWT_CREATE, payload: { username: user.username, password } });
+      expect(res.status).toBe(200);
+      const upgraded = await storedHash(prod, user.id);
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword(password, upgraded)).toBe(true);
+    } finally {
+      await prod.close();
+    }
+  }, 60_000);
 });

@@ -100,14 +100,14 @@ describe('POST /api/main/sprints/', () => {
 
 describe('GET sprints', () => {
   it('lists sprints as a plain list; nombre filters exactly and case-insensitively', async () => {
-    await post({ nombre: 'terra - expectativas', tareas: ['Meta 1'] });
+    await post({ nombre: 'Entrega - Marzo', tareas: ['Meta 1'] });
     const all = await get<Sprint[]>('/api/main/sprints/');
     expect(all.status).toBe(200);
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body.every((s) => !('tareas' in s))).toBe(true);
-    const one = await get<Sprint[]>('/api/main/sprints/?nombre=TERRA%20-%20Expectativas');
-    expect(one.body.map((s) => s.nombre)).toEqual(['terra - expectativas']);
-    const none = await get<Sprint[]>('/api/main/sprints/?nombre=terra');
+    const one = await get<Sprint[]>('/api/main/sprints/?nombre=ENTREGA%20-%20marzo');
+    expect(one.body.map((s) => s.nombre)).toEqual(['Entrega - Marzo']);
+    const none = await get<Sprint[]>('/api/main/sprints/?nombre=Entrega');
     expect(none.body).toEqual([]);
     const nul = await get<Record<string, string[]>>('/api/main/sprints/?nombre=%00');
     expect(nul.status).toBe(400);

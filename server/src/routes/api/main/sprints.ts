@@ -2,7 +2,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../../plugins/auth.js';
 import type { Sprint, SprintConTareas } from '@gestion/contract/main';
-import { fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { mayUseSprintName, sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import {
   createSprintConTareas,
   findSprintConTareas,
@@ -20,6 +22,8 @@ export const SPRINT_NAME_TAKEN = 'Ya existe un sprint con este nombre.';
 
 // The task screens (gated by main.view_tareasprint: 'Tareas Terra', the dashboard) read their
 // sprint '{sub} - expectativas' and its tasks; reading a sprint is part of reading its tasks.
+// Another sub-project's expectativas sprint is left out of the lists and refused by id
+// (repositories/sprint-access.ts).
 const SPRINT_READ = { anyPermission: ['main.view_sprint', 'main.view_tareasprint'] } as const satisfies Access;
 
 const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,14 +32,15 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
     response: listResponses(SprintSchema),
   // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
-  }), async (request): Promise<Sprint[]> => listSprints(app.db, { nombre: request.query.nombre?.trim() || undefined }));
+  }), async (request): Promise<Sprint[]> =>
+    listSprints(app.db, currentUser(request), { nombre: request.query.nombre?.trim() || undefined }));
 
   app.get('/api/main/sprints/with/tareas/pagination/none/', route(SPRINT_READ, {
     summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
     querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
     response: listResponses(SprintConTareasSchema),
   }), async (request): Promise<SprintConTareas[]> => {
-    return listSprintsConTareas(app.db, { nombre: request.query.sprint_nombre?.trim() || undefined });
+    return listSprintsConTareas(app.db, currentUser(request), { nombre: request.query.sprint_nombre?.trim() || undefined });
   });
 
   app.get('/api/main/sprints/:id/', route(SPRINT_READ, {
@@ -43,7 +48,9 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     params: IdParamsSchema,
     response: itemResponses(SprintConTareasSchema),
   }), async (request): Promise<SprintConTareas> => {
-    const sprint = await findSprintConTareas(app.db, request.params.id);
+    const access = await sprintAccess(app.db, currentUser(request), request.params.id);
+    if (access === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
+    const sprint = access === 'visible' ? await findSprintConTareas(app.db, request.params.id) : null;
     if (!sprint) throw notFound();
     return sprint;
   });
@@ -54,6 +61,8 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const nombre = fields.required('nombre', request.body.nombre);
     const descripcion = fields.optional('descripcion', request.body.descripcion);
     const tareas = (request.body.tareas ?? []).map((t, i) => fields.required(`tareas.${i}`, t));
+    // Before the name check: whether another sub-project's sprint exists is not for this caller.
+    if (nombre && !(await mayUseSprintName(app.db, currentUser(request), nombre))) throw forbidden(SPRINT_FORBIDDEN);
     if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
     fields.assertOk();
     const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });

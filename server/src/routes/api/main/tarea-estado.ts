@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
-import { notFound } from '../../../lib/http-errors.js';
+import { forbidden, notFound } from '../../../lib/http-errors.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { tareaAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import { setTareaEstado } from '../../../repositories/sprints.js';
 import { IdParamsSchema, TareaEstadoBodySchema, TareaSchema } from './schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
@@ -19,6 +21,7 @@ export function tareaEstadoRoute(url: string): FastifyPluginAsyncTypebox {
       body: TareaEstadoBodySchema,
       response: itemResponses(TareaSchema),
     }), async (request): Promise<Tarea> => {
+      if ((await tareaAccess(app.db, currentUser(request), request.params.id)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
       const tarea = await setTareaEstado(app.db, request.params.id, request.body.estado);
       if (!tarea) throw notFound();
       return tarea;

@@ -2,7 +2,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
 import { IdSchema } from '../../../lib/schemas.js';
-import { createTarea, listTareas, sprintExists } from '../../../repositories/sprints.js';
+import { createTarea, listTareas } from '../../../repositories/sprints.js';
+import { sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
+import { forbidden } from '../../../lib/http-errors.js';
+import { currentUser } from '../../../plugins/auth.js';
 import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -15,14 +18,22 @@ const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
     querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
     response: listResponses(TareaSchema),
-  }), async (request): Promise<Tarea[]> => listTareas(app.db, { sprint: request.query.sprint }));
+  }), async (request): Promise<Tarea[]> => {
+    const { sprint } = request.query;
+    const reader = currentUser(request);
+    // Asked by id, another sub-project's sprint is refused, not answered as empty.
+    if (sprint !== undefined && (await sprintAccess(app.db, reader, sprint)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
+    return listTareas(app.db, reader, { sprint });
+  });
 
   app.post('/api/main/tareas/', route.create({ permission: 'main.add_tareasprint' }, TareaCreateBodySchema, TareaSchema,
     'Crea una tarea (estado pendiente) en un sprint.'), async (request, reply) => {
     const fields = new TextFields();
     const descripcion = fields.required('descripcion', request.body.descripcion);
     const { sprint_id } = request.body;
-    if (!(await sprintExists(app.db, sprint_id))) {
+    const access = await sprintAccess(app.db, currentUser(request), sprint_id);
+    if (access === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
+    if (access === 'missing') {
       fields.add('sprint_id', `Clave primaria "${sprint_id}" inválida - objeto no existe.`);
     }
     fields.assertOk();

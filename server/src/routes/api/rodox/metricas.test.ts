@@ -36,10 +36,10 @@ const faltantes = (config_id: number) => call<MetricaConfig>('POST', '/api/rodox
 
 describe('metric configurations', () => {
   it('creates configurations (201), for a context or for all', async () => {
-    const a = await crear({ contexto: uno.id, tipo: 'frecuencial', parametros: { ventana: 10, magnitud: 8, nota: 'x' } });
+    const a = await crear({ contexto: uno.id, tipo: 'frecuencial', parametros: { ventana: 10, magnitud: 8, umbral: 0.5 } });
     expect([a.status, a.body]).toEqual([
       201,
-      { id: expect.any(Number), contexto: uno.id, contexto_sigla: 'uno', tipo: 'frecuencial', parametros: { ventana: 10, magnitud: 8, nota: 'x' }, actualizado: false },
+      { id: expect.any(Number), contexto: uno.id, contexto_sigla: 'uno', tipo: 'frecuencial', parametros: { ventana: 10, magnitud: 8, umbral: 0.5 }, actualizado: false },
     ]);
     const global = await crear({ contexto: null, tipo: 'pasal', parametros: { ventana: 20, magnitud: 5 } });
     expect(global.status).toBe(201);
@@ -57,10 +57,29 @@ describe('metric configurations', () => {
       parametros: ['Datos inválidos. Se esperaba un diccionario, pero se obtuvo list.'],
     });
     expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, nota: 'a\ud800' } })).body).toEqual({
-      parametros: ['El texto contiene caracteres Unicode inválidos.'],
+      parametros: { nota: ['Se requiere un número válido.'] },
     });
     expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, nota: 'a\u0000' } })).body).toEqual({
       parametros: { nota: ['Los caracteres nulos no están permitidos.'] },
+    });
+    // Issue 21: parametros are a handful of numbers under short snake_case keys.
+    const muchas = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
+    expect(await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, ...muchas } })).toMatchObject({
+      status: 400,
+      body: { parametros: ['Asegúrese de que no haya más de 12 parámetros.'] },
+    });
+    expect((await crear({ contexto: null, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, 'Clave Mala': 1 } })).body).toEqual({
+      parametros: ['El nombre de parámetro «Clave Mala» no es válido: solo letras minúsculas sin acentos y guiones bajos, hasta 40 caracteres.'],
+    });
+    // magnitud: at most the context's 20 numbers; 100 for every context.
+    expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 21 } })).body).toEqual({
+      parametros: { magnitud: ['Asegúrese de que este valor sea menor o igual a 20.'] },
+    });
+    expect((await crear({ contexto: null, tipo: 'gradal', parametros: { ventana: 5, magnitud: 101 } })).body).toEqual({
+      parametros: { magnitud: ['Asegúrese de que este valor sea menor o igual a 100.'] },
+    });
+    expect((await crear({ contexto: null, tipo: 'gradal', parametros: { magnitud: 5 } })).body).toEqual({
+      parametros: { ventana: ['Este campo es requerido.'] },
     });
     const tipo = await crear({ contexto: uno.id, tipo: 'otro', parametros: { ventana: 5, magnitud: 5 } });
     expect(tipo.status).toBe(400);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MetricaConfig } from '@gestion/contract/rodox';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
-import { CONTEXTO_MESSAGES } from '../../../repositories/rodox-contextos.js';
+import { CONTEXTO_MESSAGES, findContextoById } from '../../../repositories/rodox-contextos.js';
+import { tamanoRango } from '../../../rodox/types.js';
 import { createMetricaConfig, crearValoresFaltantes, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/contexto-rules.js';
 import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
@@ -10,24 +11,18 @@ import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
 
-export const MENSAJE_UNICODE = 'El texto contiene caracteres Unicode inválidos.';
-
-/**
- * PostgreSQL's jsonb refuses lone UTF-16 surrogates (a 500 otherwise; NUL is refused for every
- * input by plugins/errors.ts). JSON.stringify writes them, and only them, as \ud8xx-\udfxx.
- */
-const jsonbAdmite = (valor: unknown) => !/\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(valor));
-
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/metrica-configs/', route.page({ permission: 'rodox.view_metricaconfig' }, MetricaConfigSchema, (query) => pageMetricaConfigs(app.db, query),
     'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.'));
 
   app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateBodySchema, MetricaConfigSchema,
-    'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros con ventana (1..1000) y magnitud (1..100); otras claves se conservan.'), async (request, reply) => {
-    const parametros = leerParametros(request.body.parametros);
-    if (!parametros.ok) throw fieldErrors(parametros.errores);
-    if (!jsonbAdmite(parametros.parametros)) throw fieldErrors({ parametros: [MENSAJE_UNICODE] });
+    'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros: a lo sumo 12 números con claves de `[a-z_]` (hasta 40 caracteres), entre ellos ventana (1..1000) y magnitud (1..los números del rango del contexto; 1..100 sin contexto); las demás claves se conservan.'), async (request, reply) => {
     const { contexto, tipo } = request.body;
+    const rango = contexto === null ? null : await findContextoById(app.db, contexto);
+    if (contexto !== null && !rango) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto)] });
+    // A metric keeps at most every number of its context's range.
+    const parametros = leerParametros(request.body.parametros, rango ? tamanoRango(rango) : undefined);
+    if (!parametros.ok) throw fieldErrors(parametros.errores);
     const config = await createMetricaConfig(app.db, { contexto, tipo, parametros: parametros.parametros });
     if (!config) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto!)] });
     return reply.code(201).send(config);
