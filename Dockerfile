@@ -28,8 +28,11 @@ ARG APP
 ARG PORT=3000
 ARG MODE=--cors
 WORKDIR /app
-COPY --from=web-build /app/scripts/serve-static.mjs /app/serve-static.mjs
+# The server and the builder of its security headers at their places in the repository (the
+# server imports ../tools/build/security-headers.cjs); the host's page policy follows RUNTIME_CONFIG.
+COPY --from=web-build /app/scripts/serve-static.mjs /app/scripts/serve-static.mjs
+COPY --from=web-build /app/tools/build/security-headers.cjs /app/tools/build/security-headers.cjs
 COPY --from=web-build /app/${APP}/dist /app/dist
 ENV PORT=${PORT} MODE=${MODE}
 EXPOSE ${PORT}
-CMD ["sh", "-c", "node serve-static.mjs --dir dist --port $PORT $MODE --config-env RUNTIME_CONFIG"]
+CMD ["sh", "-c", "node scripts/serve-static.mjs --dir dist --port $PORT $MODE --config-env RUNTIME_CONFIG"]

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, runtimeConfig } from './lib.mjs';
+import { NO_PAGE_POLICY, securityHeaders } from '../tools/build/security-headers.cjs';
 
 const BEGIN = '  # --- generated from apps.json by scripts/apps.mjs: edit apps.json, then run it ---';
 const END = '  # --- end of generated services ---';
@@ -55,6 +56,17 @@ function composeFixed(text) {
   once(/^ {4}ports: \["\$\{PUBLIC_PORT:-\d+\}:80"\]$/, `    ports: ["\${PUBLIC_PORT:-${PUBLIC_PORT}}:80"]`, 'el puerto del proxy');
   once(/^ {6}APP_URL: \$\{APP_URL:-http:\/\/localhost:\d+\}$/m, `      APP_URL: \${APP_URL:-http://localhost:${PUBLIC_PORT}}`, 'el APP_URL de la API');
   return text;
+}
+
+/**
+ * The proxy's own answers (its 503 when no server of a backend is up, /proxy-health) get the
+ * security headers of what is not a page; the servers behind it send their own, which are kept
+ * (the host's page policy follows its RUNTIME_CONFIG).
+ */
+function haproxySecurityHeaders() {
+  return Object.entries(securityHeaders(NO_PAGE_POLICY)).map(
+    ([name, value]) => `    http-after-response set-header ${name} "${value}" unless { res.hdr(${name.toLowerCase()}) -m found }`,
+  );
 }
 
 /** deploy/haproxy.cfg: the compose file's proxy, whole (see its header). */
@@ -112,6 +124,8 @@ frontend web
     # The client's address for the API's login limits (TRUST_PROXY=1): only the one this proxy saw.
     http-request del-header X-Forwarded-For
     option forwardfor
+    # Security headers (tools/build/security-headers.cjs) on the proxy's own answers only.
+${haproxySecurityHeaders().join('\n')}
     use_backend api if { path_beg ${API_PREFIX}/ }
 ${routes.join('\n')}
     default_backend web_host

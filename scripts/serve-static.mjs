@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Serves one built app (the host or a remote) the way production should: compressed, with
 // long-lived caching for hashed files and none for the entry points, CORS for remotes (their
-// manifest and chunks are fetched from the host's origin), SPA fallback for the host.
+// manifest and chunks are fetched from the host's origin), SPA fallback for the host, and the
+// security headers (tools/build/security-headers.cjs) on every answer: the host's page policy is
+// built from the runtime config it serves as /config.json (the --config-env variable, else the
+// folder's config.json); a folder without a config (a remote) serves no page and gets the policy
+// that allows nothing.
 //
 //   node scripts/serve-static.mjs --dir host/dist --port 3000 --spa [--config-env RUNTIME_CONFIG]
 //   node scripts/serve-static.mjs --dir remotes/main/dist --port 3002 --cors
@@ -10,6 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
+// At the same place relative to this file in the repository and in the web image (Dockerfile).
+import { NO_PAGE_POLICY, pagePolicy, securityHeaders } from '../tools/build/security-headers.cjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,10 +46,30 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/** The runtime config the host serves as /config.json, or null when this folder has none. */
+function runtimeConfigText() {
+  const fromEnv = args['config-env'] && process.env[args['config-env']];
+  if (fromEnv) return fromEnv;
+  const file = path.join(root, 'config.json');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+const configText = runtimeConfigText();
+let policy = NO_PAGE_POLICY;
+if (configText !== null) {
+  try {
+    policy = pagePolicy(JSON.parse(configText));
+  } catch (err) {
+    // A policy that does not match the config would break the page or open it: better not start.
+    console.error(`serve-static: la configuración de ${args['config-env'] || path.join(args.dir, 'config.json')} no sirve: ${err.message}`);
+    process.exit(2);
+  }
+}
+const SECURITY_HEADERS = securityHeaders(policy);
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Entry points must always be revalidated so a new deploy is picked up; everything else is
 // content-hashed by webpack and can be cached for a year.
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|navigation\.json|remoteEntry\.js|config\.json|mf-stats\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|navigation\.json|remoteEntry\.js|config\.json|mf-stats\.json|theme\.js)$/;
 
 const cache = new Map(); // path -> { mtimeMs, raw, gzip, br }
 
@@ -83,7 +109,7 @@ function send(req, res, status, body, type, rel) {
     headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
   }
   headers['Cache-Control'] = NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable';
-  headers['X-Content-Type-Options'] = 'nosniff';
+  Object.assign(headers, SECURITY_HEADERS);
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

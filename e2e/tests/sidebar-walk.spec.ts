@@ -1,8 +1,9 @@
 // The descriptor is the truth of its area: every sidebar entry that the built areas publish
 // (`navigation.json`, generated from each remote's `src/area.ts`) is walked by a user who holds
 // exactly that entry's requirement and nothing else. The entry must be visible to that user, and
-// its screen must open with no error panel, no API call refused and no uncaught error. A new entry
-// in a descriptor is walked without touching this file.
+// its screen must open with no error panel, no API call refused, no uncaught error and no
+// Content-Security-Policy violation (the policy of tools/build/security-headers.cjs must allow
+// every screen). A new entry in a descriptor is walked without touching this file.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import apps from '../../apps.json' with { type: 'json' };
 // Types only (erased): the e2e package does not load the design system.
 import type { AreaNavItem } from '../../packages/ui/src/area';
 import { createGroup, createUser, ensureSprint, unique } from '../support/api';
+import { watchCspViolations } from '../support/csp';
 import { API } from '../support/env';
 import { ensureDemoContext } from '../support/rodox';
 import { expandSidebarSections, fillLogin, openFromSidebar, sidebar } from '../support/ui';
@@ -82,6 +84,7 @@ test.describe('cada entrada de la barra lateral abre su pantalla con solo su per
         if (r.url().startsWith(API) && r.status() >= 400) refused.push(`${r.request().method()} ${r.url().slice(API.length)} → ${r.status()}`);
       });
       page.on('pageerror', (err) => uncaught.push(err.message));
+      const violations = await watchCspViolations(page);
 
       await page.goto('/login');
       await fillLogin(page, user);
@@ -103,6 +106,7 @@ test.describe('cada entrada de la barra lateral abre su pantalla con solo su per
       await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
       expect(refused, 'llamadas a la API rechazadas').toEqual([]);
       expect(uncaught, 'errores no capturados').toEqual([]);
+      expect(violations, 'violaciones de la política de seguridad (CSP)').toEqual([]);
     });
   }
 });

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { emitAssets } = require('./emit-assets.cjs');
 const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 const { reactRouterClient } = require('./react-router-client.cjs');
+const { pagePolicy, securityHeaders } = require('./security-headers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -28,6 +29,18 @@ const SINGLETONS = [
   '@gestion/api',
   '@gestion/ui',
 ];
+
+/**
+ * The dev servers' security headers: the page policy of the config the host's dev server serves
+ * (host/public/config.json), relaxed for eval source maps and the live-reload websockets (see
+ * security-headers.cjs). `pnpm start` serves the strict one.
+ * @param {number} port this dev server's
+ */
+function devSecurityHeaders(port) {
+  const host = APPS.find((a) => a.name === 'host');
+  const config = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, host.dir, 'public/config.json'), 'utf8'));
+  return securityHeaders(pagePolicy(config, { dev: true, self: `http://localhost:${port}` }));
+}
 
 /** Copies `<app>/public/*` (except the index.html template) into the build: favicons, config.json. */
 function copyPublic(dir) {
@@ -207,7 +220,7 @@ function createConfig({ dir }) {
       devServer: {
         port,
         historyApiFallback: !exposes,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        headers: { 'Access-Control-Allow-Origin': '*', ...(production ? {} : devSecurityHeaders(port)) },
         hot: false,
         liveReload: true,
         static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
