@@ -188,7 +188,7 @@ export function rowKey(expr: SQL): SQL {
 }
 
 /** Whether `order` can be walked from a row: one direction, every key its row's own and never NULL. */
-function bookmarkable(options: TableListOptions, order: readonly OrderTerm[]): boolean {
+export function bookmarkable(options: TableListOptions, order: readonly OrderTerm[]): boolean {
   return order.every(
     (t) =>
       t.descending === order[0]!.descending &&

@@ -7,6 +7,7 @@ import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { pageTable, rowKey } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { bumpTokenVersion } from './users.js';
@@ -107,6 +108,21 @@ export async function pageUsers(
   const page = await pageTable<DecoratedRow>(db, params, limits ? { ...USER_LIST, ...limits } : USER_LIST, DECORATED_COLUMNS);
   return { ...page, results: page.results.map(toItem) };
 }
+
+/** The users list as a file: the table's columns and headers ('Acciones' aside). */
+export const USER_EXPORT: ListExport<DecoratedRow, UserListItem> = {
+  list: USER_LIST,
+  columns: DECORATED_COLUMNS,
+  toItems: (_db, rows) => rows.map(toItem),
+  csv: [
+    { header: 'Usuario', value: (u) => u.username },
+    { header: 'Email', value: (u) => u.email },
+    { header: 'Groups', value: (u) => u.groups.join(', ') },
+    { header: 'Permisos', value: (u) => u.permisosCount },
+    { header: 'Estado', value: (u) => (u.is_active ? 'Activo' : 'Inactivo') },
+  ],
+  fileName: 'usuarios',
+};
 
 export async function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {
   const [row] = await db

@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
 import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
@@ -48,6 +49,26 @@ const LIST_OPTIONS: TableListOptions = {
   defaultOrdering: '-producto_nombre',
   tiebreaker: pp.id,
   tiebreakerFollowsOrder: true,
+};
+
+/**
+ * The price list as a file. A price's own `search_text` holds the text of its product and
+ * distributor (kept by the triggers of migration 0009), so the export checks the terms there on
+ * the rows it walks in the order's index, as the broad search's pages do.
+ */
+export const PRECIO_EXPORT: ListExport<PrecioProducto> = {
+  list: { ...LIST_OPTIONS, search: [pp.search_text] },
+  columns: precioColumns,
+  csv: [
+    { header: 'Producto', value: (p) => p.producto_nombre },
+    { header: 'Unidad', value: (p) => p.unidad_nombre },
+    { header: 'Tipo', value: (p) => p.tipo_nombre },
+    { header: 'Categoría', value: (p) => p.categoria_nombre },
+    { header: 'Distribuidor', value: (p) => p.distribuidor_nombre },
+    { header: 'Fecha', value: (p) => p.fecha },
+    { header: 'Precio', value: (p) => `${p.valor} ${p.moneda}` },
+  ],
+  fileName: 'precios',
 };
 
 /**

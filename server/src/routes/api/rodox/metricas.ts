@@ -3,10 +3,11 @@ import type { MetricaConfig } from '@gestion/contract/rodox';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { CONTEXTO_MESSAGES } from '../../../repositories/rodox-contextos.js';
-import { createMetricaConfig, crearValoresFaltantes, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
+import { createMetricaConfig, crearValoresFaltantes, METRICA_CONFIG_EXPORT, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/contexto-rules.js';
 import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
+import { registerListExport } from '../../../lib/export-route.js';
 
 const route = routeOptions('rodox');
 
@@ -21,6 +22,7 @@ const jsonbAdmite = (valor: unknown) => !/\\ud[89a-f][0-9a-f]{2}/i.test(JSON.str
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/metrica-configs/', route.page({ permission: 'rodox.view_metricaconfig' }, MetricaConfigSchema, (query) => pageMetricaConfigs(app.db, query),
     'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.'));
+  registerListExport(app, '/api/rodox/metrica-configs/', { permission: 'rodox.view_metricaconfig' }, METRICA_CONFIG_EXPORT, 'Configuraciones de métricas en CSV, con la búsqueda y el orden de la lista.');
 
   app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateBodySchema, MetricaConfigSchema,
     'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros con ventana (1..1000) y magnitud (1..100); otras claves se conservan.'), async (request, reply) => {
