@@ -57,7 +57,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 /** The file of `params` read in batches of `batchSize`. */
 async function exported(params: ListParams, batchSize: number) {
   let ended = 0;
-  const out = await text(csvStream(app.db, SPEC, exportRequest(params, LIST), () => ended++, batchSize));
+  const out = await text(await csvStream(app.db, SPEC, exportRequest(params, LIST), () => ended++, batchSize));
   expect(ended).toBe(1);
   return out;
 }
@@ -114,18 +114,19 @@ describe('csvStream', () => {
 describe('openExport: at most MAX_EXPORTS_PER_USER running per user', () => {
   it('refuses the next with 429 in Spanish; a slot comes back when a file ends or its reader goes away', async () => {
     const userId = 987_654;
-    const first = openExport(app, userId, SPEC, {});
-    const second = openExport(app, userId, SPEC, {});
+    const first = await openExport(app, userId, SPEC, {});
+    const second = await openExport(app, userId, SPEC, {});
     expect(runningExports(app, userId)).toBe(MAX_EXPORTS_PER_USER);
-    expect(() => openExport(app, userId, SPEC, {})).toThrow(
-      expect.objectContaining({ statusCode: 429, body: { detail: 'Ya tienes 2 exportaciones en curso. Espera a que termine alguna antes de empezar otra.' } }),
-    );
+    await expect(openExport(app, userId, SPEC, {})).rejects.toMatchObject({
+      statusCode: 429,
+      body: { detail: 'Ya tienes 2 exportaciones en curso. Espera a que termine alguna antes de empezar otra.' },
+    });
     // Another user is not held back.
-    await text(openExport(app, userId + 1, SPEC, {}));
+    await text(await openExport(app, userId + 1, SPEC, {}));
     // Read to its end: released.
     expect(await text(first)).toContain('exp_ana');
     expect(runningExports(app, userId)).toBe(1);
-    const third = openExport(app, userId, SPEC, {});
+    const third = await openExport(app, userId, SPEC, {});
     // The client went away mid-file (fastify destroys the reply's stream): released too.
     third.destroy();
     await new Promise((resolve) => third.once('close', resolve));
@@ -134,7 +135,7 @@ describe('openExport: at most MAX_EXPORTS_PER_USER running per user', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(runningExports(app, userId)).toBe(0);
     // A bad request takes no slot.
-    expect(() => openExport(app, userId, SPEC, { ordering: 'nada' })).toThrow(expect.objectContaining({ statusCode: 400 }));
+    await expect(openExport(app, userId, SPEC, { ordering: 'nada' })).rejects.toMatchObject({ statusCode: 400 });
     expect(runningExports(app, userId)).toBe(0);
   });
 });

@@ -104,10 +104,18 @@ export function exportRequest(params: ListParams, list: TableListOptions): PageR
 /**
  * The file, as a stream that reads a batch only when the one before has been taken by the
  * consumer (Readable.from pulls the generator: the reply's backpressure reaches the database).
- * Ended early (the client went away), the generator's `finally` runs: `onEnd` is called once
+ * The first batch is read before: a statement the database refuses (a search it cannot encode) or
+ * cannot serve fails the request as any list's would (400, 503), before anything is sent. Ended
+ * early (the client went away: the stream is destroyed), or failed, `onEnd` is called once
  * whatever the ending.
  */
-export function csvStream<Row, Item>(db: Executor, spec: ListExport<Row, Item>, request: PageRequest, onEnd: () => void, batchSize = EXPORT_BATCH): Readable {
+export async function csvStream<Row, Item>(
+  db: Executor,
+  spec: ListExport<Row, Item>,
+  request: PageRequest,
+  onEnd: () => void,
+  batchSize = EXPORT_BATCH,
+): Promise<Readable> {
   const toItems = spec.toItems ?? ((_db: Executor, rows: Row[]) => rows as unknown as Item[]);
   let ended = false;
   const end = () => {
@@ -116,19 +124,26 @@ export function csvStream<Row, Item>(db: Executor, spec: ListExport<Row, Item>, 
       onEnd();
     }
   };
+  const read = (last: unknown) => readBatch(db, spec as ListExport<unknown, unknown>, request, last, batchSize);
+  let first: KeyedRow[];
+  try {
+    first = await read(undefined);
+  } catch (err) {
+    end();
+    throw err;
+  }
   async function* lines() {
     try {
       yield BOM + csvLine(spec.csv.map((c) => c.header));
-      let last: unknown;
+      let rows = first;
       for (;;) {
-        const rows = await readBatch(db, spec as ListExport<unknown, unknown>, request, last, batchSize);
         if (rows.length === 0) return;
         const items = await toItems(db, rows.map(({ export_key: _key, ...row }) => row as Row));
         let chunk = '';
         for (const item of items) chunk += csvLine(spec.csv.map((c) => c.value(item)));
         yield chunk;
         if (rows.length < batchSize) return;
-        last = rows.at(-1)!.export_key;
+        rows = await read(rows.at(-1)!.export_key);
       }
     } finally {
       end();

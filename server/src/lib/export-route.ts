@@ -27,9 +27,10 @@ const running = new WeakMap<object, Map<number, number>>();
 /**
  * The CSV stream of `spec` for `userId`, holding one of the user's export slots until the stream
  * ends, fails or is destroyed (the client went away: fastify destroys the payload then). 429
- * `{detail}` when the user already has MAX_EXPORTS_PER_USER running.
+ * `{detail}` when the user already has MAX_EXPORTS_PER_USER running. Its first batch is read
+ * before it is returned (see csvStream).
  */
-export function openExport<Row, Item>(app: FastifyInstance, userId: number, spec: ListExport<Row, Item>, params: ListParams): Readable {
+export async function openExport<Row, Item>(app: FastifyInstance, userId: number, spec: ListExport<Row, Item>, params: ListParams): Promise<Readable> {
   // Checked before a slot is taken: a 400 holds nothing.
   const request = exportRequest(params, spec.list);
   let slots = running.get(app.db);
@@ -85,7 +86,7 @@ export function registerListExport<Row, Item, F extends TProperties = Record<nev
       const user = currentUser(request);
       const query = request.query as ListParams;
       const resolved = typeof spec === 'function' ? spec(query) : spec;
-      const stream = openExport(app, user.id, resolved, query);
+      const stream = await openExport(app, user.id, resolved, query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(resolved.fileName)}"`)

@@ -50,6 +50,7 @@ describe('GET /api/auth/users/exportar/', () => {
     expect(lines(body.slice(1))).toEqual(['Usuario;Email;Groups;Permisos;Estado', 'exp_maria;maria@example.com;exp_grupo;0;Activo']);
     const both = await get('/api/auth/users/exportar/?search=exp_mari&ordering=-username', viewer);
     expect(lines(both.body).slice(1).map((l) => l.split(';')[0])).toEqual(['exp_mario', 'exp_maria']);
+    // Refused before anything is sent, as the list refuses it.
     const bad = await request(app, { method: 'GET', url: '/api/auth/users/exportar/?ordering=password', headers: viewer.headers });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ ordering: [expect.stringContaining('"password" no es un campo válido para ordenar.')] });
@@ -72,7 +73,7 @@ describe('GET /api/auth/users/exportar/', () => {
   });
 
   it('429 with a Spanish detail while the user has two exports running; served again once one ends', async () => {
-    const held = [openExport(app, viewer.user.id, USER_EXPORT, {}), openExport(app, viewer.user.id, USER_EXPORT, {})];
+    const held = [await openExport(app, viewer.user.id, USER_EXPORT, {}), await openExport(app, viewer.user.id, USER_EXPORT, {})];
     const refused = await request(app, { method: 'GET', url: '/api/auth/users/exportar/', headers: viewer.headers });
     expect([refused.status, refused.body]).toEqual([429, { detail: 'Ya tienes 2 exportaciones en curso. Espera a que termine alguna antes de empezar otra.' }]);
     // Someone else exports meanwhile.
@@ -108,7 +109,7 @@ describe('GET /api/terra/precios-productos/exportar/', () => {
 
   it('needs terra.view_precioproducto (403), and counts against the same two slots', async () => {
     expect((await request(app, { method: 'GET', url: '/api/terra/precios-productos/exportar/', headers: viewer.headers })).status).toBe(403);
-    const held = [openExport(app, precios.user.id, PRECIO_EXPORT, {}), openExport(app, precios.user.id, PRECIO_EXPORT, {})];
+    const held = [await openExport(app, precios.user.id, PRECIO_EXPORT, {}), await openExport(app, precios.user.id, PRECIO_EXPORT, {})];
     expect((await request(app, { method: 'GET', url: '/api/terra/precios-productos/exportar/', headers: precios.headers })).status).toBe(429);
     for (const s of held) s.destroy();
     await new Promise((resolve) => setImmediate(resolve));
