@@ -91,6 +91,8 @@ export function registerListExport<Row, Item, F extends TProperties = Record<nev
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(resolved.fileName)}"`)
         .header('cache-control', 'no-store')
+        // The screens are on another origin: without this their fetch cannot read the file's name.
+        .header('access-control-expose-headers', 'Content-Disposition')
         .send(stream);
     },
   );
