@@ -10,7 +10,10 @@ test('usuarios: Exportar CSV descarga la lista buscada, con cabeceras en españo
   await signInAt(page, ADMIN, '/auth/user/list');
   await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
   await page.getByRole('search').getByLabel('Buscar').fill(user.username);
-  await expect(page.getByRole('row').filter({ hasText: user.username })).toHaveCount(1, { timeout: 10_000 });
+  // The search applies after the input's idle time: the list's total says when (the unfiltered
+  // first page may hold the user too).
+  await expect(page.getByText('1 registro', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('row').filter({ hasText: user.username })).toHaveCount(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
