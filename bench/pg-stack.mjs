@@ -185,6 +185,8 @@ export async function startPgStack({ dbName, reuse = false, unreachable }) {
   return {
     url,
     port: api.port,
+    /** The first API process's id (its memory is read from /proc). */
+    pid: api.server.pid,
     /** Another API process on the same database and data folder (same JWT secret): its port. */
     async addInstance() {
       const extra = await startApi(url, dataDir);

@@ -12,6 +12,7 @@ import { measureBundles, measureLoginJs, measureLoginReady } from './browser.mjs
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { measureDashboard } from './dashboard.mjs';
+import { measurePreciosExport } from './precios-export-pg.mjs';
 import { measurePreciosList } from './precios-list.mjs';
 import { measureRodox } from './rodox.mjs';
 import { measureTerraWizard, startWizardStack } from './terra-wizard.mjs';
@@ -83,6 +84,7 @@ try {
       await measureAuthUsers(report);
       await measureRodox(report);
       await measurePreciosList(report);
+      await measurePreciosExport(report);
     }
   }
 } finally {

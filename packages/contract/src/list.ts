@@ -10,6 +10,13 @@ export interface ListQuery {
 
 /** Answer of a paginated list: our server always sends this shape. */
 export interface Paginated<T> {
+  /** Rows behind all pages: exact unless `count_approximate`. The same on every page of one query. */
   count: number;
+  /**
+   * `true` when `count` is the planner's estimate (a search matching more rows than its list
+   * counts exactly; server/README.md, "Pagination"); absent when exact. The page past the last
+   * full one (the walk's end) answers the exact count, and later pages of the query keep it.
+   */
+  count_approximate?: true;
   results: T[];
 }

@@ -8,6 +8,8 @@ export { useServerList, toListQuery, DEFAULT_SERVER_PARAMS } from './use-server-
 export type { ListParamsState, SetListParams, UseServerListOptions, UseServerListResult } from './use-server-list';
 export { useUrlListParams, readListParams, writeListParams } from './use-url-list-params';
 export { ResourceListPage } from './resource-list-page';
+export { CsvExportButton, exportProgressText } from './csv-export-button';
+export type { CsvExportProps } from './csv-export-button';
 export type { CreateAction, ResourceListPageProps } from './resource-list-page';
 export { AssignmentList } from './assignment-list';
 export type { AssignmentChecksProps, AssignmentListProps, AssignmentTogglesProps } from './assignment-list';

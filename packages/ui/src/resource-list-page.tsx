@@ -3,6 +3,7 @@ import { useSession } from '@gestion/session';
 import { Button } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CsvExportButton, type CsvExportProps } from './csv-export-button';
 import { PageFrame } from './page-frame';
 import { ServerTable, type ServerTableProps } from './server-table';
 import type { UseServerListResult } from './use-server-list';
@@ -29,10 +30,25 @@ export interface ResourceListPageProps<T> extends Omit<ServerTableProps<T>, keyo
   errorText?(error: unknown): string;
   /** Dialogs the rows or the create button open. */
   children?: ReactNode;
+  /**
+   * 'Exportar CSV' of this list, with its current search and ordering: its URL (the file is
+   * `<url>exportar/`) and its own filters. The server checks the list's permission.
+   */
+  csvExport?: Pick<CsvExportProps, 'url' | 'params'>;
 }
 
-/** The screen of a server-paginated resource: title, gated create button, server table. */
-export function ResourceListPage<T extends { id: Key }>({ title, list, create, errorText, children, rowKey = 'id', ...table }: ResourceListPageProps<T>) {
+/** The screen of a server-paginated resource: title, gated create button, server table, 'Exportar CSV'. */
+export function ResourceListPage<T extends { id: Key }>({
+  title,
+  list,
+  create,
+  errorText,
+  children,
+  csvExport,
+  toolbarExtra,
+  rowKey = 'id',
+  ...table
+}: ResourceListPageProps<T>) {
   const { hasPermission } = useSession();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -55,7 +71,22 @@ export function ResourceListPage<T extends { id: Key }>({ title, list, create, e
     ) : null;
   return (
     <PageFrame title={title} extra={action}>
-      <ServerTable<T> {...table} rowKey={rowKey} {...list.tableProps} error={list.error && errorText ? errorText(list.error) : list.error} />
+      <ServerTable<T>
+        {...table}
+        toolbarExtra={
+          csvExport ? (
+            <>
+              {toolbarExtra}
+              <CsvExportButton {...csvExport} search={list.params.search} ordering={list.params.ordering} />
+            </>
+          ) : (
+            toolbarExtra
+          )
+        }
+        rowKey={rowKey}
+        {...list.tableProps}
+        error={list.error && errorText ? errorText(list.error) : list.error}
+      />
       {create?.dialog?.({ open: creating, onClose: () => setCreating(false) })}
       {children}
     </PageFrame>

@@ -50,6 +50,28 @@ describe('ServerTable', () => {
     expect(onParams).toHaveBeenLastCalledWith({ page: 3, pageSize: 20, search: '', ordering: '' });
   });
 
+  it('shows an exact count with es-ES separators, and an estimate as such: ≈ rounded, ≈ pages, Siguiente past them', () => {
+    const onParams = vi.fn();
+    const { rerender } = render(<Harness onParams={onParams} total={12500} />);
+    expect(screen.getByText('12.500 registros')).toBeTruthy();
+    expect(screen.getByText('Página 3 de 625')).toBeTruthy();
+    rerender(<Harness onParams={onParams} total={12121} totalApproximate />);
+    expect(screen.getByText('≈ 12.100 registros')).toBeTruthy();
+    expect(screen.getByText('Página 3 de ≈607')).toBeTruthy();
+    // An estimate below the page reached: the page is not hidden and the next one stays offered.
+    rerender(<Harness onParams={onParams} total={41} totalApproximate />);
+    expect(screen.getByText('≈ 41 registros')).toBeTruthy();
+    expect(screen.getByText('Página 3 de ≈3')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect((next as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(next);
+    expect(onParams).toHaveBeenLastCalledWith({ page: 4, pageSize: 20, search: '', ordering: '' });
+    // Exact again (the walk's end): the last page has no Siguiente.
+    rerender(<Harness onParams={onParams} total={41} />);
+    expect(screen.getByText('41 registros')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('offers page sizes 10, 20 and 50 by default (spec section 9) and resets to page 1', async () => {
     vi.useRealTimers();
     const onParams = vi.fn();

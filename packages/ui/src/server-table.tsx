@@ -25,6 +25,8 @@ export interface ServerTableProps<T> extends CommonTableProps<T> {
   columns: ServerTableColumn<T>[];
   rows: T[];
   total: number;
+  /** `total` is the server's estimate (`count_approximate`): the pager says so. */
+  totalApproximate?: boolean;
   page: number;
   pageSize: number;
   search: string;
@@ -54,6 +56,7 @@ export function ServerTable<T>({
   columns,
   rows,
   total,
+  totalApproximate = false,
   rowKey,
   page,
   pageSize,
@@ -171,6 +174,7 @@ export function ServerTable<T>({
           pageSize={pageSize}
           pageSizeOptions={pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b)}
           total={total}
+          approximate={totalApproximate}
           disabled={loading && rows.length === 0}
           onPageChange={(p) => onChange({ ...params, page: p })}
           onPageSizeChange={(n) => onChange({ ...params, pageSize: n, page: 1 })}

@@ -35,6 +35,7 @@ export interface UseServerListResult<T, K extends QueryKey = QueryKey> {
   tableProps: {
     rows: T[];
     total: number;
+    totalApproximate: boolean;
     page: number;
     pageSize: number;
     search: string;
@@ -79,6 +80,7 @@ export function useServerList<T, K extends QueryKey>(
   const query = useQuery({ ...options, placeholderData: keepPreviousData, enabled });
   const rows = query.data?.results ?? [];
   const total = query.data?.count ?? 0;
+  const totalApproximate = query.data?.count_approximate === true;
   const loading = query.isFetching;
   const error = query.isError ? query.error : null;
   return {
@@ -90,6 +92,6 @@ export function useServerList<T, K extends QueryKey>(
     loading,
     error,
     refetch: query.refetch,
-    tableProps: { ...params, defaultOrdering, rows, total, loading, error, onChange: setParams },
+    tableProps: { ...params, defaultOrdering, rows, total, totalApproximate, loading, error, onChange: setParams },
   };
 }

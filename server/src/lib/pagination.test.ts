@@ -171,17 +171,62 @@ describe('estimated counts (exactCountCap)', () => {
     { search: 'zzz' },
   ];
 
-  it('pages the same rows as the exact count; the count is exact on the last page and never below what a full page proves', async () => {
+  it('pages the same rows as the exact count, with the exact count on every page while under approximateCountFrom', async () => {
     for (const params of cases) {
       const expected = await page(params, exact);
-      const { limit, offset } = pageRequest(params, exact);
-      const last = offset + expected.results.length === expected.count;
       for (const list of [walked, cut]) {
         const got = await page(params, list);
-        expect(got.results, JSON.stringify(params)).toEqual(expected.results);
-        if (last) expect(got.count, JSON.stringify(params)).toBe(expected.count);
-        else expect(got.count, JSON.stringify(params)).toBeGreaterThanOrEqual(offset + limit + 1);
+        expect(got, JSON.stringify(params)).toEqual(expected);
       }
+    }
+  });
+
+  it('past approximateCountFrom: the estimate, flagged, the same on every page until the walk ends; then the exact count', async () => {
+    // A list of its own: nothing kept from the other tests.
+    const estimated: TableListOptions = { ...exact, exactCountCap: 0, approximateCountFrom: 0 };
+    const all = await page({ search: 'a' }, exact);
+    const n = all.count;
+    expect(n).toBeGreaterThanOrEqual(3);
+    const first = await page({ search: 'a', page_size: '1' }, estimated);
+    expect(first.count_approximate).toBe(true);
+    expect(first.results).toEqual(all.results.slice(0, 1));
+    // The estimate does not depend on the offset.
+    for (let p = 2; p < n; p++) {
+      const next = await page({ search: 'a', page_size: '1', page: String(p) }, estimated);
+      expect([next.count, next.count_approximate, next.results]).toEqual([first.count, true, all.results.slice(p - 1, p)]);
+    }
+    // The last page is reached (one step past a full page is always offered) and knows the real count...
+    expect(await page({ search: 'a', page_size: '1', page: String(n) }, estimated)).toEqual({ count: n, results: all.results.slice(n - 1) });
+    // ...which every page of that query answers from then on, while the table is unchanged.
+    expect(await page({ search: 'a', page_size: '1' }, estimated)).toEqual({ count: n, results: all.results.slice(0, 1) });
+    expect(await page({ search: 'a', page_size: '1', page: '2', ordering: '-first_name' }, estimated)).toMatchObject({ count: n });
+    // A write to the table: the kept count is not trusted any more.
+    const extra = await createUser(app, { username: 'zacarias', first_name: 'Zacarías' });
+    try {
+      expect(await page({ search: 'a', page_size: '1' }, estimated)).toMatchObject({ count_approximate: true });
+      expect(await page({ search: 'a', page_size: '1', page: String(n + 1) }, estimated)).toEqual({ count: n + 1, results: [{ username: 'zacarias' }] });
+      expect(await page({ search: 'a', page_size: '1', page: '2' }, estimated)).toMatchObject({ count: n + 1 });
+    } finally {
+      await app.db.delete(users).where(eq(users.id, extra.user.id));
+    }
+  });
+
+  it('counts a search once per version of the table: paging and re-sorting it reuse the count', async () => {
+    const counted: TableListOptions = { ...exact, exactCountCap: 0 };
+    const select = vi.spyOn(app.db, 'select');
+    // The count's statement selects `n` (countMatches).
+    const counts = () => select.mock.calls.filter(([fields]) => fields !== undefined && 'n' in fields).length;
+    const n = (await page({ search: 'a' }, exact)).count;
+    try {
+      expect(await page({ search: 'a', page_size: '1' }, counted)).toMatchObject({ count: n });
+      expect(counts()).toBe(1);
+      expect(await page({ search: 'a', page_size: '1', page: '2' }, counted)).toMatchObject({ count: n });
+      expect(await page({ search: 'a', page_size: '1', ordering: '-first_name' }, counted)).toMatchObject({ count: n });
+      expect(counts()).toBe(1);
+      await page({ search: 'o', page_size: '1' }, counted);
+      expect(counts()).toBe(2);
+    } finally {
+      select.mockRestore();
     }
   });
 

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import { fieldErrors, MESSAGES, notFound } from './http-errors.js';
+import { keepCount, keptCount } from './list-counts.js';
 import { bookmarksFor, type PageBookmarks } from './page-bookmarks.js';
 import { cachedPlannedRows } from './planned-rows.js';
 import { searchPattern } from './search-text.js';
@@ -187,7 +188,7 @@ export function rowKey(expr: SQL): SQL {
 }
 
 /** Whether `order` can be walked from a row: one direction, every key its row's own and never NULL. */
-function bookmarkable(options: TableListOptions, order: readonly OrderTerm[]): boolean {
+export function bookmarkable(options: TableListOptions, order: readonly OrderTerm[]): boolean {
   return order.every(
     (t) =>
       t.descending === order[0]!.descending &&
@@ -374,14 +375,20 @@ function filteredPage(db: Executor, options: TableListOptions, request: PageRequ
     .as('page');
 }
 
+/** The table's version (row_counts, migration 0016), read in the statement whose rows it dates; null for a table not registered there. */
+function tableVersion(options: TableListOptions) {
+  return sql<string | number | null>`(select version from row_counts where table_name = ${getTableName(options.table)})`;
+}
+
 /**
  * Filtered and walked: the order's index read in order with the filter checked on each row, up to
  * the page and one row past it (so a full page knows whether another follows). A broad filter
- * fills the page after a short walk; nothing is counted.
+ * fills the page after a short walk; nothing is counted. The table's version comes along, to date
+ * a kept count.
  */
 function walkedPage(db: Executor, options: TableListOptions, request: PageRequest) {
   return db
-    .select({ page_key: options.key })
+    .select({ page_key: options.key, page_version: tableVersion(options).as('page_version') })
     .from(options.table)
     .where(request.walkWhere ?? request.where)
     .orderBy(...request.orderBy)
@@ -408,6 +415,12 @@ export interface TableListOptions extends ListOptions {
   exactCountCap?: number;
   /** With exactCountCap: the exact path reads at most this many matches (the estimate was far too low past it). */
   maxExactMatches?: number;
+  /**
+   * With exactCountCap: a walked search expected to match more rows than this answers the planner's
+   * estimate as `count`, with `count_approximate: true`; up to it, the matches are counted (once per
+   * table version: lib/list-counts.ts). Unset: every walked search is counted.
+   */
+  approximateCountFrom?: number;
   /** Unfiltered pages from this offset on start from a remembered row where they can (BOOKMARK_FROM_OFFSET by default). */
   bookmarkFromOffset?: number;
   /**
@@ -466,20 +479,43 @@ export interface FilterEstimate {
   narrow: boolean;
   /** The exact path reads at most this many matches (the estimate was far too low past it). */
   maxExactMatches?: number;
+  /** See TableListOptions.approximateCountFrom (the list's own by default). */
+  approximateCountFrom?: number;
+  /** Names the filter among the list's (its terms by default): a kept count is found by it. */
+  countKey?: string;
+}
+
+/** The exact number of rows matching the filter, with the table's version they were counted at. */
+async function countMatches(db: Executor, options: TableListOptions, request: PageRequest) {
+  const [row] = await db
+    .select({ n: sql<number | string>`count(*)`, version: tableVersion(options) })
+    .from(options.table)
+    .where(request.where);
+  return { count: Number(row?.n ?? 0), version: row?.version ?? null };
 }
 
 /**
  * A page of a filter whose count may be estimated. A narrow one is counted exactly among at most
- * `maxExactMatches` matches; otherwise, or when they were more, the page is walked and `count` is
- * the estimate: exact on a short page (the last), never below what a full page proves (its rows
- * and one more). Lists with their own way to estimate (the price search) call it directly.
+ * `maxExactMatches` matches; otherwise, or when they were more, the page is walked. Its `count`
+ * is the same on every page of the query (never the page's offset): a count kept for the table's
+ * version (lib/list-counts.ts); else the exact count of the matches when at most
+ * `approximateCountFrom` are expected (then kept); else the estimate, flagged `count_approximate`.
+ * The page where the walk ends knows the real count (its offset and rows): it answers it exact and
+ * keeps it, so later pages of the query answer it too. Lists with their own way to estimate (the
+ * price search) call it directly.
  */
 export async function estimatedPage<T>(
   db: Executor,
   options: TableListOptions,
   columns: SelectedFields,
   request: PageRequest,
-  { estimate, narrow, maxExactMatches: maxExact = options.maxExactMatches ?? MAX_EXACT_MATCHES }: FilterEstimate,
+  {
+    estimate,
+    narrow,
+    maxExactMatches: maxExact = options.maxExactMatches ?? MAX_EXACT_MATCHES,
+    approximateCountFrom = options.approximateCountFrom ?? Number.POSITIVE_INFINITY,
+    countKey = request.terms.join('\u0000'),
+  }: FilterEstimate,
 ): Promise<Paginated<T>> {
   if (narrow) {
     const rows = await exactRows<T>(db, options, columns, request, maxExact + 1);
@@ -487,16 +523,29 @@ export async function estimatedPage<T>(
     if (rows.length === 0 ? request.page === 1 : Number(rows[0]!.page_total) <= maxExact) return countedPage(rows, request);
   }
   const page = walkedPage(db, options, request);
-  const rows = (await db
-    .select(columns)
+  const walked = (await db
+    .select({ ...columns, page_version: page.page_version })
     .from(options.table)
     .innerJoin(page, eq(options.key, page.page_key))
-    .orderBy(...request.orderBy)) as unknown as T[];
-  if (rows.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
-  if (rows.length <= request.limit) return { count: request.offset + rows.length, results: rows };
-  // Past the exact path's reach, the estimate is at least that.
-  const floor = narrow ? maxExact + 1 : estimate;
-  return { count: Math.max(floor, request.offset + rows.length), results: rows.slice(0, request.limit) };
+    .orderBy(...request.orderBy)) as unknown as (T & { page_version: string | number | null })[];
+  if (walked.length === 0 && request.page > 1) throw notFound(MESSAGES.invalidPage);
+  const version = walked[0]?.page_version == null ? null : String(walked[0].page_version);
+  const results = walked.slice(0, request.limit).map(({ page_version: _version, ...row }) => row as unknown as T);
+  const key = `${listId(options)}:${countKey}`;
+  if (walked.length <= request.limit) {
+    // The walk's end: the real count.
+    const count = request.offset + walked.length;
+    if (version !== null) keepCount(db, key, version, count);
+    return { count, results };
+  }
+  const kept = version === null ? undefined : keptCount(db, key, version);
+  if (kept !== undefined) return { count: kept, results };
+  // The narrow path read more than maxExact: the estimate was far too low.
+  const expected = narrow ? Math.max(estimate, maxExact + 1) : estimate;
+  if (expected > approximateCountFrom) return { count: expected, count_approximate: true, results };
+  const counted = await countMatches(db, options, request);
+  if (counted.version !== null) keepCount(db, key, String(counted.version), counted.count);
+  return { count: counted.count, results };
 }
 
 /**
@@ -508,9 +557,10 @@ export async function estimatedPage<T>(
  * rows the filter reads anyway. A page past the last one is 404 'Página inválida.' (as DRF
  * answers); page 1 of an empty list is `{count: 0, results: []}`.
  *
- * With `exactCountCap`, a filter the planner expects to match more rows than that is not counted
- * (estimatedPage): counting ~12,500 of 100,000 users meant reading every one of them, while a
- * walk of the order's index stops once the page is full.
+ * With `exactCountCap`, a filter the planner expects to match more rows than that is walked
+ * (estimatedPage): reading and sorting ~12,500 of 100,000 users for each page cost far more than a
+ * walk of the order's index that stops once the page is full; its count is taken once per table
+ * version, or estimated past `approximateCountFrom`.
  *
  * @example
  * const LIST: TableListOptions = { table: t, key: t.id, ordering: { nombre: t.nombre }, defaultOrdering: 'nombre',

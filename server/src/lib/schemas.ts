@@ -46,7 +46,13 @@ export const NotFoundSchema = Type.Object({ detail: Type.String() }, { descripti
 export const DetailResponseSchema = Type.Object({ detail: Type.String() });
 
 export function PaginatedSchema<T extends TSchema>(item: T) {
-  return Type.Object({ count: Type.Integer({ minimum: 0 }), results: Type.Array(item) });
+  return Type.Object({
+    count: Type.Integer({ minimum: 0 }),
+    count_approximate: Type.Optional(
+      Type.Literal(true, { description: '`count` es una estimación (búsqueda amplia); ausente cuando es exacto.' }),
+    ),
+    results: Type.Array(item),
+  });
 }
 
 /** Error responses documented on every route (the central error handler produces them). */

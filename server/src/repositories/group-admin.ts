@@ -6,6 +6,7 @@ import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Database, Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { pageTable } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { unlessTaken } from './pg-errors.js';
@@ -50,6 +51,18 @@ const GROUP_LIST: TableListOptions = {
   search: [groups.search_text],
 };
 const GROUP_LIST_COLUMNS = { id: groups.id, name: groups.name };
+
+/** The groups list as a file: 'Rol' and its permissions' codenames, as the table shows them. */
+export const GROUP_EXPORT: ListExport<GroupSummary, Group> = {
+  list: GROUP_LIST,
+  columns: GROUP_LIST_COLUMNS,
+  toItems: withPermissions,
+  csv: [
+    { header: 'Rol', value: (g) => g.name },
+    { header: 'Permissions', value: (g) => g.permissions.map((p) => p.codename).join(', ') },
+  ],
+  fileName: 'grupos',
+};
 
 export async function pageGroups(db: Executor, params: ListParams): Promise<Paginated<Group>> {
   const page = await pageTable<GroupSummary>(db, params, GROUP_LIST, GROUP_LIST_COLUMNS);

@@ -3,6 +3,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { proyectarJornada } from '../rodox/jornada.js';
 import type { MetricaTipo } from '../rodox/types.js';
@@ -36,6 +37,18 @@ const JORNADA_LIST: TableListOptions = {
   defaultOrdering: '-id',
   tiebreaker: rodoxJornadas.id,
   search: [contextoCoincide(rodoxJornadas.contexto_id)],
+};
+
+/** The jornadas as a file, the table's columns ('fecha' as stored, yyyy-mm-dd). */
+export const JORNADA_EXPORT: ListExport<Jornada> = {
+  list: JORNADA_LIST,
+  columns: jornadaColumns,
+  csv: [
+    { header: 'Contexto', value: (j) => j.contexto_sigla },
+    { header: 'Fecha', value: (j) => j.fecha },
+    { header: 'Kandidatura', value: (j) => j.kandidatura },
+  ],
+  fileName: 'jornadas',
 };
 
 /** GET /api/rodox/jornadas/: a page, searched in the context's sigla and nombre. */
@@ -152,10 +165,28 @@ const PROYECCION_LIST: TableListOptions = {
   search: [(pattern) => sql`${rodoxProyecciones.tipo} like ${pattern}`],
 };
 
+const proyeccionesList = (jornadaId: number | undefined): TableListOptions =>
+  jornadaId === undefined ? PROYECCION_LIST : { ...PROYECCION_LIST, where: eq(rodoxProyecciones.jornada_id, jornadaId) };
+
 /** GET /api/rodox/proyecciones/: a page (of one jornada with `jornada_id`), searched in tipo. */
 export async function pageProyecciones(db: Executor, params: ListParams, jornadaId: number | undefined): Promise<Paginated<Proyeccion>> {
-  const options = jornadaId === undefined ? PROYECCION_LIST : { ...PROYECCION_LIST, where: eq(rodoxProyecciones.jornada_id, jornadaId) };
-  return pageTable<Proyeccion>(db, params, options, proyeccionColumns) as Promise<Paginated<Proyeccion>>;
+  return pageTable<Proyeccion>(db, params, proyeccionesList(jornadaId), proyeccionColumns) as Promise<Paginated<Proyeccion>>;
+}
+
+/** The projections (of one jornada with `jornada_id`) as a file, the table's columns. */
+export function proyeccionesExport(jornadaId: number | undefined): ListExport<Proyeccion> {
+  return {
+    list: proyeccionesList(jornadaId),
+    columns: proyeccionColumns,
+    csv: [
+      { header: 'Tipo', value: (p) => p.tipo },
+      { header: 'Frecuencia', value: (p) => p.frecuencia },
+      { header: 'Kultimo', value: (p) => p.kultimo },
+      { header: 'Indice', value: (p) => (typeof p.indice === 'number' && Number.isFinite(p.indice) ? String(Number(p.indice.toFixed(6))) : '') },
+      { header: 'Nivel', value: (p) => p.nivel },
+    ],
+    fileName: jornadaId === undefined ? 'proyecciones' : `proyecciones-jornada-${jornadaId}`,
+  };
 }
 
 const seleccionColumns = {

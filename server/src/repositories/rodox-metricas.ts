@@ -4,6 +4,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { MetricaConfig } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores } from '../db/schema/index.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metrica-values.js';
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
@@ -35,6 +36,23 @@ const CONFIG_LIST: TableListOptions = {
   defaultOrdering: 'id',
   tiebreaker: rodoxMetricaConfigs.id,
   search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
+};
+
+/**
+ * The configurations as a file. The table gives each key of `parametros` a column of its own,
+ * taken from the rows on screen; a file's header comes before its rows, so here they are one
+ * column, 'Parámetros', as JSON.
+ */
+export const METRICA_CONFIG_EXPORT: ListExport<MetricaConfig> = {
+  list: CONFIG_LIST,
+  columns: configColumns,
+  csv: [
+    { header: 'Contexto', value: (c) => c.contexto_sigla ?? '-' },
+    { header: 'Tipo', value: (c) => c.tipo },
+    { header: 'Parámetros', value: (c) => JSON.stringify(c.parametros ?? {}) },
+    { header: 'Actualizado', value: (c) => (c.actualizado ? 'Sí' : 'No') },
+  ],
+  fileName: 'metrica-configs',
 };
 
 /** GET /api/rodox/metrica-configs/: a page, searched in tipo and the context's sigla and nombre. */

@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
 import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
@@ -51,9 +52,31 @@ const LIST_OPTIONS: TableListOptions = {
 };
 
 /**
+ * The price list as a file. A price's own `search_text` holds the text of its product and
+ * distributor (kept by the triggers of migration 0009), so the export checks the terms there on
+ * the rows it walks in the order's index, as the broad search's pages do.
+ */
+export const PRECIO_EXPORT: ListExport<PrecioProducto> = {
+  list: { ...LIST_OPTIONS, search: [pp.search_text] },
+  columns: precioColumns,
+  csv: [
+    { header: 'Producto', value: (p) => p.producto_nombre },
+    { header: 'Unidad', value: (p) => p.unidad_nombre },
+    { header: 'Tipo', value: (p) => p.tipo_nombre },
+    { header: 'Categoría', value: (p) => p.categoria_nombre },
+    { header: 'Distribuidor', value: (p) => p.distribuidor_nombre },
+    { header: 'Fecha', value: (p) => p.fecha },
+    { header: 'Precio', value: (p) => `${p.valor} ${p.moneda}` },
+  ],
+  fileName: 'precios',
+};
+
+/**
  * A search expected to match up to this many rows (terra-precios-busqueda.ts) is counted exactly
- * and its page picked among its matches; past it the count is the estimate (exact on the last
- * page) and the page a walk of the order's index that stops at the page.
+ * and its page picked among its matches; past it the count is the estimate, flagged
+ * `count_approximate` (exact from the page where the walk ends), and the page a walk of the
+ * order's index that stops at the page. Prices have no index on their text: an exact count of a
+ * broad search reads the million rows.
  */
 export const PRECIO_EXACT_COUNT_CAP = 1000;
 /** When the estimate was far too low: the exact path reads at most this many keys (bind parameters stay well under 65,535). */
@@ -86,7 +109,7 @@ export async function pagePrecios(
   // a broad one exactly means reading all of its matches (~100,000 of a million), while its page
   // is a short walk of the order's index that stops at the page.
   const read = <T>(where: SQL, columns: SelectedFields) =>
-    estimatedPage<T>(db, LIST_OPTIONS, columns, { ...request, where }, { estimate: search.expected, narrow: search.byIds, maxExactMatches });
+    estimatedPage<T>(db, LIST_OPTIONS, columns, { ...request, where }, { estimate: search.expected, narrow: search.byIds, maxExactMatches, approximateCountFrom: exactCountCap });
   if (search.remembered && search.where) {
     // Kept ids are right only while the catalogue's version is the one they were found at.
     const page = await read<PrecioProducto & { catalogo_version: string | null }>(search.where, CHECKED_COLUMNS).catch((err: unknown) => {
@@ -94,7 +117,7 @@ export async function pagePrecios(
       throw err;
     });
     if (page && page.results.length > 0 && page.results[0]!.catalogo_version === search.remembered) {
-      return { count: page.count, results: page.results.map(({ catalogo_version: _version, ...row }) => row) };
+      return { ...page, results: page.results.map(({ catalogo_version: _version, ...row }) => row) };
     }
     search = await busquedaPrecios(db, words, { maxTermIds, narrowCap: exactCountCap, reuse: false });
   }

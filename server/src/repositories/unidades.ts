@@ -5,6 +5,7 @@ import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteRespon
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
+import type { ListExport } from '../lib/csv-export.js';
 import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { isUniqueViolation } from './pg-errors.js';
 
@@ -49,6 +50,19 @@ const UNIDAD_LIST: TableListOptions = {
   defaultOrdering: 'nombre',
   tiebreaker: unidadesMedida.id,
   search: [unidadesMedida.search_text, variantesMatch],
+};
+
+/** The units list as a file, as the table shows it ('-' for a unit without variantes). */
+export const UNIDAD_EXPORT: ListExport<Unidad, UnidadConVariantes> = {
+  list: UNIDAD_LIST,
+  columns: unidadColumns,
+  toItems: attachVariantes,
+  csv: [
+    { header: 'Nombre', value: (u) => u.nombre },
+    { header: 'Abreviatura', value: (u) => u.abreviatura },
+    { header: 'Variantes', value: (u) => u.variantes.map((v) => v.abreviatura_equivalente).join(', ') || '-' },
+  ],
+  fileName: 'unidades',
 };
 
 /** GET /api/pueblo/unidades/: a page, searched in nombre, abreviatura and variantes. */

@@ -4,6 +4,7 @@ import { badRequest, fieldErrors, forbidden, notFound } from '../../../lib/http-
 import {
   emailTaken,
   pageUsers,
+  USER_EXPORT,
   replaceUserGroups,
   setUserActive,
   unknownGroupIds,
@@ -24,6 +25,7 @@ import {
   UserListItemSchema,
 } from './admin-schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
+import { registerListExport } from '../../../lib/export-route.js';
 
 const route = routeOptions('auth');
 
@@ -46,6 +48,8 @@ export async function changeableUser(app: { db: Parameters<typeof findUserById>[
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/users/', route.page({ permission: 'auth.view_user' }, UserListItemSchema, (query) => pageUsers(app.db, query),
     'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.'));
+
+  registerListExport(app, '/api/auth/users/', { permission: 'auth.view_user' }, USER_EXPORT, 'Usuarios en CSV, con la búsqueda y el orden de la lista.');
 
   app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserBodySchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {

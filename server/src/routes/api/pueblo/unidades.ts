@@ -7,6 +7,7 @@ import {
   listUnidades,
   listUnidadesConVariantes,
   pageUnidades,
+  UNIDAD_EXPORT,
   vincularVariante,
 } from '../../../repositories/unidades.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -18,12 +19,14 @@ import {
   VincularVarianteResponseSchema,
 } from './schemas.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
+import { registerListExport } from '../../../lib/export-route.js';
 
 const route = routeOptions('pueblo');
 
 const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/pueblo/unidades/', route.page({ permission: 'pueblo.view_unidadmedida' }, UnidadConVariantesSchema, (query) => pageUnidades(app.db, query),
     'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.'));
+  registerListExport(app, '/api/pueblo/unidades/', { permission: 'pueblo.view_unidadmedida' }, UNIDAD_EXPORT, 'Unidades de medida en CSV, con la búsqueda y el orden de la lista.');
 
   app.post('/api/pueblo/unidades/', route.create({ permission: 'pueblo.add_unidadmedida' }, UnidadCreateBodySchema, UnidadConVariantesSchema,
     'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).'), async (request, reply) => {

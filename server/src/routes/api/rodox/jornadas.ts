@@ -5,15 +5,17 @@ import type { Jornada, Proyeccion } from '@gestion/contract/rodox';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { listQueryProperties } from '../../../lib/pagination.js';
 import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
-import { createJornada, hoy, pageJornadas, pageProyecciones, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
+import { createJornada, hoy, JORNADA_EXPORT, pageJornadas, pageProyecciones, proyeccionesExport, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
 import { JornadaCreateBodySchema, JornadaSchema, ProyeccionSchema } from './schemas.js';
 import { itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
+import { registerListExport } from '../../../lib/export-route.js';
 
 const route = routeOptions('rodox');
 
 const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/jornadas/', route.page({ permission: 'rodox.view_jornada' }, JornadaSchema, (query) => pageJornadas(app.db, query),
     'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).'));
+  registerListExport(app, '/api/rodox/jornadas/', { permission: 'rodox.view_jornada' }, JORNADA_EXPORT, 'Jornadas en CSV, con la búsqueda y el orden de la lista.');
 
   app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateBodySchema, JornadaSchema,
     'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.'), async (request, reply) => {
@@ -37,6 +39,8 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: Type.Object({ ...listQueryProperties, jornada_id: Type.Optional(IdSchema) }),
     response: pageResponses(ProyeccionSchema),
   }), async (request): Promise<Paginated<Proyeccion>> => pageProyecciones(app.db, request.query, request.query.jornada_id));
+  registerListExport(app, '/api/rodox/proyecciones/', { permission: 'rodox.view_proyeccion' }, (query) => proyeccionesExport(query.jornada_id as number | undefined),
+    'Proyecciones en CSV (de una jornada con `jornada_id`), con la búsqueda y el orden de la lista.', { jornada_id: Type.Optional(IdSchema) });
 };
 
 export default jornadaRoutes;

@@ -85,6 +85,7 @@ export function GroupsList() {
     <ResourceListPage<Group>
       title="Groups"
       list={list}
+      csvExport={{ url: '/api/auth/groups/' }}
       create={{ label: '+ Crear grupo', permission: 'auth.add_group', onClick: () => setNaming({ group: null }) }}
       errorText={() => 'Error al cargar groups'}
       columns={columns}

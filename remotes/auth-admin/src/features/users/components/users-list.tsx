@@ -71,6 +71,7 @@ export function UsersList() {
     <ResourceListPage<UserListItem>
       title="Usuarios"
       list={list}
+      csvExport={{ url: '/api/auth/users/' }}
       create={{ label: '+ Crear usuario', permission: 'auth.add_user', to: '/auth/usuario/create' }}
       errorText={(err) => errorMessage(err, 'Error cargando usuarios.')}
       columns={columns}

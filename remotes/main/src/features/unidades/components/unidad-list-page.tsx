@@ -39,6 +39,7 @@ export function UnidadListPage() {
     <ResourceListPage<UnidadConVariantes>
       title="Unidades de Medida"
       list={list}
+      csvExport={{ url: '/api/pueblo/unidades/' }}
       create={{
         label: '+ Crear unidad',
         permission: 'pueblo.add_unidadmedida',

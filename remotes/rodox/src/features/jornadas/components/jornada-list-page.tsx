@@ -76,6 +76,7 @@ export function JornadaListPage() {
     <ResourceListPage<Jornada>
       title="Jornadas"
       list={list}
+      csvExport={{ url: '/api/rodox/jornadas/' }}
       create={{ label: '+ Crear', permission: 'rodox.add_jornada', dialog: (props) => <CreateJornadaDialog {...props} /> }}
       columns={columns}
       emptyMessage="No hay jornadas registradas."

@@ -64,6 +64,7 @@ export function MetricaConfigListPage() {
     <ResourceListPage<MetricaConfig>
       title="Config Rastral"
       list={list}
+      csvExport={{ url: '/api/rodox/metrica-configs/' }}
       create={{ label: '+ Crear', permission: 'rodox.add_metricaconfig', dialog: (props) => <CreateMetricaConfigDialog {...props} /> }}
       columns={columns}
       emptyMessage="No hay configuraciones rastreas registradas."

@@ -44,6 +44,7 @@ export function ProyeccionListPage() {
     <ResourceListPage<Proyeccion>
         title={`Proyecciones de la jornada ${id}`}
         list={list}
+        csvExport={{ url: '/api/rodox/proyecciones/', params: { jornada_id: jornadaId } }}
         columns={columns}
         emptyMessage="No hay proyecciones registradas."
         debounceMs={SEARCH_IDLE_MS}

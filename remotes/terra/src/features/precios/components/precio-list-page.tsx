@@ -42,6 +42,7 @@ export function PrecioListPage() {
     <ResourceListPage<PrecioProducto>
       title="Precios"
       list={list}
+      csvExport={{ url: '/api/terra/precios-productos/' }}
       columns={columns}
       emptyMessage="No hay precios registrados."
       debounceMs={PRECIO_SEARCH_IDLE_MS}

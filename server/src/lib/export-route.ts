@@ -1,0 +1,99 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { TObject, TProperties } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { currentUser, type Access } from '../plugins/auth.js';
+import { csvStream, exportFileName, exportRequest, type ListExport } from './csv-export.js';
+import { tooManyRequests } from './http-errors.js';
+import { listQueryProperties, type ListParams } from './pagination.js';
+import { errorResponses } from './schemas.js';
+
+// `GET <list-url>exportar/`: any paginated list as a CSV file (lib/csv-export.ts), with the same
+// access rule, search, ordering and filters as the list itself.
+
+/** Exports one user may have running at once in this process; the next gets 429. */
+export const MAX_EXPORTS_PER_USER = 2;
+
+export const EXPORT_MESSAGES = {
+  tooMany: `Ya tienes ${MAX_EXPORTS_PER_USER} exportaciones en curso. Espera a que termine alguna antes de empezar otra.`,
+} as const;
+
+/**
+ * Running exports per user, per database handle: one per app (tests build several), whichever
+ * route plugin (an encapsulated child instance of its own) serves the list.
+ */
+const running = new WeakMap<object, Map<number, number>>();
+
+/**
+ * The CSV stream of `spec` for `userId`, holding one of the user's export slots until the stream
+ * ends, fails or is destroyed (the client went away: fastify destroys the payload then). 429
+ * `{detail}` when the user already has MAX_EXPORTS_PER_USER running. Its first batch is read
+ * before it is returned (see csvStream).
+ */
+export async function openExport<Row, Item>(app: FastifyInstance, userId: number, spec: ListExport<Row, Item>, params: ListParams): Promise<Readable> {
+  // Checked before a slot is taken: a 400 holds nothing.
+  const request = exportRequest(params, spec.list);
+  let slots = running.get(app.db);
+  if (!slots) running.set(app.db, (slots = new Map()));
+  const taken = slots.get(userId) ?? 0;
+  if (taken >= MAX_EXPORTS_PER_USER) throw tooManyRequests(EXPORT_MESSAGES.tooMany, 5);
+  slots.set(userId, taken + 1);
+  return csvStream(app.db, spec, request, () => {
+    const now = (slots.get(userId) ?? 1) - 1;
+    if (now <= 0) slots.delete(userId);
+    else slots.set(userId, now);
+  });
+}
+
+/** Exports the user has running (tests). */
+export function runningExports(app: FastifyInstance, userId: number): number {
+  return running.get(app.db)?.get(userId) ?? 0;
+}
+
+/**
+ * Registers `GET ${listUrl}exportar/` for a list: `spec` (or, for a list with its own filters,
+ * `specFor(query)`), `access` the list's own rule, `filters` its extra query parameters.
+ */
+export function registerListExport<Row, Item, F extends TProperties = Record<never, never>>(
+  app: FastifyInstance,
+  listUrl: string,
+  access: Access,
+  spec: ListExport<Row, Item> | ((query: ListParams & { [K in keyof F]?: unknown }) => ListExport<Row, Item>),
+  summary: string,
+  filters?: F,
+): void {
+  const querystring: TObject = Type.Object({
+    search: listQueryProperties.search,
+    ordering: listQueryProperties.ordering,
+    ...(filters ?? {}),
+  });
+  app.get(
+    `${listUrl}exportar/`,
+    {
+      config: { access },
+      schema: {
+        tags: ['exportar'],
+        summary,
+        description:
+          'CSV (UTF-8 con BOM, separador `;`) con las columnas de la tabla, la búsqueda, los filtros y el orden de la lista; ' +
+          `como máximo ${MAX_EXPORTS_PER_USER} exportaciones a la vez por usuario (429).`,
+        querystring,
+        produces: ['text/csv'],
+        response: { 429: Type.Object({ detail: Type.String() }, { description: 'Demasiadas exportaciones en curso.' }), ...errorResponses },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = currentUser(request);
+      const query = request.query as ListParams;
+      const resolved = typeof spec === 'function' ? spec(query) : spec;
+      const stream = await openExport(app, user.id, resolved, query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(resolved.fileName)}"`)
+        .header('cache-control', 'no-store')
+        // The screens are on another origin: without this their fetch cannot read the file's name.
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .send(stream);
+    },
+  );
+}
