@@ -110,7 +110,7 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
   ];
   await page.goto('/login');
   await fillLogin(page, ADMIN);
-  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible({ timeout: 60_000 });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const theme of THEMES) {
