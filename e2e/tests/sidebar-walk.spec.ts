@@ -5,38 +5,14 @@
 // Content-Security-Policy violation (the policy of tools/build/security-headers.cjs must allow
 // every screen). A new entry in a descriptor is walked without touching this file.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PermissionKey } from '@gestion/contract';
 import apps from '../../apps.json' with { type: 'json' };
-// Types only (erased): the e2e package does not load the design system.
-import type { AreaNavItem } from '../../packages/ui/src/area';
 import { createGroup, createUser, ensureSprint, unique } from '../support/api';
 import { watchCspViolations } from '../support/csp';
 import { API } from '../support/env';
+import { publishedEntries, type NavEntry } from '../support/navigation';
 import { ensureDemoContext } from '../support/rodox';
 import { expandSidebarSections, fillLogin, openFromSidebar, sidebar } from '../support/ui';
-
-/** A sidebar entry of a published navigation document. */
-type NavEntry = AreaNavItem;
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** The entries of every area, as its build published them (the suite runs after the build). */
-function publishedEntries(): (NavEntry & { area: string })[] {
-  return apps.apps
-    .filter((a) => a.name !== 'host')
-    .flatMap((a) => {
-      const file = path.join(ROOT, a.dir, 'dist', 'navigation.json');
-      let doc: { name: string; nav: NavEntry[] };
-      try {
-        doc = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (err) {
-        throw new Error(`${file}: falta el documento de navegación de ${a.name}; compile antes (node scripts/build.mjs): ${String(err)}`);
-      }
-      return doc.nav.map((item) => ({ ...item, area: doc.name }));
-    });
-}
 
 const ENTRIES = publishedEntries();
 

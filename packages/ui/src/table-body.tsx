@@ -38,6 +38,9 @@ export function TableBody<T>({ rows, columns, antColumns, rowKey, error, skeleto
       onChange={onChange}
       showSorterTooltip={false}
       locale={{ emptyText: emptyMessage }}
+      // Horizontal scrolling only, never a fixed header (`scroll.y`, `sticky`): antd draws that
+      // header as a table of its own, and the body's cells lose their column names for screen
+      // readers (table-body.test.tsx).
       scroll={{ x: 'max-content' }}
     />
   );

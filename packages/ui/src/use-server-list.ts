@@ -1,23 +1,24 @@
 import type { PageQueryOptions } from '@gestion/api';
 import type { ListQuery, Paginated } from '@gestion/contract';
 import { keepPreviousData, useQuery, type DataTag, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ServerTableParams } from './server-table';
+import { useUrlListParams } from './use-url-list-params';
 
 export type SetListParams = (next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)) => void;
 
-/**
- * Where a list keeps its parameters when not in its own state, e.g. `useUrlListParams()`; the
- * third element is the ordering a cleared sort goes back to (own state: `initial.ordering`).
- */
-export type ListParamsState = readonly [ServerTableParams, SetListParams, defaultOrdering?: string];
-
 export interface UseServerListOptions {
-  /** Starting parameters of the list's own state (ignored with `state`). */
+  /**
+   * The list's plain view (e.g. its default sort): what its address without parameters shows.
+   * A value equal to it is left out of the address.
+   */
   initial?: Partial<ServerTableParams>;
   enabled?: boolean;
-  /** Parameters kept elsewhere (e.g. the address: `useUrlListParams`), instead of component state. */
-  state?: ListParamsState;
+  /**
+   * Prefix of the list's query parameters, for a second list on the same screen: `grupos_` keeps
+   * it in `grupos_page`, `grupos_search`... so that the two never share a parameter.
+   */
+  paramPrefix?: string;
 }
 
 export interface UseServerListResult<T, K extends QueryKey = QueryKey> {
@@ -56,17 +57,20 @@ export function toListQuery(p: ServerTableParams): ListQuery {
 
 /**
  * A server-paginated list: `listOptions` is the endpoint's queryOptions from @gestion/api (e.g.
- * `usersQueryOptions`). Keeps the table's parameters in state (or in `state`, e.g. the address);
- * each parameter set is its own query key, so a slow answer to an older request never replaces the newer one, and
- * keepPreviousData keeps the last page on screen while the next one loads.
+ * `usersQueryOptions`). The table's parameters live in the address's query string (page,
+ * page_size, search, ordering, as the API names them), the one place every list keeps them: a
+ * reload or a copied link opens the same view, and back/forward walk through the views. Each
+ * parameter set is its own query key, so a slow answer to an older request never replaces the
+ * newer one, and keepPreviousData keeps the last page on screen while the next one loads.
  */
 export function useServerList<T, K extends QueryKey>(
   listOptions: PageQueryOptions<T, K>,
-  { initial, enabled = true, state }: UseServerListOptions = {},
+  { initial, enabled = true, paramPrefix = '' }: UseServerListOptions = {},
 ): UseServerListResult<T, K> {
-  const [ownParams, setOwnParams] = useState<ServerTableParams>({ ...DEFAULT_SERVER_PARAMS, ...initial });
-  const setOwn = useCallback<SetListParams>((next) => setOwnParams(next), []);
-  const [params, setStateParams, defaultOrdering] = state ?? [ownParams, setOwn, initial?.ordering || undefined];
+  const { page, pageSize, search, ordering } = { ...DEFAULT_SERVER_PARAMS, ...initial };
+  const defaults = useMemo(() => ({ page, pageSize, search, ordering }), [page, pageSize, search, ordering]);
+  const [params, setStateParams] = useUrlListParams(defaults, paramPrefix);
+  const defaultOrdering = ordering || undefined;
   // A cleared sort goes back to the list's default ordering, which its column then shows.
   const setParams = useCallback<SetListParams>(
     (next) =>

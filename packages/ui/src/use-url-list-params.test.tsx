@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerTable } from './server-table';
-import { DEFAULT_SERVER_PARAMS, useServerList } from './use-server-list';
-import { readListParams, useUrlListParams, writeListParams } from './use-url-list-params';
+import { DEFAULT_SERVER_PARAMS, useServerList, type UseServerListOptions } from './use-server-list';
+import { readListParams, writeListParams } from './use-url-list-params';
 
 type Row = { id: number };
 
@@ -19,12 +19,12 @@ function wrapper(path: string) {
   );
 }
 
-const endpoint = (fetcher: (q: ListQuery) => Promise<Paginated<Row>>) => (query: ListQuery) =>
-  queryOptions({ queryKey: ['url-list', query] as const, queryFn: () => fetcher(query) });
+const endpoint = (key: string, fetcher: (q: ListQuery) => Promise<Paginated<Row>>) => (query: ListQuery) =>
+  queryOptions({ queryKey: [key, query] as const, queryFn: () => fetcher(query) });
 
-/** The list on a URL-kept state, plus the router's location and navigate to look at history. */
-function useListAtUrl(fetcher: (q: ListQuery) => Promise<Paginated<Row>>) {
-  const list = useServerList(endpoint(fetcher), { state: useUrlListParams({ ordering: '-nombre' }) });
+/** The list, plus the router's location and navigate to look at history. */
+function useListAtUrl(fetcher: (q: ListQuery) => Promise<Paginated<Row>>, options: UseServerListOptions = { initial: { ordering: '-nombre' } }) {
+  const list = useServerList(endpoint('url-list', fetcher), options);
   return { list, location: useLocation(), navigate: useNavigate() };
 }
 
@@ -55,14 +55,21 @@ describe('readListParams / writeListParams', () => {
     expect(writeListParams(new URLSearchParams('ordering=fecha'), { ...defaults, ordering: '' }, defaults).toString()).toBe('');
     expect(readListParams(new URLSearchParams('ordering='), defaults).ordering).toBe('-nombre');
   });
+
+  it('with a prefix, reads and writes only its own names', () => {
+    const address = new URLSearchParams('page=2&search=a&g_page=5&g_ordering=name');
+    expect(readListParams(address, defaults, 'g_')).toEqual({ page: 5, pageSize: 20, search: '', ordering: 'name' });
+    const out = writeListParams(address, { page: 1, pageSize: 50, search: 'x', ordering: '-nombre' }, defaults, 'g_');
+    expect(out.toString()).toBe('page=2&search=a&g_page_size=50&g_search=x');
+  });
 });
 
-describe('ServerTable on useUrlListParams', () => {
+describe('ServerTable on useServerList', () => {
   type Fila = { id: number; nombre: string };
   function List() {
     const list = useServerList(
       (query: ListQuery) => queryOptions({ queryKey: ['url-table', query] as const, queryFn: async () => ({ count: 1, results: [{ id: 1, nombre: 'Arroz' }] }) }),
-      { state: useUrlListParams({ ordering: '-nombre' }) },
+      { initial: { ordering: '-nombre' } },
     );
     return (
       <>
@@ -91,9 +98,22 @@ describe('ServerTable on useUrlListParams', () => {
     expect(address()).toBe('');
     expect(header().getAttribute('aria-sort')).toBe('descending');
   });
+
+  it('a search typed in the box goes to the address, back to page 1', async () => {
+    const Wrapper = wrapper('/l?page=3');
+    render(
+      <Wrapper>
+        <List />
+      </Wrapper>,
+    );
+    await screen.findByText('Arroz');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'sal' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByRole('status').textContent).toBe('?search=sal');
+  });
 });
 
-describe('useServerList with useUrlListParams', () => {
+describe('useServerList keeps its parameters in the address', () => {
   it('starts from the address and asks the server for it', async () => {
     const fetcher = vi.fn(async () => ({ count: 100, results: [{ id: 1 }] }));
     const { result } = renderHook(() => useListAtUrl(fetcher), { wrapper: wrapper('/l?page=2&search=sal&ordering=valor&page_size=50') });
@@ -102,7 +122,22 @@ describe('useServerList with useUrlListParams', () => {
     expect(fetcher).toHaveBeenCalledWith({ page: 2, page_size: 50, search: 'sal', ordering: 'valor' });
   });
 
-  it('writes each change into the address as a history entry, and back returns to the previous view', async () => {
+  it('without parameters in the address shows its defaults, and writes none of them', async () => {
+    const fetcher = vi.fn(async () => ({ count: 100, results: [{ id: 1 }] }));
+    const options = { initial: { ordering: 'username', pageSize: 10 } };
+    const { result } = renderHook(() => useListAtUrl(fetcher, options), { wrapper: wrapper('/l') });
+    expect(result.current.list.params).toEqual({ page: 1, pageSize: 10, search: '', ordering: 'username' });
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith({ page: 1, page_size: 10, search: undefined, ordering: 'username' }));
+
+    act(() => result.current.list.setParams((p) => ({ ...p, page: 2 })));
+    expect(result.current.location.search).toBe('?page=2');
+    act(() => result.current.list.setParams((p) => ({ ...p, page: 1, pageSize: 20, ordering: '-username' })));
+    expect(result.current.location.search).toBe('?page_size=20&ordering=-username');
+    act(() => result.current.list.setParams((p) => ({ ...p, pageSize: 10, ordering: 'username' })));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('writes each change into the address as a history entry; back and forward walk through the views', async () => {
     const fetcher = vi.fn(async () => ({ count: 100, results: [{ id: 1 }] }));
     const { result } = renderHook(() => useListAtUrl(fetcher), { wrapper: wrapper('/l') });
     expect(result.current.list.params.ordering).toBe('-nombre');
@@ -120,5 +155,30 @@ describe('useServerList with useUrlListParams', () => {
     expect(result.current.location.search).toBe('?search=sal&ordering=fecha');
     act(() => void result.current.navigate(-1));
     await waitFor(() => expect(result.current.list.params).toEqual({ page: 1, pageSize: 20, search: '', ordering: '-nombre' }));
+
+    act(() => void result.current.navigate(1));
+    await waitFor(() => expect(result.current.list.params).toEqual({ page: 1, pageSize: 20, search: 'sal', ordering: 'fecha' }));
+    act(() => void result.current.navigate(1));
+    await waitFor(() => expect(result.current.list.params.page).toBe(3));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 3, page_size: 20, search: 'sal', ordering: 'fecha' }));
+  });
+
+  it('two lists of one screen, one with a prefix, keep apart in the address', () => {
+    const fetcher = vi.fn(async () => ({ count: 100, results: [{ id: 1 }] }));
+    const { result } = renderHook(
+      () => ({
+        a: useServerList(endpoint('a', fetcher)),
+        b: useServerList(endpoint('b', fetcher), { paramPrefix: 'b_' }),
+        location: useLocation(),
+      }),
+      { wrapper: wrapper('/l?page=2&b_search=x') },
+    );
+    expect(result.current.a.params).toEqual({ ...DEFAULT_SERVER_PARAMS, page: 2 });
+    expect(result.current.b.params).toEqual({ ...DEFAULT_SERVER_PARAMS, search: 'x' });
+    act(() => result.current.b.setParams((p) => ({ ...p, page: 4 })));
+    act(() => result.current.a.setParams((p) => ({ ...p, search: 'y', page: 1 })));
+    expect(result.current.a.params).toEqual({ ...DEFAULT_SERVER_PARAMS, search: 'y' });
+    expect(result.current.b.params).toEqual({ ...DEFAULT_SERVER_PARAMS, search: 'x', page: 4 });
+    expect(new URLSearchParams(result.current.location.search).toString()).toBe('b_page=4&b_search=x&search=y');
   });
 });

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ServerTableParams } from './server-table';
-import type { ListParamsState } from './use-server-list';
-import { DEFAULT_SERVER_PARAMS } from './use-server-list';
+import type { SetListParams } from './use-server-list';
 
 /** The server's own cap on `page_size` (contract ListQuery). */
 const MAX_PAGE_SIZE = 1000;
+
+/** The query names of a list's parameters: the API's own, behind the list's prefix if it has one. */
+const NAMES = { page: 'page', pageSize: 'page_size', search: 'search', ordering: 'ordering' } as const;
 
 function positiveInt(text: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
@@ -13,55 +15,58 @@ function positiveInt(text: string | null, max = Number.MAX_SAFE_INTEGER): number
   return n >= 1 && n <= max ? n : undefined;
 }
 
-/** Reads the list parameters from a query string; a missing or malformed value takes its default. */
-export function readListParams(search: URLSearchParams, defaults: ServerTableParams): ServerTableParams {
+/**
+ * Reads the list parameters from a query string; a missing or malformed value takes its default.
+ * `prefix` tells apart a second list of the same screen (`grupos_` reads `grupos_page`, ...).
+ */
+export function readListParams(search: URLSearchParams, defaults: ServerTableParams, prefix = ''): ServerTableParams {
+  const get = (name: keyof typeof NAMES) => search.get(prefix + NAMES[name]);
   return {
-    page: positiveInt(search.get('page')) ?? defaults.page,
-    pageSize: positiveInt(search.get('page_size'), MAX_PAGE_SIZE) ?? defaults.pageSize,
-    search: search.get('search') ?? defaults.search,
+    page: positiveInt(get('page')) ?? defaults.page,
+    pageSize: positiveInt(get('pageSize'), MAX_PAGE_SIZE) ?? defaults.pageSize,
+    search: get('search') ?? defaults.search,
     // An empty ordering is no ordering: the list's default (an address written before it was left out).
-    ordering: search.get('ordering') || defaults.ordering,
+    ordering: get('ordering') || defaults.ordering,
   };
 }
 
 /**
  * Writes the list parameters into a query string, with the API's names (page, page_size, search,
- * ordering). A value equal to its default is left out, so the plain address is the default view;
- * other parameters of the address are kept. A cleared sort (empty ordering) is left out too: the
- * list goes back to its default ordering, which its column then shows.
+ * ordering) behind `prefix`. A value equal to its default is left out, so the plain address is the
+ * default view; other parameters of the address (another list's too) are kept. A cleared sort
+ * (empty ordering) is left out too: the list goes back to its default ordering, which its column
+ * then shows.
  */
-export function writeListParams(into: URLSearchParams, params: ServerTableParams, defaults: ServerTableParams): URLSearchParams {
+export function writeListParams(into: URLSearchParams, params: ServerTableParams, defaults: ServerTableParams, prefix = ''): URLSearchParams {
   const next = new URLSearchParams(into);
   // Always in the same order, after the address's other parameters: one view, one address.
-  for (const name of ['page', 'page_size', 'search', 'ordering']) next.delete(name);
-  const set = (name: string, value: string | number, fallback: string | number) => {
-    if (value !== fallback) next.set(name, String(value));
+  for (const name of Object.values(NAMES)) next.delete(prefix + name);
+  const set = (name: keyof typeof NAMES, value: string | number, fallback: string | number) => {
+    if (value !== fallback) next.set(prefix + NAMES[name], String(value));
   };
   set('page', params.page, defaults.page);
-  set('page_size', params.pageSize, defaults.pageSize);
+  set('pageSize', params.pageSize, defaults.pageSize);
   set('search', params.search, defaults.search);
   if (params.ordering) set('ordering', params.ordering, defaults.ordering);
   return next;
 }
 
 /**
- * The list parameters kept in the address's query string instead of component state: a view can
- * be shared as a link, survives a reload, and every change is a history entry (back/forward walk
- * through them). Pass the result as `useServerList(options, { state })`; it carries the default
- * ordering, so the table cycles that column from the default direction back to it.
+ * The list parameters kept in the address's query string: a view can be shared as a link,
+ * survives a reload, and every change is a history entry (back/forward walk through them).
+ * `defaults` is the list's plain view, which the address leaves out (one object while its values
+ * hold: it keys the memos).
  */
-export function useUrlListParams(initial: Partial<ServerTableParams> = {}): ListParamsState {
+export function useUrlListParams(defaults: ServerTableParams, prefix = ''): readonly [ServerTableParams, SetListParams] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, pageSize, search, ordering } = { ...DEFAULT_SERVER_PARAMS, ...initial };
-  const defaults = useMemo<ServerTableParams>(() => ({ page, pageSize, search, ordering }), [page, pageSize, search, ordering]);
-  const params = useMemo(() => readListParams(searchParams, defaults), [searchParams, defaults]);
-  const setParams = useCallback<ListParamsState[1]>(
+  const params = useMemo(() => readListParams(searchParams, defaults, prefix), [searchParams, defaults, prefix]);
+  const setParams = useCallback<SetListParams>(
     (next) =>
       setSearchParams((prev) => {
-        const current = readListParams(prev, defaults);
-        return writeListParams(prev, typeof next === 'function' ? next(current) : next, defaults);
+        const current = readListParams(prev, defaults, prefix);
+        return writeListParams(prev, typeof next === 'function' ? next(current) : next, defaults, prefix);
       }),
-    [setSearchParams, defaults],
+    [setSearchParams, defaults, prefix],
   );
-  return [params, setParams, defaults.ordering];
+  return [params, setParams] as const;
 }

@@ -2,7 +2,7 @@ import { logout, useSession, useSidebarExpanded, useTheme } from '@gestion/sessi
 import { useIsMobile } from '@gestion/ui';
 import { Alert, Button, Drawer, Layout, theme as antdTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../auth/brand-mark';
 import { PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { CollapseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './icons';
@@ -43,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { token } = antdTheme.useToken();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -50,12 +51,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const username = user?.username;
   const siderWidth = isMobile ? 0 : expanded ? SIDER_WIDTH : SIDER_COLLAPSED;
 
+  // A link drawn as a button, not a button inside a link (two nested controls for a screen reader).
   const profileButton = (
-    <Link to={PASSWORD_EDIT_PATH} title={username ?? 'Perfil'}>
-      <Button type="text" block icon={<UserIcon />}>
-        {(isMobile || expanded) && (username || 'Perfil')}
-      </Button>
-    </Link>
+    <Button
+      type="text"
+      block
+      icon={<UserIcon />}
+      href={PASSWORD_EDIT_PATH}
+      title={username ?? 'Perfil'}
+      onClick={(e) => {
+        e.preventDefault();
+        void navigate(PASSWORD_EDIT_PATH);
+      }}
+    >
+      {(isMobile || expanded) && (username || 'Perfil')}
+    </Button>
   );
 
   return (

@@ -1,6 +1,6 @@
 import { preciosProductosQueryOptions } from '../api/get-precios-productos';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract';
-import { ResourceListPage, useServerList, useUrlListParams, type ServerTableColumn } from '@gestion/ui';
+import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 
 /** Spec section 9: the price search applies after 1500 ms idle. */
 export const PRECIO_SEARCH_IDLE_MS = 1500;
@@ -32,12 +32,9 @@ const columns: ServerTableColumn<PrecioProducto>[] = [
   { key: 'valor', title: 'Precio', sortField: 'valor', align: 'right', render: (p) => <span style={unbroken}>{precioText(p)}</span> },
 ];
 
-/**
- * /terra/producto/precio/list: the server-paginated price table. Page, size, search and order live
- * in the address, so a view can be shared and survives a reload.
- */
+/** /terra/producto/precio/list: the server-paginated price table. */
 export function PrecioListPage() {
-  const list = useServerList(preciosProductosQueryOptions, { state: useUrlListParams({ ordering: PRECIO_DEFAULT_ORDERING }) });
+  const list = useServerList(preciosProductosQueryOptions, { initial: { ordering: PRECIO_DEFAULT_ORDERING } });
   return (
     <ResourceListPage<PrecioProducto>
       title="Precios"

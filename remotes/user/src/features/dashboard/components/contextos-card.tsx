@@ -59,7 +59,11 @@ export function ContextosCard() {
         locale={{
           emptyText: (
             <span>
-              No tienes contextos favoritos. <Link to="/user/preferencia/edit">Elegir contextos</Link>
+              {/* Inside a sentence a link is told apart by more than its colour. */}
+              No tienes contextos favoritos.{' '}
+              <Link to="/user/preferencia/edit" style={{ textDecoration: 'underline' }}>
+                Elegir contextos
+              </Link>
             </span>
           ),
         }}
