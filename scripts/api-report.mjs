@@ -7,7 +7,8 @@
 //   node scripts/api-report.mjs          (pnpm api-report) regenerates packages/<pkg>/api-report.md,
 //                                        refusing when the version in package.json does not move as
 //                                        the change asks: major for a removed or changed export,
-//                                        at least minor for an added one
+//                                        at least minor for an added one (or an interface that only
+//                                        gained optional properties)
 //   node scripts/api-report.mjs --bump   the same, first moving each package's version as far as its
 //                                        change asks (and, for a major, the workspace:^ ranges of the
 //                                        apps and packages that depend on it; run `pnpm install` after)
@@ -140,6 +141,38 @@ ${lines.join('\n')}
 `;
 }
 
+/** The members of an `interface X { a; b? }` signature, split at its own `; ` (not nested ones). */
+function interfaceMembers(signature) {
+  const open = signature.indexOf('{');
+  if (!signature.startsWith('interface ') || open < 0 || !signature.endsWith('}')) return null;
+  const members = [];
+  let depth = 0;
+  let start = open + 1;
+  const body = signature.slice(0, -1);
+  for (let i = start; i < body.length; i++) {
+    const c = body[i];
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}'.includes(c) || (c === '>' && body[i - 1] !== '=')) depth--;
+    else if (c === ';' && depth === 0) {
+      members.push(body.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  members.push(body.slice(start).trim());
+  return { head: signature.slice(0, open).trim(), members: members.filter(Boolean) };
+}
+
+/**
+ * An interface that only gained optional properties (a descriptor's new optional field): code
+ * written for the old one still compiles and runs, so it is an addition (minor), not a change.
+ */
+function onlyWidens(before, after) {
+  const [b, a] = [interfaceMembers(before), interfaceMembers(after)];
+  if (!b || !a || b.head !== a.head) return false;
+  const kept = new Set(a.members);
+  return b.members.every((m) => kept.has(m)) && a.members.filter((m) => !b.members.includes(m)).every((m) => /^[\w$]+\?:/.test(m));
+}
+
 /** Compares the current exports with the checked-in report. */
 function compare(pkg, exports, old) {
   const version = readJson(path.join(pkg.dir, 'package.json')).version;
@@ -149,7 +182,7 @@ function compare(pkg, exports, old) {
   const entries = new Map();
   for (const [name, signature] of exports) {
     const before = old?.entries.get(name);
-    if (!before) added.push(name);
+    if (!before || (before.signature !== signature && onlyWidens(before.signature, signature))) added.push(name);
     else if (before.signature !== signature) changed.push(name);
     entries.set(name, { since: before && before.signature === signature ? before.since : version, signature });
   }

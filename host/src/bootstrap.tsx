@@ -3,6 +3,7 @@ import { sessionStore, watchTokenExpiry } from '@gestion/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
+import { CONFIG_ERROR_TEXT, showStartFailure } from './app/start-failure';
 import type { AppConfig } from './config/app-config';
 import { loadNavigation } from './features/navigation/navigation-store';
 import { registerAreaRemotes } from './lib/federation';
@@ -11,15 +12,16 @@ import { reloadAccessOnNewToken } from './lib/reload-access';
 
 /** `configRequest`: /config.json, already asked for by the entry (index.ts). */
 export async function start(configRequest: Promise<AppConfig>) {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   let config;
   try {
     config = await configRequest;
   } catch (err) {
     console.error(err);
-    root.render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>No se pudo cargar la configuración de la aplicación.</p>);
+    showStartFailure(container, CONFIG_ERROR_TEXT);
     return;
   }
+  const root = createRoot(container);
   configureApi({ baseURL: config.apiBaseUrl });
   registerAreaRemotes(config.remotes);
   void loadNavigation(config.remotes);

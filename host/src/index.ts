@@ -1,3 +1,4 @@
+import { showStartFailure } from './app/start-failure';
 import { loadAppConfig, type AppConfig } from './config/app-config';
 
 // /config.json needs no shared module: asking for it now overlaps its round trip with the
@@ -5,5 +6,12 @@ import { loadAppConfig, type AppConfig } from './config/app-config';
 const config: Promise<AppConfig> = loadAppConfig();
 config.catch(() => undefined);
 
-// Async boundary: the shared singletons are negotiated before any app code runs.
-void import('./bootstrap').then(({ start }) => start(config));
+// Async boundary: the shared singletons are negotiated before any app code runs. Whatever fails
+// before React draws (the chunk, a shared module, start itself) shows the root error panel.
+import('./bootstrap')
+  .then(({ start }) => start(config))
+  .catch((err: unknown) => {
+    console.error('La aplicación no pudo iniciar', err);
+    const root = document.getElementById('root');
+    if (root) showStartFailure(root);
+  });

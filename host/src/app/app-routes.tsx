@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ProtectedApp } from '../features/guard/protected-app';
 import { SessionOverlays } from '../features/guard/session-overlays';
+import { DocumentTitleSync } from '../features/navigation/document-title-sync';
 
 export function AppRoutes() {
   return (
@@ -16,6 +17,7 @@ export function AppRoutes() {
         <Route path="*" element={<ProtectedApp />} />
       </Routes>
       <SessionOverlays />
+      <DocumentTitleSync />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import '../features/guard/session-overlays.css';
 
-export const ROOT_ERROR_TITLE = 'Ocurrió un error inesperado.';
-export const ROOT_ERROR_TEXT = 'La página no pudo mostrarse. Reintenta; si el error sigue, recarga la página.';
+import { ROOT_ERROR_TEXT, ROOT_ERROR_TITLE } from './start-failure';
+
+export { ROOT_ERROR_TEXT, ROOT_ERROR_TITLE };
 
 interface State {
   error: Error | null;

@@ -11,9 +11,9 @@ export const AREAS: AreaNavigation[] = [
   {
     name: 'auth_admin',
     resources: [
-      { path: '/auth/user/list', permission: 'auth.view_user' },
+      { path: '/auth/user/list', title: 'Usuarios', permission: 'auth.view_user' },
       { path: '/auth/group/list', permission: 'auth.view_group' },
-      { path: '/auth/usuario/:username/activate', public: true },
+      { path: '/auth/usuario/:username/activate', title: 'Activación de usuario', public: true },
     ],
     nav: [
       // Declared out of order: the host sorts by `order`.
@@ -26,9 +26,10 @@ export const AREAS: AreaNavigation[] = [
     resources: [
       { path: '/main/sprint/list' },
       { path: '/main/sprint/create' },
+      // Published before titles existed (an older remote): the tab falls back to 'Gestión'.
       { path: '/main/sprint/:id' },
       { path: '/terra/unidad/list' },
-      { path: '/:subproyecto/tareas/list', permission: 'main.view_tareasprint' },
+      { path: '/:subproyecto/tareas/list', title: 'Tareas {Subproyecto}', permission: 'main.view_tareasprint' },
     ],
     nav: [
       { section: 'Main', label: 'Sprints', to: '/main/sprint/list', order: 10, permission: 'main.view_sprint' },
@@ -44,7 +45,7 @@ export const AREAS: AreaNavigation[] = [
   },
   {
     name: 'rodox',
-    resources: [{ path: '/rodox/jornada/list', permission: 'rodox.view_jornada' }],
+    resources: [{ path: '/rodox/jornada/list', title: 'Jornadas', permission: 'rodox.view_jornada' }, { path: '/rodox/:sigla/paquete', title: 'Paquete {sigla}' }],
     nav: [
       { section: 'Rodox', label: 'Jornadas', to: '/rodox/jornada/list', order: 30, permission: 'rodox.view_jornada' },
       { section: 'Rodox', label: 'Metrica Config', to: '/rodox/metrica-config/list/table', order: 40, permission: 'rodox.view_metricaconfig' },
@@ -53,7 +54,7 @@ export const AREAS: AreaNavigation[] = [
   // Last in apps.json, first in the sidebar: the host orders the spec's sections.
   {
     name: 'user',
-    resources: [{ path: '/user/dashboard' }, { path: '/user/password/edit' }],
+    resources: [{ path: '/user/dashboard', title: 'Dashboard' }, { path: '/user/password/edit', title: 'Cambiar contraseña' }],
     nav: [{ section: 'Usuario', label: 'Dashboard', to: '/user/dashboard', order: 10 }],
   },
 ];

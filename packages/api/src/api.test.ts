@@ -30,6 +30,7 @@ beforeAll(() => {
   configureApi({ baseURL: `${API}/` });
 });
 afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
 beforeEach(() => {
   sessionStore.clear();
   lastAuth = null;
@@ -56,6 +57,36 @@ describe('http', () => {
     await expect(fetchMyPermissions()).rejects.toThrow();
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  // After a clock jump the network comes back late: the answer to a request sent with the expired
+  // token may arrive after the user signed in again. It speaks of the old token only.
+  it('a late 401 for an earlier token leaves the newer session alone', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let sentWith: string | null = null;
+    server.use(
+      mswHttp.get(`${API}/api/auth/permissions/me/`, async ({ request }) => {
+        sentWith = request.headers.get('authorization');
+        await released;
+        return HttpResponse.json({ detail: 'El token ha expirado.' }, { status: 401 });
+      }),
+    );
+    signIn();
+    const late = fetchMyPermissions();
+    late.catch(() => undefined);
+    await vi.waitFor(() => expect(sentWith).toBe('JWT tok123'));
+    signInForTest({ token: 'tok456' });
+    release();
+    await expect(late).rejects.toThrow();
+    expect(sessionStore.getState().token).toBe('tok456');
+  });
+
+  it('a 401 for a token passed explicitly (a sign-in not yet stored) keeps the stored session', async () => {
+    server.use(mswHttp.get(`${API}/api/auth/users/me/`, () => HttpResponse.json({ detail: 'No autenticado.' }, { status: 401 })));
+    signIn();
+    await expect(fetchMe('other')).rejects.toThrow();
+    expect(sessionStore.getState().token).toBe('tok123');
   });
 
   it('a 401 from jwt/create keeps the session', async () => {

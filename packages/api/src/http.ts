@@ -16,10 +16,23 @@ function createHttp(): AxiosInstance {
     // 401 = not authenticated (no, bad, expired or revoked token): the stored session is void;
     // an expired one ends through the expiry notice, as the token watch does (sessionRejected).
     // 403 = authenticated but not allowed: the session stays (DOMAIN.md departs from the spec).
-    if (axios.isAxiosError(error) && error.response?.status === 401 && !isTokenCreation(error.config?.url)) sessionRejected();
+    if (axios.isAxiosError(error) && error.response?.status === 401 && !isTokenCreation(error.config?.url) && carriesStoredToken(error.config?.headers)) {
+      sessionRejected();
+    }
     return Promise.reject(error);
   });
   return instance;
+}
+
+/**
+ * Whether a request went out with the session's current token. A 401 speaks only of the token it
+ * carried: after a clock jump the network may answer late, when that token's session has already
+ * ended and the user signed in again; that answer must not end the new session. A request sent
+ * with an explicit token (the sign-in's, before it is stored) is the caller's to handle.
+ */
+function carriesStoredToken(headers: unknown): boolean {
+  const { token } = sessionStore.getState();
+  return token !== null && AxiosHeaders.from(headers as AxiosHeaders).get('Authorization') === `JWT ${token}`;
 }
 
 /**

@@ -11,6 +11,13 @@ export interface AreaResource {
   path: string;
   /** The route's gate: without it the user goes to /error/403 (a superuser passes). */
   permission?: PermissionKey;
+  /**
+   * The screen's name in the browser tab, from its Spanish heading or sidebar label: 'Usuarios'
+   * makes the tab 'Usuarios · Gestión'. `{param}` puts the route's parameter in it ('Paquete
+   * {sigla}'); `{Param}`, the same with a capital first letter. The host sets it whenever the route
+   * is shown, before the screen's code loads; without it the tab reads 'Gestión'.
+   */
+  title?: string;
   /** Shown signed out too, outside the layout (an activation link opened from a mail). */
   public?: boolean;
   /** The screen, loaded when the route is first opened. */

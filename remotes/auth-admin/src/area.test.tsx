@@ -25,3 +25,20 @@ it("declares the spec's sidebar entries", () => {
     ['Autenticación', 'Groups', '/auth/group/list', 'auth.view_group'],
   ]);
 });
+
+// The tab's name of each screen (the host writes '<title> · Gestión'), from the spec's heading or sidebar label.
+it('names every screen for the browser tab', () => {
+  const titles = new Map(area.resources.map((r) => [r.path, r.title]));
+  expect(area.resources.filter((r) => !r.title).map((r) => r.path)).toEqual([]);
+  expect([...titles.entries()].filter(([path]) => EXPECTED_TITLES.some(([p]) => p === path))).toEqual(EXPECTED_TITLES);
+});
+
+const EXPECTED_TITLES = [
+    ['/auth/user/list', 'Usuarios'],
+    ['/auth/usuario/list', 'Usuarios'],
+    ['/auth/usuario/create', 'Crear usuario'],
+    ['/auth/group/list', 'Groups'],
+    ['/auth/permiso/list', 'Permisos por grupo'],
+    ['/auth/usuario/:id/roles', 'Roles del usuario'],
+    ['/auth/usuario/:username/activate', 'Activación de usuario'],
+];

@@ -6,23 +6,23 @@ const usersList = () => import('./features/users/components/users-list').then((m
 export default {
   name: 'auth_admin',
   resources: [
-    { path: '/auth/user/list', permission: 'auth.view_user', screen: usersList },
+    { path: '/auth/user/list', title: 'Usuarios', permission: 'auth.view_user', screen: usersList },
     // Where the create form returns (spec section 2): the same list, with no gate of its own.
-    { path: '/auth/usuario/list', screen: usersList },
+    { path: '/auth/usuario/list', title: 'Usuarios', screen: usersList },
     {
-      path: '/auth/usuario/create',
+      path: '/auth/usuario/create', title: 'Crear usuario',
       permission: 'auth.add_user',
       screen: () => import('./features/users/components/create-user-form').then((m) => ({ default: m.CreateUserForm })),
     },
-    { path: '/auth/group/list', permission: 'auth.view_group', screen: () => import('./features/groups/components/groups-list').then((m) => ({ default: m.GroupsList })) },
+    { path: '/auth/group/list', title: 'Groups', permission: 'auth.view_group', screen: () => import('./features/groups/components/groups-list').then((m) => ({ default: m.GroupsList })) },
     {
-      path: '/auth/permiso/list',
+      path: '/auth/permiso/list', title: 'Permisos por grupo',
       screen: () => import('./features/permissions/components/group-permissions-page').then((m) => ({ default: m.GroupPermissionsPage })),
     },
-    { path: '/auth/usuario/:id/roles', screen: () => import('./features/roles/components/user-roles-page').then((m) => ({ default: m.UserRolesPage })) },
+    { path: '/auth/usuario/:id/roles', title: 'Roles del usuario', screen: () => import('./features/roles/components/user-roles-page').then((m) => ({ default: m.UserRolesPage })) },
     // Opened from the registration mail, signed out.
     {
-      path: '/auth/usuario/:username/activate',
+      path: '/auth/usuario/:username/activate', title: 'Activación de usuario',
       public: true,
       screen: () => import('./features/activation/components/activate-user').then((m) => ({ default: m.ActivateUser })),
     },

@@ -18,3 +18,21 @@ it("declares the spec's sidebar entries", () => {
     ['Acmia', 'Tareas Acmia', '/acmia/tareas/list', 'main.view_tareasprint', 'acmia_'],
   ]);
 });
+
+// The tab's name of each screen (the host writes '<title> · Gestión'), from the spec's heading or sidebar label.
+it('names every screen for the browser tab', () => {
+  const titles = new Map(area.resources.map((r) => [r.path, r.title]));
+  expect(area.resources.filter((r) => !r.title).map((r) => r.path)).toEqual([]);
+  expect([...titles.entries()].filter(([path]) => EXPECTED_TITLES.some(([p]) => p === path))).toEqual(EXPECTED_TITLES);
+});
+
+const EXPECTED_TITLES = [
+    ['/main/sprint/list', 'Sprints'],
+    ['/main/sprint/list/view/extended', 'Sprints y tareas'],
+    ['/main/sprint/create', 'Crear sprint'],
+    ['/main/sprint/:id', 'Sprint'],
+    ['/main/subproyecto/list', 'Subproyectos'],
+    ['/main/unidad/list', 'Unidades de Medida'],
+    ['/terra/unidad/list', 'Unidades de Medida'],
+    ['/:subproyecto/tareas/list', 'Tareas {Subproyecto}'],
+];

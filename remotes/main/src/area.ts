@@ -8,21 +8,21 @@ const tareas = () =>
 export default {
   name: 'main',
   resources: [
-    { path: '/main/sprint/list', screen: () => import('./features/sprints/components/sprint-list-page').then((m) => ({ default: m.SprintListPage })) },
+    { path: '/main/sprint/list', title: 'Sprints', screen: () => import('./features/sprints/components/sprint-list-page').then((m) => ({ default: m.SprintListPage })) },
     {
-      path: '/main/sprint/list/view/extended',
+      path: '/main/sprint/list/view/extended', title: 'Sprints y tareas',
       screen: () => import('./features/sprints/components/sprint-extended-page').then((m) => ({ default: m.SprintExtendedPage })),
     },
-    { path: '/main/sprint/create', screen: () => import('./features/sprints/components/sprint-create-page').then((m) => ({ default: m.SprintCreatePage })) },
-    { path: '/main/sprint/:id', screen: () => import('./features/sprints/components/sprint-detail-page').then((m) => ({ default: m.SprintDetailPage })) },
+    { path: '/main/sprint/create', title: 'Crear sprint', screen: () => import('./features/sprints/components/sprint-create-page').then((m) => ({ default: m.SprintCreatePage })) },
+    { path: '/main/sprint/:id', title: 'Sprint', screen: () => import('./features/sprints/components/sprint-detail-page').then((m) => ({ default: m.SprintDetailPage })) },
     {
-      path: '/main/subproyecto/list',
+      path: '/main/subproyecto/list', title: 'Subproyectos',
       screen: () => import('./features/subproyectos/components/subproyecto-list-page').then((m) => ({ default: m.SubproyectoListPage })),
     },
-    { path: '/main/unidad/list', screen: unidades },
+    { path: '/main/unidad/list', title: 'Unidades de Medida', screen: unidades },
     // The same page of units, reached from Terra's screens (spec section 2).
-    { path: '/terra/unidad/list', screen: unidades },
-    { path: '/:subproyecto/tareas/list', permission: 'main.view_tareasprint', screen: tareas },
+    { path: '/terra/unidad/list', title: 'Unidades de Medida', screen: unidades },
+    { path: '/:subproyecto/tareas/list', title: 'Tareas {Subproyecto}', permission: 'main.view_tareasprint', screen: tareas },
   ],
   nav: [
     { section: 'Main', label: 'Sprints', to: '/main/sprint/list', order: 10, permission: 'main.view_sprint' },

@@ -14,3 +14,24 @@ describe('rodox area', () => {
     ]);
   });
 });
+
+// The tab's name of each screen (the host writes '<title> · Gestión'), from the spec's heading or sidebar label.
+it('names every screen for the browser tab', () => {
+  const titles = new Map(area.resources.map((r) => [r.path, r.title]));
+  expect(area.resources.filter((r) => !r.title).map((r) => r.path)).toEqual([]);
+  expect([...titles.entries()].filter(([path]) => EXPECTED_TITLES.some(([p]) => p === path))).toEqual(EXPECTED_TITLES);
+});
+
+const EXPECTED_TITLES = [
+    ['/rodox/metrica-config/list/table', 'Config Rastral'],
+    ['/rodox/jornada/list/table', 'Jornadas'],
+    ['/rodox/jornada/:id/proyeccion/list/table', 'Proyecciones de la jornada {id}'],
+    ['/rodox/proyeccion/:id/seleccion/list/table', 'Selecciones de la proyección {id}'],
+    ['/rodox/:sigla', 'Paquete {sigla}'],
+    ['/rodox/:sigla/paquete', 'Paquete {sigla}'],
+    ['/rodox/:familia/:tipo/paquete', 'Paquete {familia} {tipo}'],
+    ['/rodox/:sigla/:kardinal/seleccion/list/table', 'Simulador de Selecciones {sigla} {kardinal}'],
+    ['/rodox/:sigla/:kardinal/seleccion/list/cards', 'Simulador de Selecciones {sigla} {kardinal}'],
+    ['/rodox/:sigla/:kardinal/seleccion/list', 'Combinaciones seleccionadas {sigla} {kardinal}'],
+    ['/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', 'Paridad {familia} {tipo}'],
+];

@@ -15,28 +15,28 @@ const paridad = () => import('./features/paridad/components/paridad-chart-page')
 export default {
   name: 'rodox',
   resources: [
-    { path: '/rodox/metrica-config/list/table', permission: 'rodox.view_metricaconfig', screen: metricaConfigs },
-    { path: '/rodox/jornada/list/table', permission: 'rodox.view_jornada', screen: jornadas },
+    { path: '/rodox/metrica-config/list/table', title: 'Config Rastral', permission: 'rodox.view_metricaconfig', screen: metricaConfigs },
+    { path: '/rodox/jornada/list/table', title: 'Jornadas', permission: 'rodox.view_jornada', screen: jornadas },
     // The spec gates the projections with the jornada's key (it reads rodox.view_proyeccion to no effect).
-    { path: '/rodox/jornada/:id/proyeccion/list/table', permission: 'rodox.view_jornada', screen: proyecciones },
-    { path: '/rodox/proyeccion/:id/seleccion/list/table', permission: 'rodox.view_seleccion', screen: seleccionesDeProyeccion },
-    { path: '/rodox/:sigla', permission: 'rodox.view_seleccion', screen: paquete },
-    { path: '/rodox/:sigla/paquete', permission: 'rodox.view_seleccion', screen: paquete },
+    { path: '/rodox/jornada/:id/proyeccion/list/table', title: 'Proyecciones de la jornada {id}', permission: 'rodox.view_jornada', screen: proyecciones },
+    { path: '/rodox/proyeccion/:id/seleccion/list/table', title: 'Selecciones de la proyección {id}', permission: 'rodox.view_seleccion', screen: seleccionesDeProyeccion },
+    { path: '/rodox/:sigla', title: 'Paquete {sigla}', permission: 'rodox.view_seleccion', screen: paquete },
+    { path: '/rodox/:sigla/paquete', title: 'Paquete {sigla}', permission: 'rodox.view_seleccion', screen: paquete },
     {
-      path: '/rodox/:familia/:tipo/paquete',
+      path: '/rodox/:familia/:tipo/paquete', title: 'Paquete {familia} {tipo}',
       permission: 'rodox.view_seleccion',
       screen: () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaqueteFamiliaPage })),
     },
-    { path: '/rodox/:sigla/:kardinal/seleccion/list/table', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesTablePage') },
-    { path: '/rodox/:sigla/:kardinal/seleccion/list/cards', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesCardsPage') },
+    { path: '/rodox/:sigla/:kardinal/seleccion/list/table', title: 'Simulador de Selecciones {sigla} {kardinal}', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesTablePage') },
+    { path: '/rodox/:sigla/:kardinal/seleccion/list/cards', title: 'Simulador de Selecciones {sigla} {kardinal}', permission: 'rodox.view_seleccion', screen: selecciones('SeleccionesCardsPage') },
     // The spec names 'Combinaciones seleccionadas para el día {fecha}' but not its route: it
     // lives beside the table and cards of the same sigla and kardinal.
     {
-      path: '/rodox/:sigla/:kardinal/seleccion/list',
+      path: '/rodox/:sigla/:kardinal/seleccion/list', title: 'Combinaciones seleccionadas {sigla} {kardinal}',
       permission: 'rodox.view_seleccion',
       screen: () => import('./features/selecciones/components/selecciones-dia-page').then((m) => ({ default: m.SeleccionesDiaPage })),
     },
-    { path: '/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', permission: 'rodox.view_sorteometricaparidad', screen: paridad },
+    { path: '/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', title: 'Paridad {familia} {tipo}', permission: 'rodox.view_sorteometricaparidad', screen: paridad },
   ],
   nav: [
     { section: 'Rodox', label: 'Paridad Chart', to: '/rodox/lesa/mill/paridad/chart', order: 10, permission: 'rodox.view_sorteometricaparidad' },

@@ -26,3 +26,21 @@ it("declares the spec's sidebar entries", () => {
     ['Terra', 'Importar Precios', '/terra/importar-precios', 'terra.import_precioproducto'],
   ]);
 });
+
+// The tab's name of each screen (the host writes '<title> · Gestión'), from the spec's heading or sidebar label.
+it('names every screen for the browser tab', () => {
+  const titles = new Map(area.resources.map((r) => [r.path, r.title]));
+  expect(area.resources.filter((r) => !r.title).map((r) => r.path)).toEqual([]);
+  expect([...titles.entries()].filter(([path]) => EXPECTED_TITLES.some(([p]) => p === path))).toEqual(EXPECTED_TITLES);
+});
+
+const EXPECTED_TITLES = [
+    ['/terra/producto/precio/list', 'Precios'],
+    ['/terra/producto/precio/import', 'Importar precios desde CSV'],
+    ['/terra/checkgrafia/create', 'Crear Checkgrafía'],
+    ['/terra/informe/create', 'Crear Informe de Tasación'],
+    ['/terra/equipo/create', 'Crear Equipo'],
+    ['/terra/equipo/list', 'Mis Equipos'],
+    ['/terra/inmueble/create', 'Registrar Inmueble'],
+    ['/terra/importar-precios', 'Importar Precios'],
+];

@@ -13,17 +13,18 @@ const IMPORT_STEPS = ['seleccionar-archivo', 'mapear-columnas', 'normalizar-unid
 export default {
   name: 'terra',
   resources: [
-    { path: '/terra/producto/precio/list', permission: 'terra.view_precioproducto', screen: () => precioList().then((m) => ({ default: m.PrecioListPage })) },
-    { path: '/terra/producto/precio/import', permission: 'terra.import_precioproducto', screen: () => precioImport().then((m) => ({ default: m.PrecioImportPage })) },
-    { path: '/terra/checkgrafia/create', screen: () => stubs().then((m) => ({ default: m.CheckgrafiaCreatePage })) },
-    { path: '/terra/informe/create', screen: () => stubs().then((m) => ({ default: m.InformeCreatePage })) },
+    { path: '/terra/producto/precio/list', title: 'Precios', permission: 'terra.view_precioproducto', screen: () => precioList().then((m) => ({ default: m.PrecioListPage })) },
+    { path: '/terra/producto/precio/import', title: 'Importar precios desde CSV', permission: 'terra.import_precioproducto', screen: () => precioImport().then((m) => ({ default: m.PrecioImportPage })) },
+    { path: '/terra/checkgrafia/create', title: 'Crear Checkgrafía', screen: () => stubs().then((m) => ({ default: m.CheckgrafiaCreatePage })) },
+    { path: '/terra/informe/create', title: 'Crear Informe de Tasación', screen: () => stubs().then((m) => ({ default: m.InformeCreatePage })) },
     // The spec's sidebar has no team or property item: these are reached by URL and from each other.
-    { path: '/terra/equipo/create', permission: 'terra.add_equipo', screen: equipoCreate },
-    { path: '/terra/equipo/list', screen: equipos },
-    { path: '/terra/inmueble/create', permission: 'terra.add_inmueble', screen: inmuebleCreate },
+    { path: '/terra/equipo/create', title: 'Crear Equipo', permission: 'terra.add_equipo', screen: equipoCreate },
+    { path: '/terra/equipo/list', title: 'Mis Equipos', screen: equipos },
+    { path: '/terra/inmueble/create', title: 'Registrar Inmueble', permission: 'terra.add_inmueble', screen: inmuebleCreate },
     // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the step from the path)
     ...['', ...IMPORT_STEPS.map((s) => `/${s}`)].map((step) => ({
       path: `/terra/importar-precios${step}`,
+      title: 'Importar Precios',
       permission: 'terra.import_precioproducto' as const,
       screen: importarPrecios,
     })),

@@ -31,3 +31,18 @@ it("declares the spec's sidebar entries", () => {
     ['Usuario', 'Dashboard', '/user/dashboard'],
   ]);
 });
+
+// The tab's name of each screen (the host writes '<title> · Gestión'), from the spec's heading or sidebar label.
+it('names every screen for the browser tab', () => {
+  const titles = new Map(area.resources.map((r) => [r.path, r.title]));
+  expect(area.resources.filter((r) => !r.title).map((r) => r.path)).toEqual([]);
+  expect([...titles.entries()].filter(([path]) => EXPECTED_TITLES.some(([p]) => p === path))).toEqual(EXPECTED_TITLES);
+});
+
+const EXPECTED_TITLES = [
+    ['/user/dashboard', 'Dashboard'],
+    ['/user/password/edit', 'Cambiar contraseña'],
+    ['/user/perfil', 'Completar Perfil'],
+    ['/user/preferencia/edit', 'Preferencias del dashboard'],
+    ['/user/desnudar', 'Desnudar'],
+];

@@ -1,6 +1,6 @@
 import { HOME_PATH, useSession } from '@gestion/session';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { FORBIDDEN_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
@@ -35,19 +35,34 @@ export function ProtectedApp() {
 
   if (!isAuthenticated) {
     // A chosen sign-out (Salir, a password change) does not come back here at the next sign-in.
-    if (signedOut) return <Navigate to="/login" replace state={signedOut.toast ? { toast: signedOut.toast } : null} />;
+    if (signedOut) return <Redirect to="/login" replace state={signedOut.toast ? { toast: signedOut.toast } : null} />;
     if (!known) return <LoginPage />;
     const { pathname, search, hash } = location;
-    return <Navigate to="/login" replace state={{ from: { pathname, search, hash } }} />;
+    return <Redirect to="/login" replace state={{ from: { pathname, search, hash } }} />;
   }
   if (mustChangePassword && location.pathname.replace(/\/+$/, '') !== PASSWORD_EDIT_PATH) {
-    return <Navigate to={PASSWORD_EDIT_PATH} replace />;
+    return <Redirect to={PASSWORD_EDIT_PATH} replace />;
   }
-  if (!known) return <Navigate to={HOME_PATH} replace />;
+  if (!known) return <Redirect to={HOME_PATH} replace />;
   return (
     <Suspense fallback={<ShellLoading />}>
       <SignedInShell />
     </Suspense>
+  );
+}
+
+/**
+ * A redirect of the guard. The router applies a navigation in a transition, so until the next
+ * screen has rendered the page keeps what the guard rendered: a bare <Navigate> (nothing) left
+ * the page blank between the end of a session (the expiry notice, 'Cerrando sesión...') and the
+ * login, for as long as a busy machine took (a laptop just woken up). The spinner stands there.
+ */
+function Redirect(props: NavigateProps) {
+  return (
+    <>
+      <Navigate {...props} />
+      <ShellLoading />
+    </>
   );
 }
 

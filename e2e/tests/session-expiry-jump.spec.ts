@@ -1,0 +1,204 @@
+// The token's expiry passed in one jump of the clock, as when a laptop wakes from sleep: the wall
+// clock (Date) jumps at once while the page's timers, which run on the monotonic clock, are still
+// waiting; the network comes back and the server, whose clock went on, answers 401. Whatever
+// notices first (the expiry watch's timer, a request's 401, or a 401 that arrives late, even after
+// the next sign-in), the user sees 'Tu sesión ha expirado. Redirigiendo al login...' and then the
+// login, and the page is never blank. The jump is repeated: the issue saw a blank page once in six.
+//
+// The page's fake clock is installed before the first navigation and set one hour behind the
+// server's before each sign-in (the hour the lid stays closed). Its timers follow its own ticks,
+// so nothing on the page fires while the real token expires for the server; then the jump.
+// No pauseAt: it refuses a time the page's clock already passed (the earlier spec's failure on a
+// loaded machine), and setSystemTime / fastForward only ever move forward from where the page is.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { createUser, shortLivedToken, type Principal } from '../support/api';
+import { API } from '../support/env';
+import { fillLogin } from '../support/ui';
+
+const EXPIRED_TEXT = 'Tu sesión ha expirado. Redirigiendo al login...';
+const ROOT_ERROR_TITLE = 'Ocurrió un error inesperado.';
+const JUMPS = 12;
+/** How far the page's clock is behind the server's while the lid is closed. */
+const LID_CLOSED_MS = 60 * 60_000;
+/** The first token's life: enough for the dashboard's calls on a quiet machine; doubled when the page was slower. */
+const TOKEN_SECONDS = 6;
+
+/**
+ * Who notices the expiry first after the jump:
+ * - 'reloj primero': the watch's late timer (the network is still down);
+ * - 'red primero': the call of a screen the user opens answered 401 while the timer still waits;
+ * - 'respuesta durante el aviso': that call's 401s are held until the timer's notice shows;
+ * - 'respuesta tras volver a entrar': that call's 401s are held until the user signed in again,
+ *   and must not end the new session.
+ */
+const ORDERS = ['reloj primero', 'red primero', 'respuesta durante el aviso', 'respuesta tras volver a entrar'] as const;
+type Order = (typeof ORDERS)[number];
+
+const expOf = (token: string): number => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).exp * 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Records every animation frame in which #root, having shown something, is empty: a blank page
+ * as the user would see it, even for one frame, between the checks of the test.
+ */
+function watchBlankFrames() {
+  const w = window as unknown as { __blankFrames: string[] };
+  w.__blankFrames = [];
+  // The browser's own frames (taken before the fake clock replaces requestAnimationFrame): what is painted.
+  const raf = window.requestAnimationFrame.bind(window);
+  let shown = false;
+  const frame = () => {
+    const root = document.getElementById('root');
+    if (root && root.childElementCount > 0) shown = true;
+    else if (root && shown) w.__blankFrames.push(location.pathname);
+    raf(frame);
+  };
+  raf(frame);
+}
+
+async function expectNotBlank(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText(ROOT_ERROR_TITLE)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __blankFrames: string[] }).__blankFrames)).toEqual([]);
+}
+
+/** The token's life the machine needed so far (doubled whenever a load outlived it). */
+let tokenSeconds = TOKEN_SECONDS;
+
+/** Signed in with a token that outlives the dashboard's first calls (all answered before its exp). */
+async function openDashboardWithShortToken(page: Page, user: Principal): Promise<string> {
+  const loaded = page.getByText('Sin roles asignados.');
+  const login = page.getByRole('heading', { name: 'Iniciar Sesión' });
+  for (;;) {
+    // The lid will stay closed for an hour: the page's clock starts that far behind the server's.
+    await page.clock.setSystemTime(Date.now() - LID_CLOSED_MS);
+    const token = await shortLivedToken(user, tokenSeconds);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto('/user/dashboard');
+    await expect(loaded.or(login)).toBeVisible({ timeout: 30_000 });
+    if (await loaded.isVisible()) {
+      await page.waitForLoadState('networkidle');
+      if (Date.now() < expOf(token) - 500 && (await loaded.isVisible())) return token;
+    }
+    // The loaded machine took longer than the token's life: a call met its exp (the server
+    // answered 401 while the page's clock said the token was alive). Again, with a longer life.
+    tokenSeconds *= 2;
+  }
+}
+
+/** Holds the real answers to requests sent with `token` until `release` is called. */
+async function holdAnswersFor(page: Page, token: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const delivered: Promise<void>[] = [];
+  let held = 0;
+  const handler = async (route: Route) => {
+    if (route.request().headers()['authorization'] !== `JWT ${token}`) return route.continue();
+    held += 1;
+    let done!: () => void;
+    delivered.push(new Promise<void>((resolve) => (done = resolve)));
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response }).catch(() => undefined); // the page may have left
+    done();
+  };
+  await page.route(`${API}/**`, handler);
+  return {
+    held: () => held,
+    async release() {
+      release();
+      await Promise.all(delivered);
+      await page.unroute(`${API}/**`, handler);
+    },
+  };
+}
+
+async function expectNoticeThenLogin(page: Page) {
+  await expect(page.getByText(EXPIRED_TEXT)).toBeVisible();
+  await expectNotBlank(page);
+  await expectLogin(page);
+}
+
+async function expectLogin(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNotBlank(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+async function jump(page: Page, order: Order, token: string, user: Principal) {
+  const context = page.context();
+  const salir = page.getByRole('button', { name: 'Salir' });
+  // The lid closes: no network. The server's clock goes on past the token's exp.
+  await context.setOffline(true);
+  await sleep(expOf(token) + 1000 - Date.now());
+  await expect(salir).toBeVisible();
+  await expect(page.getByText(EXPIRED_TEXT)).toHaveCount(0);
+
+  if (order === 'reloj primero') {
+    // The timers catch up (each late one fires once), then the network returns: its 401s come after.
+    await page.clock.fastForward(LID_CLOSED_MS + 2000);
+    await context.setOffline(false);
+    await expectNoticeThenLogin(page);
+    return;
+  }
+  if (order === 'red primero') {
+    // The wall clock jumps but no timer is due yet; the user opens a screen and the server answers
+    // its call 401 (the dashboard's own queries are not refetched on reconnect in this browser).
+    await page.clock.setSystemTime(Date.now() + 1000);
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Completar Perfil' }).click();
+    await expectNoticeThenLogin(page);
+    return;
+  }
+  // The network comes back late: the screen's calls leave, their answers are held.
+  const answers = await holdAnswersFor(page, token);
+  await page.clock.setSystemTime(Date.now() + 1000);
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Completar Perfil' }).click();
+  await expect.poll(answers.held).toBeGreaterThan(0);
+  await page.clock.fastForward(LID_CLOSED_MS + 2000);
+  await expect(page.getByText(EXPIRED_TEXT)).toBeVisible();
+  await expectNotBlank(page);
+  if (order === 'respuesta durante el aviso') {
+    // The notice is up (checked above); on a busy machine its 2 s may end while the answers are delivered.
+    await answers.release();
+    await expectLogin(page);
+    return;
+  }
+  await expectNoticeThenLogin(page);
+  // Back to the screen the session ended on (the login's origin).
+  await fillLogin(page, user);
+  await expect(page).toHaveURL(/\/user\/perfil$/);
+  await expect(salir).toBeVisible();
+  const next = await page.evaluate(() => localStorage.getItem('token'));
+  expect(next).not.toBeNull();
+  // The expired token's 401s arrive now: they speak of that token, not of the new session.
+  await answers.release();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(next);
+  await expect(salir).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/perfil$/);
+  await expectNotBlank(page);
+}
+
+test('un salto del reloj más allá del vencimiento muestra siempre el aviso y luego el login, nunca una página en blanco', async ({ page }) => {
+  test.setTimeout(JUMPS * 60_000);
+  const uncaught: string[] = [];
+  page.on('pageerror', (err) => uncaught.push(err.message));
+  const user = await createUser();
+  await page.addInitScript(watchBlankFrames);
+  await page.clock.install({ time: Date.now() - LID_CLOSED_MS });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible({ timeout: 30_000 });
+
+  for (let n = 1; n <= JUMPS; n += 1) {
+    const order = ORDERS[(n - 1) % ORDERS.length]!;
+    await test.step(`salto ${n}: ${order}`, async () => {
+      const token = await openDashboardWithShortToken(page, user);
+      await expectNotBlank(page);
+      await jump(page, order, token, user);
+    });
+  }
+  expect(uncaught).toEqual([]);
+});
