@@ -110,3 +110,45 @@ export async function purgeHistorial(db: Executor, antes: Date, lote: number): P
   const rows = rowsOf<{ n: number }>(await db.execute(sql`select historial_purgar(${antes.toISOString()}::timestamptz, ${lote}::int) as n`));
   return Number(rows[0]?.n ?? 0);
 }
+
+/** How the history reads one kind of object: its type, and its label and fields now. */
+export interface HistorialObjeto {
+  tipo: string;
+  read(db: Executor, id: number): Promise<{ repr: string; campos: Campos } | undefined>;
+}
+
+/**
+ * Runs `change` between two reads of the object and appends the entry with what differs, all in
+ * `tx`: the routes' one call for a change of an existing object (or of one that `change` removes:
+ * then the fields go to null).
+ */
+export async function withHistorial<T>(
+  tx: Executor,
+  actor: HistorialActor,
+  accion: HistorialAccion,
+  objeto: HistorialObjeto,
+  id: number,
+  change: () => Promise<T>,
+  detalle?: Campos,
+): Promise<T> {
+  const antes = await objeto.read(tx, id);
+  const result = await change();
+  const despues = await objeto.read(tx, id);
+  await writeHistorial(tx, {
+    actor,
+    accion,
+    objetoTipo: objeto.tipo,
+    objetoId: id,
+    repr: (despues ?? antes)?.repr ?? String(id),
+    antes: antes?.campos ?? null,
+    despues: despues?.campos ?? null,
+    detalle: detalle ?? null,
+  });
+  return result;
+}
+
+/** The entry of an object just created: every field it has, from nothing. */
+export async function writeCreated(tx: Executor, actor: HistorialActor, objeto: HistorialObjeto, id: number, detalle?: Campos): Promise<void> {
+  const now = await objeto.read(tx, id);
+  await writeHistorial(tx, { actor, accion: 'crear', objetoTipo: objeto.tipo, objetoId: id, repr: now?.repr ?? String(id), despues: now?.campos ?? null, detalle: detalle ?? null });
+}
