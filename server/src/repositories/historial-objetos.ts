@@ -1,6 +1,44 @@
 import { asc, eq } from 'drizzle-orm';
-import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
-import type { HistorialObjeto } from './historial.js';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  groupPermissions,
+  groups,
+  permissions,
+  sprints,
+  subproyectos,
+  tareasSprint,
+  unidadesMedida,
+  unidadesMedidaVariantes,
+  userGroups,
+  users,
+} from '../db/schema/index.js';
+import type { Executor } from '../db/client.js';
+import type { Campos, HistorialObjeto } from './historial.js';
+
+type Columns = Record<string, PgColumn | SQL.Aliased>;
+
+/**
+ * An object read from one row: `columns` are its fields, `repr` its label; `extra` adds fields
+ * from related rows.
+ */
+export function rowHistorial(
+  tipo: string,
+  table: PgTable,
+  id: PgColumn,
+  columns: Columns,
+  repr: (row: Campos) => string,
+  extra?: (db: Executor, id: number) => Promise<Campos>,
+): HistorialObjeto {
+  return {
+    tipo,
+    async read(db, key) {
+      const [row] = (await db.select(columns).from(table).where(eq(id, key))) as Campos[];
+      if (!row) return undefined;
+      return { repr: repr(row), campos: extra ? { ...row, ...(await extra(db, key)) } : row };
+    },
+  };
+}
 
 // What the history records of each kind of object: the fields a person reads, never secrets
 // (the password hash, token_version: writeHistorial drops such names anyway). Related rows are
@@ -46,3 +84,51 @@ export const GROUP_HISTORIAL: HistorialObjeto = {
     return { repr: g.name, campos: { name: g.name, permisos: permisos.map((p) => p.codename) } };
   },
 };
+
+export const SPRINT_HISTORIAL = rowHistorial(
+  'main.sprint',
+  sprints,
+  sprints.id,
+  { nombre: sprints.nombre, descripcion: sprints.descripcion },
+  (r) => String(r.nombre),
+  async (db, id) => ({
+    tareas: (await db.select({ d: tareasSprint.descripcion }).from(tareasSprint).where(eq(tareasSprint.sprint_id, id)).orderBy(asc(tareasSprint.id))).map((t) => t.d),
+  }),
+);
+
+export const TAREA_HISTORIAL = rowHistorial(
+  'main.tareasprint',
+  tareasSprint,
+  tareasSprint.id,
+  { descripcion: tareasSprint.descripcion, estado: tareasSprint.estado, sprint_id: tareasSprint.sprint_id },
+  (r) => String(r.descripcion).slice(0, 120),
+);
+
+export const SUBPROYECTO_HISTORIAL = rowHistorial(
+  'main.subproyecto',
+  subproyectos,
+  subproyectos.id,
+  { nombre: subproyectos.nombre, descripcion: subproyectos.descripcion, activo: subproyectos.activo },
+  (r) => String(r.nombre),
+);
+
+export const UNIDAD_HISTORIAL = rowHistorial(
+  'pueblo.unidadmedida',
+  unidadesMedida,
+  unidadesMedida.id,
+  { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura },
+  (r) => `${String(r.nombre)} (${String(r.abreviatura)})`,
+  async (db, id) => ({
+    variantes: (
+      await db
+        .select({ a: unidadesMedidaVariantes.abreviatura_equivalente })
+        .from(unidadesMedidaVariantes)
+        .where(eq(unidadesMedidaVariantes.unidad_id, id))
+        .orderBy(asc(unidadesMedidaVariantes.id))
+    ).map((v) => v.a),
+  }),
+);
+
+/** The name catalogues (types, categories, distributors): `tipo` as 'pueblo.recursotipo'. */
+export const catalogoHistorial = (tipo: string, table: PgTable & { id: PgColumn; nombre: PgColumn }) =>
+  rowHistorial(tipo, table, table.id, { nombre: table.nombre }, (r) => String(r.nombre));

@@ -1,3 +1,6 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { writeCreated } from '../../../repositories/historial.js';
+import { SPRINT_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../../plugins/auth.js';
@@ -56,9 +59,13 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tareas = (request.body.tareas ?? []).map((t, i) => fields.required(`tareas.${i}`, t));
     if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
     fields.assertOk();
-    const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });
-    if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
-    return reply.code(201).send(result.sprint);
+    const sprint = await app.db.transaction(async (tx) => {
+      const result = await createSprintConTareas(tx, { nombre, descripcion, tareas });
+      if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
+      await writeCreated(tx, currentUser(request), SPRINT_HISTORIAL, result.sprint.id);
+      return result.sprint;
+    });
+    return reply.code(201).send(sprint);
   });
 };
 

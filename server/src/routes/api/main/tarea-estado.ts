@@ -1,3 +1,6 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { withHistorial } from '../../../repositories/historial.js';
+import { TAREA_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
 import { notFound } from '../../../lib/http-errors.js';
@@ -19,9 +22,11 @@ export function tareaEstadoRoute(url: string): FastifyPluginAsyncTypebox {
       body: TareaEstadoBodySchema,
       response: itemResponses(TareaSchema),
     }), async (request): Promise<Tarea> => {
-      const tarea = await setTareaEstado(app.db, request.params.id, request.body.estado);
-      if (!tarea) throw notFound();
-      return tarea;
+      return app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'modificar', TAREA_HISTORIAL, request.params.id, async () => {
+        const tarea = await setTareaEstado(tx, request.params.id, request.body.estado);
+        if (!tarea) throw notFound();
+        return tarea;
+      }));
     });
   };
 }
