@@ -2,6 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  dashboardConfigs,
+  equipos,
+  inmuebles,
+  invitaciones,
   groupPermissions,
   groups,
   permissions,
@@ -132,3 +136,60 @@ export const UNIDAD_HISTORIAL = rowHistorial(
 /** The name catalogues (types, categories, distributors): `tipo` as 'pueblo.recursotipo'. */
 export const catalogoHistorial = (tipo: string, table: PgTable & { id: PgColumn; nombre: PgColumn }) =>
   rowHistorial(tipo, table, table.id, { nombre: table.nombre }, (r) => String(r.nombre));
+
+export const EQUIPO_HISTORIAL = rowHistorial(
+  'terra.equipo',
+  equipos,
+  equipos.id,
+  { nombre: equipos.nombre, descripcion: equipos.descripcion, coordinador_id: equipos.coordinador_id },
+  (r) => String(r.nombre),
+);
+
+/** An invitation, named by its team and its invitee: '<invitado> → <equipo>'. */
+export const INVITACION_HISTORIAL: HistorialObjeto = {
+  tipo: 'terra.invitacion',
+  async read(db, id) {
+    const [row] = await db
+      .select({ equipo: equipos.nombre, invitado: users.username, estado: invitaciones.estado, mensaje: invitaciones.mensaje })
+      .from(invitaciones)
+      .innerJoin(equipos, eq(equipos.id, invitaciones.equipo_id))
+      .innerJoin(users, eq(users.id, invitaciones.invitado_id))
+      .where(eq(invitaciones.id, id));
+    return row ? { repr: `${row.invitado} → ${row.equipo}`, campos: row } : undefined;
+  },
+};
+
+export const INMUEBLE_HISTORIAL = rowHistorial(
+  'terra.inmueble',
+  inmuebles,
+  inmuebles.id,
+  {
+    codigo: inmuebles.codigo,
+    tipo_inmueble: inmuebles.tipo_inmueble,
+    direccion: inmuebles.direccion,
+    sector: inmuebles.sector,
+    ciudad: inmuebles.ciudad,
+    provincia: inmuebles.provincia,
+    latitud: inmuebles.latitud,
+    longitud: inmuebles.longitud,
+    niveles: inmuebles.niveles,
+    habitaciones: inmuebles.habitaciones,
+    banos: inmuebles.banos,
+    parqueos: inmuebles.parqueos,
+    activo: inmuebles.activo,
+  },
+  (r) => String(r.codigo),
+);
+
+/** A user's dashboard preferences; the id is the user's. */
+export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {
+  tipo: 'terra.dashboardconfig',
+  async read(db, id) {
+    const [row] = await db
+      .select({ username: users.username, contextos_favoritos: dashboardConfigs.contextos_favoritos })
+      .from(users)
+      .leftJoin(dashboardConfigs, eq(dashboardConfigs.usuario_id, users.id))
+      .where(eq(users.id, id));
+    return row ? { repr: `Preferencias de ${row.username}`, campos: { contextos_favoritos: row.contextos_favoritos ?? [] } } : undefined;
+  },
+};
