@@ -2,6 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  rodoxContextos,
+  rodoxJornadas,
+  rodoxMetricaConfigs,
   dashboardConfigs,
   equipos,
   inmuebles,
@@ -193,3 +196,36 @@ export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {
     return row ? { repr: `Preferencias de ${row.username}`, campos: { contextos_favoritos: row.contextos_favoritos ?? [] } } : undefined;
   },
 };
+
+export const CONTEXTO_HISTORIAL = rowHistorial(
+  'rodox.contexto',
+  rodoxContextos,
+  rodoxContextos.id,
+  {
+    sigla: rodoxContextos.sigla,
+    familia: rodoxContextos.familia,
+    tipo: rodoxContextos.tipo,
+    nombre: rodoxContextos.nombre,
+    numero_min: rodoxContextos.numero_min,
+    numero_max: rodoxContextos.numero_max,
+    cantidad: rodoxContextos.cantidad,
+    fuente_url: rodoxContextos.fuente_url,
+  },
+  (r) => String(r.sigla),
+);
+
+export const METRICA_CONFIG_HISTORIAL = rowHistorial(
+  'rodox.metricaconfig',
+  rodoxMetricaConfigs,
+  rodoxMetricaConfigs.id,
+  { contexto_id: rodoxMetricaConfigs.contexto_id, tipo: rodoxMetricaConfigs.tipo, parametros: rodoxMetricaConfigs.parametros, actualizado: rodoxMetricaConfigs.actualizado },
+  (r) => `${String(r.tipo)}${r.contexto_id === null ? ' (todos los contextos)' : ` (contexto ${String(r.contexto_id)})`}`,
+);
+
+export const JORNADA_HISTORIAL = rowHistorial(
+  'rodox.jornada',
+  rodoxJornadas,
+  rodoxJornadas.id,
+  { contexto_id: rodoxJornadas.contexto_id, fecha: rodoxJornadas.fecha, kandidatura: rodoxJornadas.kandidatura },
+  (r) => `Jornada ${String(r.fecha)} · kandidatura ${String(r.kandidatura)}`,
+);

@@ -129,7 +129,8 @@ export async function withHistorial<T>(
   objeto: HistorialObjeto,
   id: number,
   change: () => Promise<T>,
-  detalle?: Campos,
+  /** What is not a field (counts of what the change made), from its result. */
+  detalle?: Campos | ((result: T) => Campos),
 ): Promise<T> {
   const antes = await objeto.read(tx, id);
   const result = await change();
@@ -142,7 +143,7 @@ export async function withHistorial<T>(
     repr: (despues ?? antes)?.repr ?? String(id),
     antes: antes?.campos ?? null,
     despues: despues?.campos ?? null,
-    detalle: detalle ?? null,
+    detalle: typeof detalle === 'function' ? detalle(result) : (detalle ?? null),
   });
   return result;
 }

@@ -3,6 +3,7 @@ import { buildTestApp } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 import { AUTH_CASES } from './historial-cases/auth.js';
 import { MAIN_PUEBLO_CASES } from './historial-cases/main-pueblo.js';
+import { RODOX_USUARIO_CASES } from './historial-cases/rodox-usuario.js';
 import { TERRA_CASES } from './historial-cases/terra.js';
 import type { HistorialCase } from './historial-cases/case.js';
 
@@ -10,28 +11,13 @@ import type { HistorialCase } from './historial-cases/case.js';
 // per-area tests run them) or is exempt here with its reason. A new write route fails this test
 // until a case proves it writes its entry.
 
-const CASES: HistorialCase[] = [...AUTH_CASES, ...MAIN_PUEBLO_CASES, ...TERRA_CASES];
+const CASES: HistorialCase[] = [...AUTH_CASES, ...MAIN_PUEBLO_CASES, ...TERRA_CASES, ...RODOX_USUARIO_CASES];
 
 /** Writes that change no object of the product: no entry, on purpose. */
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/custom-login/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
   'POST /api/auth/jwt/create/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
 };
-
-/**
- * Write routes that do not write their entry yet (issue 24 is landed in parts): the list only
- * shrinks; a route leaves it when its case is added (the last test refuses both at once).
- */
-const PENDING: readonly string[] = [
-  'POST /api/rodox/contextos/',
-  'POST /api/rodox/sorteos/actualizar/',
-  'POST /api/rodox/metrica-configs/',
-  'POST /api/rodox/metrica/crear-faltantes/',
-  'POST /api/rodox/jornadas/',
-  'POST /api/rodox/jornadas/{id}/proyectar/',
-  'POST /terra/dashboard_config/set_contextos/',
-  'PUT /api/usuario-extra/{id}/',
-];
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;
 
@@ -50,17 +36,13 @@ afterAll(async () => {
 describe('history coverage', () => {
   it('every write route of the OpenAPI document has a history case or a stated exemption', () => {
     const covered = new Set(CASES.map((c) => key(c.method, c.route)));
-    const missing = writeRoutes.filter((r) => !covered.has(r) && !Object.hasOwn(EXEMPT, r) && !PENDING.includes(r));
+    const missing = writeRoutes.filter((r) => !covered.has(r) && !Object.hasOwn(EXEMPT, r));
     expect(missing, 'write routes without a history case').toEqual([]);
   });
 
   it('every case and exemption names a route of the document', () => {
     const known = new Set(writeRoutes);
-    expect([...CASES.map((c) => key(c.method, c.route)), ...Object.keys(EXEMPT), ...PENDING].filter((r) => !known.has(r))).toEqual([]);
+    expect([...CASES.map((c) => key(c.method, c.route)), ...Object.keys(EXEMPT)].filter((r) => !known.has(r))).toEqual([]);
   });
 
-  it('a pending route has no case yet (take it off PENDING when its case lands)', () => {
-    const covered = new Set(CASES.map((c) => key(c.method, c.route)));
-    expect(PENDING.filter((r) => covered.has(r) || Object.hasOwn(EXEMPT, r))).toEqual([]);
-  });
 });
