@@ -71,7 +71,7 @@ export const RODOX_USUARIO_CASES: HistorialCase[] = [
     setup: async (ctx) => metricaConfig(ctx, (await contextoConSorteos(ctx)).id),
     async run(ctx, id) {
       ok(await ctx.call('POST', '/api/rodox/metrica/crear-faltantes/', { config_id: id }));
-      return { objeto_tipo: 'rodox.metricaconfig', objeto_id: id as number, accion: 'actualizar', detalle: { valores_agregados: 21 } // 30 draws, the first 9 inside the window of 10 };
+      return { objeto_tipo: 'rodox.metricaconfig', objeto_id: id as number, accion: 'actualizar', detalle: { valores_agregados: 21 /* 30 draws; the first 9 lack a full window of 10 */ } };
     },
   },
   {
