@@ -16,6 +16,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import requestLogPlugin, { requestIdOptions } from './plugins/request-log.js';
 import shutdownPlugin from './plugins/shutdown.js';
+import historialRetentionPlugin from './plugins/historial-retention.js';
 import swaggerPlugin, { DOCS_PREFIX } from './plugins/swagger.js';
 import routes from './routes/index.js';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
   });
 
   await app.register(routes);
+  await app.register(historialRetentionPlugin);
   for (const plugin of plugins) await app.register(plugin);
   return app;
 }

@@ -72,6 +72,8 @@ export interface Config {
   scrypt: ScryptParams;
   /** Which draw sources (`fuente_url`) the server reads: src/rodox/fuente-policy.ts. */
   rodoxFuentes: { carpeta: string; privadas: boolean };
+  /** History entries older than this many days are purged (plugins/historial-retention.ts); null: kept forever. */
+  historiaDias: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -195,5 +197,6 @@ export function loadConfig(env: Env = process.env): Config {
       carpeta: path.resolve(str(env, 'RODOX_FUENTES_DIR') ?? path.join(dataDir, 'fuentes')),
       privadas: bool(env, 'RODOX_FUENTES_PRIVADAS', false),
     },
+    historiaDias: str(env, 'HISTORIA_DIAS') === undefined ? null : num(env, 'HISTORIA_DIAS', 0, { min: 1 }),
   };
 }

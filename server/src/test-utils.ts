@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     scrypt: TEST_SCRYPT,
     rodoxFuentes: { carpeta: '/nonexistent/fuentes', privadas: false },
+    historiaDias: null,
     ...overrides,
   };
 }

@@ -8,3 +8,4 @@ export type * from './permissions';
 export type * from './rodox';
 export type * from './terra';
 export type * from './usuario';
+export type * from './historial';

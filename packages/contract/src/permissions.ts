@@ -35,7 +35,7 @@ export interface PermissionModels {
 export type PermissionApp = keyof PermissionModels;
 
 /** Keys beyond view/add/change/delete. */
-export type ExtraPermissionKey = 'terra.import_precioproducto';
+export type ExtraPermissionKey = 'terra.import_precioproducto' | 'auth.view_historial';
 
 /** Every valid permission key (`app.action_model`). */
 export type PermissionKey =

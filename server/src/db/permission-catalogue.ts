@@ -43,6 +43,8 @@ type ModelOf<A extends AppLabel> = (typeof MODELS)[A][number];
 
 export const EXTRA_PERMISSIONS = [
   { key: 'terra.import_precioproducto', name: 'Can import precioproducto' },
+  // The history (issue 24) is read only: no add/change/delete exists for it, so only its view.
+  { key: 'auth.view_historial', name: 'Can view historial' },
 ] as const;
 
 export type { PermissionKey };

@@ -4,7 +4,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq, isTaken } from '../db/case-insensitive.js';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
 import type { ListExport } from '../lib/csv-export.js';
@@ -148,7 +148,7 @@ export async function unknownGroupIds(db: Executor, ids: readonly number[]): Pro
 }
 
 /** Replaces the user's groups; their older tokens end when the set changed. Returns whether it did. */
-export async function replaceUserGroups(db: Database, userId: number, groupIds: readonly number[]): Promise<boolean> {
+export async function replaceUserGroups(db: Executor, userId: number, groupIds: readonly number[]): Promise<boolean> {
   const wanted = [...new Set(groupIds)];
   return db.transaction(async (tx) => {
     const current = (await tx.select({ id: userGroups.group_id }).from(userGroups).where(eq(userGroups.user_id, userId))).map((r) => r.id);
@@ -162,7 +162,7 @@ export async function replaceUserGroups(db: Database, userId: number, groupIds: 
 }
 
 /** Adds or removes one group (idempotent); bumps the token version only when something changed. */
-export async function toggleUserGroup(db: Database, userId: number, groupId: number, member: boolean): Promise<number[]> {
+export async function toggleUserGroup(db: Executor, userId: number, groupId: number, member: boolean): Promise<number[]> {
   return db.transaction(async (tx) => {
     let changed: boolean;
     if (member) {
@@ -191,7 +191,7 @@ export type ActiveChange =
  * Either way the pending activation links of the user stop working: an administrator decided.
  */
 export async function setUserActive(
-  db: Database,
+  db: Executor,
   actorId: number,
   target: UserRow,
   active: boolean,

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ieq } from '../db/case-insensitive.js';
-import type { Database, Executor } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { activationTokens, userRegistrations, users } from '../db/schema/index.js';
 import type { NewUser, UserRow } from './users.js';
+import { withHistorial, writeCreated } from './historial.js';
+import { USER_HISTORIAL } from './historial-objetos.js';
 
 // Self-registration and the single-use activation token of its mail.
 
@@ -32,6 +34,8 @@ export async function register(
     const [row] = await tx.insert(users).values({ ...user, is_active: false, must_change_password: false }).returning();
     if (!row) throw new Error('insert returned no row');
     await tx.insert(userRegistrations).values({ user_id: row.id, telefono, rol });
+    // Nobody was signed in: the person registering is the actor.
+    await writeCreated(tx, { id: row.id, username: row.username }, USER_HISTORIAL, row.id, { origen: 'registro' });
     await tx.insert(activationTokens).values({
       user_id: row.id,
       token_hash: hashToken(token),
@@ -42,8 +46,11 @@ export async function register(
 }
 
 /** Undoes a registration whose mail could not be sent (the person can simply try again). */
-export async function forgetRegistration(db: Executor, userId: number): Promise<void> {
-  await db.delete(users).where(and(eq(users.id, userId), eq(users.is_active, false)));
+export async function forgetRegistration(db: Database, userId: number): Promise<void> {
+  await db.transaction((tx) =>
+    withHistorial(tx, null, 'eliminar', USER_HISTORIAL, userId, () => tx.delete(users).where(and(eq(users.id, userId), eq(users.is_active, false))), {
+      motivo: 'No se pudo enviar el correo de activación.',
+    }));
 }
 
 export type ActivationResult = 'activated' | 'not_found' | 'invalid_token';
@@ -55,7 +62,7 @@ export type ActivationResult = 'activated' | 'not_found' | 'invalid_token';
 export async function activate(db: Database, username: string, token: string | undefined): Promise<ActivationResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, is_active: users.is_active })
+      .select({ id: users.id, username: users.username, is_active: users.is_active })
       .from(users)
       .where(ieq(users.username, username))
       .limit(1)
@@ -75,7 +82,8 @@ export async function activate(db: Database, username: string, token: string | u
       )
       .returning({ id: activationTokens.id });
     if (spent.length === 0) return 'invalid_token';
-    await tx.update(users).set({ is_active: true }).where(eq(users.id, user.id));
+    await withHistorial(tx, { id: user.id, username: user.username }, 'activar', USER_HISTORIAL, user.id, () =>
+      tx.update(users).set({ is_active: true }).where(eq(users.id, user.id)), { origen: 'enlace de activación' });
     // Any other link of this user is void now.
     await tx
       .update(activationTokens)

@@ -3,7 +3,7 @@ import type { Paginated } from '@gestion/contract/errors';
 import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
 import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq, isTaken } from '../db/case-insensitive.js';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
 import type { ListExport } from '../lib/csv-export.js';
@@ -105,7 +105,7 @@ export async function renameGroup(db: Executor, id: number, name: string): Promi
 }
 
 /** Deletes the group; its members' groups changed, so their older tokens end. */
-export async function deleteGroup(db: Database, id: number): Promise<boolean> {
+export async function deleteGroup(db: Executor, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const members = tx.select({ id: userGroups.user_id }).from(userGroups).where(eq(userGroups.group_id, id));
     await tx
@@ -142,7 +142,7 @@ export async function assignablePermissions(db: Executor, groupId: number | null
   return all.map((p) => ({ ...p, asignado: mine.has(p.id) }));
 }
 
-export async function replaceGroupPermissions(db: Database, groupId: number, permissionIds: readonly number[]): Promise<void> {
+export async function replaceGroupPermissions(db: Executor, groupId: number, permissionIds: readonly number[]): Promise<void> {
   const wanted = [...new Set(permissionIds)];
   await db.transaction(async (tx) => {
     await tx.delete(groupPermissions).where(eq(groupPermissions.group_id, groupId));

@@ -131,6 +131,7 @@ const MATRIX: readonly Row[] = [
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
   ['GET', '/api/auth/groups/', 'auth.view_group'],
   ['GET', '/api/auth/groups/exportar/', 'auth.view_group'],
+  ['GET', '/api/auth/historial/', 'auth.view_historial'],
   ['POST', '/api/auth/groups/', 'auth.add_group'],
   ['PATCH', '/api/auth/groups/:id/', 'auth.change_group', { url: '/api/auth/groups/999999/', payload: { name: 'x' } }],
   ['DELETE', '/api/auth/groups/:id/', 'auth.delete_group', { url: '/api/auth/groups/999999/' }],

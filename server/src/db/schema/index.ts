@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './rodox.js';
 export * from './terra.js';
 export * from './usuario.js';
+export * from './historial.js';

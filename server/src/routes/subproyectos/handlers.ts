@@ -1,3 +1,6 @@
+import { currentUser } from '../../plugins/auth.js';
+import { withHistorial, writeCreated } from '../../repositories/historial.js';
+import { SUBPROYECTO_HISTORIAL } from '../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Subproyecto } from '@gestion/contract/main';
 import { fieldErrors, notFound } from '../../lib/http-errors.js';
@@ -39,12 +42,12 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       const descripcion = fields.optional('descripcion', request.body.descripcion);
       if (nombre && !fields.errors.nombre && (await subproyectoNameTaken(app.db, nombre))) fields.add('nombre', SUBPROYECTO_NAME_TAKEN);
       fields.assertOk();
-      const created = await createSubproyecto(app.db, {
-        nombre,
-        descripcion,
-        activo: request.body.activo ?? true,
+      const created = await app.db.transaction(async (tx) => {
+        const row = await createSubproyecto(tx, { nombre, descripcion, activo: request.body.activo ?? true });
+        if (!row) throw fieldErrors({ nombre: [SUBPROYECTO_NAME_TAKEN] });
+        await writeCreated(tx, currentUser(request), SUBPROYECTO_HISTORIAL, row.id);
+        return row;
       });
-      if (!created) throw fieldErrors({ nombre: [SUBPROYECTO_NAME_TAKEN] });
       return reply.code(201).send(created);
     });
 
@@ -54,9 +57,12 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       body: SubproyectoPatchBodySchema,
       response: itemResponses(SubproyectoSchema),
     }), async (request): Promise<Subproyecto> => {
-      const updated = await setSubproyectoActivo(app.db, request.params.id, request.body.activo);
-      if (!updated) throw notFound();
-      return updated;
+      const accion = request.body.activo ? 'activar' : 'desactivar';
+      return app.db.transaction((tx) => withHistorial(tx, currentUser(request), accion, SUBPROYECTO_HISTORIAL, request.params.id, async () => {
+        const updated = await setSubproyectoActivo(tx, request.params.id, request.body.activo);
+        if (!updated) throw notFound();
+        return updated;
+      }));
     });
   };
 }

@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { withHistorial, writeCreated } from '../../repositories/historial.js';
+import { EQUIPO_HISTORIAL, INVITACION_HISTORIAL } from '../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Equipo, Invitacion, UsuarioRef } from '@gestion/contract/terra';
 import { currentUser } from '../../plugins/auth.js';
@@ -49,7 +51,11 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const nombre = fields.required('nombre', request.body.nombre);
     const descripcion = fields.optional('descripcion', request.body.descripcion);
     fields.assertOk();
-    const equipo = await createEquipo(app.db, { nombre, descripcion, coordinador_id: currentUser(request).id });
+    const equipo = await app.db.transaction(async (tx) => {
+      const created = await createEquipo(tx, { nombre, descripcion, coordinador_id: currentUser(request).id });
+      await writeCreated(tx, currentUser(request), EQUIPO_HISTORIAL, created.id);
+      return created;
+    });
     return reply.code(201).send(equipo);
   });
 
@@ -73,9 +79,13 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const invitado = await findUsuario(app.db, usuario_id !== undefined ? { id: usuario_id } : { username });
     if (!invitado) throw badRequest(EQUIPO_MESSAGES.usuarioNoExiste);
     if (invitado.id === user.id) throw badRequest(EQUIPO_MESSAGES.tiMismo);
-    const result = await invitar(app.db, equipo, user.username, invitado);
-    if (!result.ok) throw badRequest(result.detail);
-    return reply.code(201).send(result.invitacion);
+    const invitacion = await app.db.transaction(async (tx) => {
+      const result = await invitar(tx, equipo, user.username, invitado);
+      if (!result.ok) throw badRequest(result.detail);
+      await writeCreated(tx, user, INVITACION_HISTORIAL, result.invitacion.id);
+      return result.invitacion;
+    });
+    return reply.code(201).send(invitacion);
   });
 
   app.get('/terra/equipos/:id/miembros/', route('authenticated', {
@@ -118,9 +128,11 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fields = new TextFields();
     const mensaje = fields.optional('mensaje', request.body.mensaje);
     fields.assertOk();
-    const result = await responder(app.db, invitacion.id, request.body.estado, mensaje);
-    if (!result.ok) throw badRequest(result.detail);
-    return result.invitacion;
+    return app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'responder', INVITACION_HISTORIAL, invitacion.id, async () => {
+      const result = await responder(tx, invitacion.id, request.body.estado, mensaje);
+      if (!result.ok) throw badRequest(result.detail);
+      return result.invitacion;
+    }));
   });
 };
 

@@ -1,11 +1,12 @@
 import { routeGroup } from '../../../lib/route-group.js';
 import activateRoutes from './activate.js';
 import groupRoutes from './groups.js';
+import historialRoutes from './historial.js';
 import outboxRoutes from './outbox.js';
 import permissionRoutes from './permissions.js';
 import userRoutes from './users.js';
 
-/** The Authentication area's administration calls under /api/auth/ (users, groups, permissions, activation). */
-const authAdminRoutes = routeGroup(userRoutes, activateRoutes, groupRoutes, permissionRoutes, outboxRoutes);
+/** The Authentication area's administration calls under /api/auth/ (users, groups, permissions, activation, history). */
+const authAdminRoutes = routeGroup(userRoutes, activateRoutes, groupRoutes, permissionRoutes, outboxRoutes, historialRoutes);
 
 export default authAdminRoutes;

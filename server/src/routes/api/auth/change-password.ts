@@ -7,6 +7,8 @@ import { currentUser, duringPasswordChange } from '../../../plugins/auth.js';
 import { findUserById, setPasswordHash } from '../../../repositories/users.js';
 import { ChangePasswordBodySchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
+import { withHistorial } from '../../../repositories/historial.js';
+import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
 
 const route = routeOptions('auth');
 
@@ -27,7 +29,9 @@ const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const problems = validatePassword(password, user);
     if (password === current_password) problems.unshift('La nueva contraseña debe ser diferente de la actual.');
     if (problems.length > 0) throw fieldErrors({ password: problems });
-    await setPasswordHash(app.db, user.id, await app.passwords.hash(password));
+    const hash = await app.passwords.hash(password);
+    // The entry says that it changed, never to what (writeHistorial drops password fields).
+    await app.db.transaction((tx) => withHistorial(tx, caller, 'cambiar_contrasena', USER_HISTORIAL, user.id, () => setPasswordHash(tx, user.id, hash)));
     request.log.info({ user: user.username }, 'password changed');
     return { detail: 'Contraseña cambiada correctamente.' };
   });

@@ -22,6 +22,8 @@ import { assertMayGrantPermissions, assertMayRenameGroup } from './grant-rules.j
 import { USER_MESSAGES } from './users.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
+import { withHistorial, writeCreated } from '../../../repositories/historial.js';
+import { GROUP_HISTORIAL } from '../../../repositories/historial-objetos.js';
 
 const route = routeOptions('auth');
 
@@ -41,9 +43,14 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/groups/', route.create({ permission: 'auth.add_group' }, GroupNameBodySchema, GroupSchema,
     'Crea un grupo (nombre único sin distinguir mayúsculas).'), async (request, reply) => {
-    const result = await createGroup(app.db, cleanName(request.body.name));
-    if (!result.ok) throw fieldErrors({ name: [result.message] });
-    return reply.code(201).send(result.group);
+    const name = cleanName(request.body.name);
+    const group = await app.db.transaction(async (tx) => {
+      const result = await createGroup(tx, name);
+      if (!result.ok) throw fieldErrors({ name: [result.message] });
+      await writeCreated(tx, currentUser(request), GROUP_HISTORIAL, result.group.id);
+      return result.group;
+    });
+    return reply.code(201).send(group);
   });
 
   app.patch('/api/auth/groups/:id/', route({ permission: 'auth.change_group' }, {
@@ -56,10 +63,12 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const group = await findGroup(app.db, request.params.id);
     if (!group) throw notFound(GROUP_NOT_FOUND);
     await assertMayRenameGroup(app.db, currentUser(request), group.name, name);
-    const result = await renameGroup(app.db, request.params.id, name);
-    if (!result) throw notFound(GROUP_NOT_FOUND);
-    if (!result.ok) throw fieldErrors({ name: [result.message] });
-    return result.group;
+    return app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'modificar', GROUP_HISTORIAL, request.params.id, async () => {
+      const result = await renameGroup(tx, request.params.id, name);
+      if (!result) throw notFound(GROUP_NOT_FOUND);
+      if (!result.ok) throw fieldErrors({ name: [result.message] });
+      return result.group;
+    }));
   });
 
   app.delete('/api/auth/groups/:id/', route({ permission: 'auth.delete_group' }, {
@@ -67,7 +76,9 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     params: IdParamsSchema,
     response: { 204: Type.Null({ description: 'Eliminado.' }), 404: NotFoundSchema, ...errorResponses },
   }), async (request, reply) => {
-    if (!(await deleteGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);
+    await app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'eliminar', GROUP_HISTORIAL, request.params.id, async () => {
+      if (!(await deleteGroup(tx, request.params.id))) throw notFound(GROUP_NOT_FOUND);
+    }));
     return reply.code(204).send(null);
   });
 
@@ -82,7 +93,8 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (unknown.length) throw fieldErrors({ permissions_ids: unknown.map(USER_MESSAGES.unknownPk) });
     const current = new Set((await permissionsOfGroup(app.db, request.params.id)).map((p) => p.id));
     await assertMayGrantPermissions(app.db, currentUser(request), request.body.permissions_ids.filter((id) => !current.has(id)));
-    await replaceGroupPermissions(app.db, request.params.id, request.body.permissions_ids);
+    await app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'modificar', GROUP_HISTORIAL, request.params.id,
+      () => replaceGroupPermissions(tx, request.params.id, request.body.permissions_ids)));
     return (await groupWithPermissions(app.db, request.params.id))!;
   });
 };

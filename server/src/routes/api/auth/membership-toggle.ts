@@ -1,3 +1,6 @@
+import type { Executor } from '../../../db/client.js';
+import { withHistorial } from '../../../repositories/historial.js';
+import type { HistorialObjeto } from '../../../repositories/historial.js';
 import type { FastifyPluginAsyncTypebox, Static, TObject } from '@fastify/type-provider-typebox';
 import type { MembershipChange } from '@gestion/contract/auth';
 import type { PermissionKey } from '../../../db/permission-catalogue.js';
@@ -33,8 +36,10 @@ export interface MembershipToggle<P extends TObject, B extends TObject> {
   find: (id: number) => Promise<{ id: number } | undefined>;
   /** Refuses (403) an addition the actor may not grant. */
   assertMayGrant: (actor: AuthUser, ids: readonly number[]) => Promise<void>;
-  /** Adds or removes, idempotently; the owner's ids after the change. */
-  toggle: (ownerId: number, id: number, on: boolean) => Promise<number[]>;
+  /** Adds or removes, idempotently, in `tx`; the owner's ids after the change. */
+  toggle: (tx: Executor, ownerId: number, id: number, on: boolean) => Promise<number[]>;
+  /** How the history reads the owner (the entry is written in the toggle's transaction). */
+  historial: HistorialObjeto;
 }
 
 /**
@@ -59,7 +64,8 @@ export function membershipToggleRoutes<P extends TObject, B extends TObject>(app
       const item = await options.find(wanted);
       if (!item) throw fieldErrors({ [options.field]: [USER_MESSAGES.unknownPk(wanted)] });
       if (on) await options.assertMayGrant(actor, [item.id]);
-      const ids = await options.toggle(ownerId, item.id, on);
+      const ids = await app.db.transaction((tx) =>
+        withHistorial(tx, actor, 'modificar', options.historial, ownerId, () => options.toggle(tx, ownerId, item.id, on)));
       return { detail: step.detail, ids };
     });
   }

@@ -26,6 +26,8 @@ import {
 } from './admin-schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
+import { withHistorial, writeCreated } from '../../../repositories/historial.js';
+import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
 
 const route = routeOptions('auth');
 
@@ -54,14 +56,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserBodySchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {
     const { account, created } = await createAccount(app, request.body, ({ username, email, first_name, last_name, password }) =>
-      insertUser(app.db, {
-        username,
-        email,
-        first_name,
-        last_name,
-        password,
-        is_active: true,
-        must_change_password: request.body.must_change_password ?? true,
+      app.db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          username,
+          email,
+          first_name,
+          last_name,
+          password,
+          is_active: true,
+          must_change_password: request.body.must_change_password ?? true,
+        });
+        await writeCreated(tx, currentUser(request), USER_HISTORIAL, user.id);
+        return user;
       }));
     request.log.info({ by: currentUser(request).username, username: account.username }, 'user created');
     return reply.code(201).send((await userListItem(app.db, created.id))!);
@@ -98,13 +104,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (last_name !== undefined) changes.last_name = f.optional('last_name', last_name);
     f.assertOk();
 
-    if (is_active !== undefined) {
-      // One transaction: a refused (de)activation leaves the other fields unwritten too.
-      const result = await setUserActive(app.db, actor.id, target, is_active, changes);
-      if (!result.ok) throw badRequest(result.reason === 'self' ? USER_MESSAGES.selfDeactivation : USER_MESSAGES.lastSuperuser);
-    } else if (Object.keys(changes).length) {
-      await updateUserFields(app.db, target.id, changes);
-    }
+    const accion = is_active === undefined || is_active === target.is_active ? 'modificar' : is_active ? 'activar' : 'desactivar';
+    await app.db.transaction((tx) => withHistorial(tx, actor, accion, USER_HISTORIAL, target.id, async () => {
+      if (is_active !== undefined) {
+        // One transaction: a refused (de)activation leaves the other fields unwritten too.
+        const result = await setUserActive(tx, actor.id, target, is_active, changes);
+        if (!result.ok) throw badRequest(result.reason === 'self' ? USER_MESSAGES.selfDeactivation : USER_MESSAGES.lastSuperuser);
+      } else if (Object.keys(changes).length) {
+        await updateUserFields(tx, target.id, changes);
+      }
+    }));
     return (await userListItem(app.db, target.id))!;
   });
 
@@ -120,7 +129,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (unknown.length) throw fieldErrors({ groups_ids: unknown.map(USER_MESSAGES.unknownPk) });
     const current = new Set((await groupsOfUser(app.db, target.id)).map((g) => g.id));
     await assertMayGrantGroups(app.db, actor, request.body.groups_ids.filter((id) => !current.has(id)));
-    await replaceUserGroups(app.db, target.id, request.body.groups_ids);
+    await app.db.transaction((tx) =>
+      withHistorial(tx, actor, 'modificar', USER_HISTORIAL, target.id, () => replaceUserGroups(tx, target.id, request.body.groups_ids)));
     return (await userListItem(app.db, target.id))!;
   });
 };

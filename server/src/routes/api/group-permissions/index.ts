@@ -1,3 +1,4 @@
+import { GROUP_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Permission } from '@gestion/contract/auth';
@@ -45,7 +46,8 @@ const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     find: (id) => findPermission(app.db, id),
     assertMayGrant: (actor, ids) => assertMayGrantPermissions(app.db, actor, ids),
-    toggle: (groupId, permissionId, on) => toggleGroupPermission(app.db, groupId, permissionId, on),
+    toggle: (tx, groupId, permissionId, on) => toggleGroupPermission(tx, groupId, permissionId, on),
+    historial: GROUP_HISTORIAL,
   });
 };
 

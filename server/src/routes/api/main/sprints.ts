@@ -1,9 +1,11 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { writeCreated } from '../../../repositories/historial.js';
+import { SPRINT_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../../plugins/auth.js';
 import type { Sprint, SprintConTareas } from '@gestion/contract/main';
 import { fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
-import { currentUser } from '../../../plugins/auth.js';
 import { mayUseSprintName, sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import {
   createSprintConTareas,
@@ -65,9 +67,13 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (nombre && !(await mayUseSprintName(app.db, currentUser(request), nombre))) throw forbidden(SPRINT_FORBIDDEN);
     if (nombre && !fields.errors.nombre && (await sprintNameTaken(app.db, nombre))) fields.add('nombre', SPRINT_NAME_TAKEN);
     fields.assertOk();
-    const result = await createSprintConTareas(app.db, { nombre, descripcion, tareas });
-    if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
-    return reply.code(201).send(result.sprint);
+    const sprint = await app.db.transaction(async (tx) => {
+      const result = await createSprintConTareas(tx, { nombre, descripcion, tareas });
+      if (!result.ok) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
+      await writeCreated(tx, currentUser(request), SPRINT_HISTORIAL, result.sprint.id);
+      return result.sprint;
+    });
+    return reply.code(201).send(sprint);
   });
 };
 

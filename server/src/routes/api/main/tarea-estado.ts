@@ -1,7 +1,9 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { withHistorial } from '../../../repositories/historial.js';
+import { TAREA_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
-import { currentUser } from '../../../plugins/auth.js';
 import { tareaAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import { setTareaEstado } from '../../../repositories/sprints.js';
 import { IdParamsSchema, TareaEstadoBodySchema, TareaSchema } from './schemas.js';
@@ -22,9 +24,11 @@ export function tareaEstadoRoute(url: string): FastifyPluginAsyncTypebox {
       response: itemResponses(TareaSchema),
     }), async (request): Promise<Tarea> => {
       if ((await tareaAccess(app.db, currentUser(request), request.params.id)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
-      const tarea = await setTareaEstado(app.db, request.params.id, request.body.estado);
-      if (!tarea) throw notFound();
-      return tarea;
+      return app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'modificar', TAREA_HISTORIAL, request.params.id, async () => {
+        const tarea = await setTareaEstado(tx, request.params.id, request.body.estado);
+        if (!tarea) throw notFound();
+        return tarea;
+      }));
     });
   };
 }

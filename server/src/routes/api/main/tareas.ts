@@ -1,3 +1,6 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { writeCreated } from '../../../repositories/historial.js';
+import { TAREA_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
@@ -5,7 +8,6 @@ import { IdSchema } from '../../../lib/schemas.js';
 import { createTarea, listTareas } from '../../../repositories/sprints.js';
 import { sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import { forbidden } from '../../../lib/http-errors.js';
-import { currentUser } from '../../../plugins/auth.js';
 import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -37,7 +39,12 @@ const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       fields.add('sprint_id', `Clave primaria "${sprint_id}" inválida - objeto no existe.`);
     }
     fields.assertOk();
-    return reply.code(201).send(await createTarea(app.db, { descripcion, sprint_id }));
+    const tarea = await app.db.transaction(async (tx) => {
+      const created = await createTarea(tx, { descripcion, sprint_id });
+      await writeCreated(tx, currentUser(request), TAREA_HISTORIAL, created.id);
+      return created;
+    });
+    return reply.code(201).send(tarea);
   });
 
   await app.register(tareaEstadoRoute('/api/main/tareas/:id/estado/'));

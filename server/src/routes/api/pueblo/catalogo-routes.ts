@@ -1,3 +1,6 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { writeCreated } from '../../../repositories/historial.js';
+import { catalogoHistorial } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogoItem } from '@gestion/contract/terra';
@@ -27,6 +30,8 @@ export interface CatalogoRoutesOptions {
  */
 export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsyncTypebox {
   const route = routeOptions(options.tag);
+  // 'pueblo.add_recursotipo' -> 'pueblo.recursotipo', as the permission keys name the model.
+  const historial = catalogoHistorial(options.add.replace('.add_', '.'), options.table);
   return async (app) => {
     app.get(`${options.base}all-pagination-none/`, route({ permission: options.view }, {
       summary: `Todos los ${options.plural} (lista simple, por nombre).`,
@@ -41,7 +46,11 @@ export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsy
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);
       fields.assertOk();
-      const { item, created } = await findOrCreateCatalogo(app.db, options.table, nombre);
+      const { item, created } = await app.db.transaction(async (tx) => {
+        const written = await findOrCreateCatalogo(tx, options.table, nombre);
+        if (written.created) await writeCreated(tx, currentUser(request), historial, written.item.id);
+        return written;
+      });
       return reply.code(created ? 201 : 200).send(item);
     });
   };

@@ -1,3 +1,6 @@
+import { currentUser } from '../../../plugins/auth.js';
+import { writeCreated, writeHistorial } from '../../../repositories/historial.js';
+import { UNIDAD_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Unidad, UnidadConVariantes } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
@@ -34,9 +37,13 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const nombre = fields.required('nombre', request.body.nombre);
     const abreviatura = fields.required('abreviatura', request.body.abreviatura);
     fields.assertOk();
-    const result = await createUnidad(app.db, { nombre, abreviatura });
-    if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
-    return reply.code(201).send(result.value);
+    const unidad = await app.db.transaction(async (tx) => {
+      const result = await createUnidad(tx, { nombre, abreviatura });
+      if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
+      await writeCreated(tx, currentUser(request), UNIDAD_HISTORIAL, result.value.id);
+      return result.value;
+    });
+    return reply.code(201).send(unidad);
   });
 
   app.get('/api/pueblo/unidades/todas/', route({ permission: 'pueblo.view_unidadmedida' }, {
@@ -57,8 +64,18 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fields = new TextFields();
     const abreviatura_equivalente = fields.required('abreviatura_equivalente', request.body.abreviatura_equivalente);
     fields.assertOk();
-    const result = await vincularVariante(app.db, { unidad_id: request.body.unidad_id, abreviatura_equivalente });
-    if (!result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
+    const { unidad_id } = request.body;
+    // The variant is a field of its unit in the history ('variantes' before and after).
+    const result = await app.db.transaction(async (tx) => {
+      const antes = await UNIDAD_HISTORIAL.read(tx, unidad_id);
+      const written = await vincularVariante(tx, { unidad_id, abreviatura_equivalente });
+      if (!written.ok) throw fieldErrors({ [written.conflict.field]: [written.conflict.message] });
+      if (written.created) {
+        const despues = await UNIDAD_HISTORIAL.read(tx, unidad_id);
+        await writeHistorial(tx, { actor: currentUser(request), accion: 'modificar', objetoTipo: UNIDAD_HISTORIAL.tipo, objetoId: unidad_id, repr: despues!.repr, antes: antes!.campos, despues: despues!.campos });
+      }
+      return written;
+    });
     return reply.code(result.created ? 201 : 200).send(result.value);
   });
 };

@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { writeCreated } from '../../../repositories/historial.js';
+import { CONTEXTO_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
 import type { FastifyRequest } from 'fastify';
@@ -79,9 +81,13 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);
     }
     fields.assertOk();
-    const result = await createContexto(app.db, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
-    if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
-    return reply.code(201).send(result.contexto);
+    const contexto = await app.db.transaction(async (tx) => {
+      const result = await createContexto(tx, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
+      if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
+      await writeCreated(tx, currentUser(request), CONTEXTO_HISTORIAL, result.contexto.id);
+      return result.contexto;
+    });
+    return reply.code(201).send(contexto);
   });
 };
 

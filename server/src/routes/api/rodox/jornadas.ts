@@ -1,4 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../plugins/auth.js';
+import { withHistorial, writeCreated } from '../../../repositories/historial.js';
+import { JORNADA_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion } from '@gestion/contract/rodox';
@@ -19,9 +22,13 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateBodySchema, JornadaSchema,
     'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.'), async (request, reply) => {
-    const result = await createJornada(app.db, { ...request.body, fecha: hoy() });
-    if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
-    return reply.code(201).send(result.jornada);
+    const jornada = await app.db.transaction(async (tx) => {
+      const result = await createJornada(tx, { ...request.body, fecha: hoy() });
+      if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
+      await writeCreated(tx, currentUser(request), JORNADA_HISTORIAL, result.jornada.id);
+      return result.jornada;
+    });
+    return reply.code(201).send(jornada);
   });
 
   app.post('/api/rodox/jornadas/:id/proyectar/', route({ permission: 'rodox.change_jornada' }, {
@@ -29,9 +36,11 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     params: IdParamsSchema,
     response: itemResponses(JornadaSchema),
   }), async (request): Promise<Jornada> => {
-    const jornada = await proyectarJornadaGuardada(app.db, request.params.id);
-    if (!jornada) throw notFound();
-    return jornada;
+    return app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'proyectar', JORNADA_HISTORIAL, request.params.id, async () => {
+      const jornada = await proyectarJornadaGuardada(tx, request.params.id);
+      if (!jornada) throw notFound();
+      return jornada;
+    }));
   });
 
   app.get('/api/rodox/proyecciones/', route({ permission: 'rodox.view_proyeccion' }, {

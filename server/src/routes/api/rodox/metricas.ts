@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../plugins/auth.js';
+import { withHistorial, writeCreated } from '../../../repositories/historial.js';
+import { METRICA_CONFIG_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { MetricaConfig } from '@gestion/contract/rodox';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
@@ -25,8 +28,12 @@ const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A metric keeps at most every number of its context's range.
     const parametros = leerParametros(request.body.parametros, rango ? tamanoRango(rango) : undefined);
     if (!parametros.ok) throw fieldErrors(parametros.errores);
-    const config = await createMetricaConfig(app.db, { contexto, tipo, parametros: parametros.parametros });
-    if (!config) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto!)] });
+    const config = await app.db.transaction(async (tx) => {
+      const created = await createMetricaConfig(tx, { contexto, tipo, parametros: parametros.parametros });
+      if (!created) throw fieldErrors({ contexto: [CONTEXTO_MESSAGES.claveInvalida(contexto!)] });
+      await writeCreated(tx, currentUser(request), METRICA_CONFIG_HISTORIAL, created.id);
+      return created;
+    });
     return reply.code(201).send(config);
   });
 
@@ -35,8 +42,12 @@ const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: CrearFaltantesBodySchema,
     response: { 200: MetricaConfigSchema, ...errorResponses },
   }), async (request): Promise<MetricaConfig> => {
-    const result = await crearValoresFaltantes(app.db, request.body.config_id);
-    if (!result) throw fieldErrors({ config_id: [CONTEXTO_MESSAGES.claveInvalida(request.body.config_id)] });
+    const { config_id } = request.body;
+    const result = await app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'actualizar', METRICA_CONFIG_HISTORIAL, config_id, async () => {
+      const written = await crearValoresFaltantes(tx, config_id);
+      if (!written) throw fieldErrors({ config_id: [CONTEXTO_MESSAGES.claveInvalida(config_id)] });
+      return written;
+    }, (written) => ({ valores_agregados: written.agregados })));
     return result.config;
   });
 };

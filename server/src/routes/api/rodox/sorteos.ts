@@ -1,4 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../plugins/auth.js';
+import { writeHistorial } from '../../../repositories/historial.js';
+import { CONTEXTO_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActualizarSorteosResponse, SorteoListResponse } from '@gestion/contract/rodox';
 import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
@@ -52,8 +55,15 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Read before the transaction: a slow source (up to its timeout) holds no lock.
     const fuente = await leerTextoFuente(contexto.fuente_url, { politica: app.config.rodoxFuentes });
     if (!fuente.ok) throw badRequest(fuente.detail);
-    const result = await insertarSorteosDeFuente(app.db, contexto, fuente.texto);
-    if (!result.ok) throw badRequest(result.detail);
+    const result = await app.db.transaction(async (tx) => {
+      const written = await insertarSorteosDeFuente(tx, contexto, fuente.texto);
+      if (!written.ok) throw badRequest(written.detail);
+      // One entry per update, with how many draws it added (never one per draw).
+      await writeHistorial(tx, {
+        actor: currentUser(request), accion: 'actualizar', objetoTipo: CONTEXTO_HISTORIAL.tipo, objetoId: contexto.id, repr: contexto.sigla, detalle: { sorteos_agregados: written.agregados },
+      });
+      return written;
+    });
     return { detail: SORTEO_MESSAGES.agregados(result.agregados), agregados: result.agregados };
   });
 };

@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { withHistorial } from '../../../repositories/historial.js';
+import { DASHBOARD_CONFIG_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DashboardConfig } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
@@ -43,7 +45,9 @@ const dashboardConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const existentes = await siglasExistentes(app.db, [...primeras.keys()]);
     for (const [sigla, i] of primeras) if (!existentes.has(sigla)) fields.add(`contextos_favoritos.${i}`, siglaInexistente(sigla));
     fields.assertOk();
-    return guardarContextosFavoritos(app.db, currentUser(request).id, [...primeras.keys()]);
+    const user = currentUser(request);
+    return app.db.transaction((tx) =>
+      withHistorial(tx, user, 'modificar', DASHBOARD_CONFIG_HISTORIAL, user.id, () => guardarContextosFavoritos(tx, user.id, [...primeras.keys()])));
   });
 };
 

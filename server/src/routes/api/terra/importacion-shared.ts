@@ -2,6 +2,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import { badRequest, forbidden, notFound, type ApiError } from '../../../lib/http-errors.js';
 import { STAGING_MESSAGES, type StagingOutcome } from '../../../repositories/terra-importaciones-staging.js';
 
+import type { ImportSummary } from '@gestion/contract/terra';
+import type { Executor } from '../../../db/client.js';
+import { writeHistorial } from '../../../repositories/historial.js';
+import type { HistorialAccion, HistorialActor } from '../../../repositories/historial.js';
+
 // Shared by the import routes and the chunked-import routes.
 
 export const ImportSummarySchema = Type.Object({
@@ -20,3 +25,30 @@ export function stagingResult<T>(outcome: StagingOutcome<T>): T {
   throw error;
 }
 
+
+/** Optional in every import body: the file's name, kept only in the history. */
+export const ArchivoSchema = Type.Optional(Type.String({ maxLength: 255, description: 'Nombre del archivo importado (se guarda en el historial).' }));
+
+/**
+ * The one history entry of an import (never one per row): its counts and file name, in the
+ * import's transaction.
+ */
+export function writeImportEntry(
+  tx: Executor,
+  actor: HistorialActor,
+  entry: { accion: HistorialAccion; objetoTipo: string; objetoId: number | string; repr: string; archivo?: string | undefined; filas?: number; resumen?: ImportSummary },
+): Promise<void> {
+  const { resumen } = entry;
+  return writeHistorial(tx, {
+    actor,
+    accion: entry.accion,
+    objetoTipo: entry.objetoTipo,
+    objetoId: entry.objetoId,
+    repr: entry.archivo ? `${entry.repr} (${entry.archivo})` : entry.repr,
+    detalle: {
+      archivo: entry.archivo ?? null,
+      ...(entry.filas !== undefined ? { filas: entry.filas } : {}),
+      ...(resumen ? { productosRegistrados: resumen.productosRegistrados, preciosRegistrados: resumen.preciosRegistrados, detalles: resumen.detalles } : {}),
+    },
+  });
+}

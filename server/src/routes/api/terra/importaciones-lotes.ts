@@ -10,7 +10,7 @@ import {
   IMPORTACION_TTL_HOURS,
 } from '../../../repositories/terra-importaciones-staging.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
+import { ArchivoSchema, ImportSummarySchema, stagingResult, writeImportEntry } from './importacion-shared.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
 /**
@@ -26,21 +26,39 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/terra/importaciones/', route(access, {
     summary: `Abre una importación por partes (caduca sin confirmar a las ${IMPORTACION_TTL_HOURS} h; las caducadas se borran).`,
+    body: Type.Object({ archivo: ArchivoSchema }),
     response: { 201: Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) }), ...errorResponses },
-  }), async (request, reply) => reply.code(201).send(await abrirImportacion(app.db, currentUser(request).id)));
+  }), async (request, reply) => {
+    const abierta = await app.db.transaction(async (tx) => {
+      const row = await abrirImportacion(tx, currentUser(request).id);
+      await writeImportEntry(tx, currentUser(request), { accion: 'crear', objetoTipo: 'terra.importacion', objetoId: row.id, repr: `Importación por partes ${row.id}`, archivo: request.body.archivo });
+      return row;
+    });
+    return reply.code(201).send(abierta);
+  });
 
   app.post('/api/terra/importaciones/:id/confirmar/', route(access, {
     summary: 'Registra en una transacción todos los precios preparados (omite los que ya existen y los repetidos) y responde el resumen; repetirla responde el mismo resumen sin registrar nada.',
     params: IdParamsSchema,
+    body: Type.Object({ archivo: ArchivoSchema }),
     response: { 200: ImportSummarySchema, ...withNotFound },
-  }), async (request): Promise<ImportSummary> => stagingResult(await confirmarImportacion(app.db, request.params.id, currentUser(request).id)));
+  }), async (request): Promise<ImportSummary> => app.db.transaction(async (tx) => {
+    const resumen = stagingResult(await confirmarImportacion(tx, request.params.id, currentUser(request).id));
+    await writeImportEntry(tx, currentUser(request), {
+      accion: 'confirmar', objetoTipo: 'terra.importacion', objetoId: request.params.id, repr: `Importación por partes ${request.params.id}`, archivo: request.body.archivo, resumen,
+    });
+    return resumen;
+  }));
 
   app.delete('/api/terra/importaciones/:id/', route(access, {
     summary: 'Descarta una importación sin confirmar y sus filas preparadas.',
     params: IdParamsSchema,
     response: { 204: Type.Null(), ...withNotFound },
   }), async (request, reply) => {
-    stagingResult(await descartarImportacion(app.db, request.params.id, currentUser(request).id));
+    await app.db.transaction(async (tx) => {
+      stagingResult(await descartarImportacion(tx, request.params.id, currentUser(request).id));
+      await writeImportEntry(tx, currentUser(request), { accion: 'descartar', objetoTipo: 'terra.importacion', objetoId: request.params.id, repr: `Importación por partes ${request.params.id}` });
+    });
     return reply.code(204).send(null);
   });
 };

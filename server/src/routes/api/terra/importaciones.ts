@@ -14,7 +14,7 @@ import {
 } from '../../../repositories/terra-importaciones.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { MAX_FILAS_POR_IMPORTACION, prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
-import { ImportSummarySchema, stagingResult } from './importacion-shared.js';
+import { ArchivoSchema, ImportSummarySchema, stagingResult, writeImportEntry } from './importacion-shared.js';
 import { fechaValida, hoyUtc, MAX_FILAS_IMPORTACION, precioValido } from '../../../terra/import-fields.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
@@ -34,6 +34,7 @@ const ProductoImportBodySchema = Type.Object({
       categoria_id: IdSchema,
     }),
   ),
+  archivo: ArchivoSchema,
 });
 
 const ProductoSchema = Type.Object({
@@ -61,6 +62,7 @@ const PrecioImportBodySchema = Type.Object({
       description: 'Con una importación abierta (POST /api/terra/importaciones/): prepara las filas en ella en vez de registrarlas; se registran todas juntas al confirmarla.',
     }),
   ),
+  archivo: ArchivoSchema,
 });
 
 const ImportacionSimpleBodySchema = Type.Object({
@@ -75,6 +77,7 @@ const ImportacionSimpleBodySchema = Type.Object({
       fila: Type.Optional(Type.Integer({ minimum: 1, description: 'La fila del CSV (el encabezado es la 1); los errores la nombran. Por omisión, posición + 2.' })),
     }),
   ),
+  archivo: ArchivoSchema,
 });
 
 
@@ -91,7 +94,13 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       nombre_largo: fields.required(`productos_data.${i}.nombre_largo`, p.nombre_largo),
     }));
     fields.assertOk();
-    return { productos: await importarProductos(app.db, items) };
+    return app.db.transaction(async (tx) => {
+      const productos = await importarProductos(tx, items);
+      await writeImportEntry(tx, currentUser(request), {
+        accion: 'importar', objetoTipo: 'terra.producto', objetoId: '', repr: 'Importación de productos', archivo: request.body.archivo, filas: items.length,
+      });
+      return { productos };
+    });
   });
 
   app.post('/api/terra/precios-productos/importar/', route({ permission: 'terra.add_precioproducto' }, {
@@ -110,7 +119,16 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
     fields.assertOk();
     const importacionId = request.body.importacion_id;
-    if (importacionId == null) return importarPrecios(app.db, precios);
+    // A staged batch writes no entry: its import's confirmation does, once, with the counts.
+    if (importacionId == null) {
+      return app.db.transaction(async (tx) => {
+        const resumen = await importarPrecios(tx, precios);
+        await writeImportEntry(tx, currentUser(request), {
+          accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación de precios', archivo: request.body.archivo, filas: precios.length, resumen,
+        });
+        return resumen;
+      });
+    }
     const staged = stagingResult(await prepararPrecios(app.db, importacionId, currentUser(request).id, precios));
     return {
       productosRegistrados: 0,
@@ -142,7 +160,13 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     });
     if (!fields.ok) throw fieldErrors(erroresPorFila(fields.errors, 'datos', filaDe));
-    return importarSimple(app.db, rows, hoyUtc());
+    return app.db.transaction(async (tx) => {
+      const resumen = await importarSimple(tx, rows, hoyUtc());
+      await writeImportEntry(tx, currentUser(request), {
+        accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación simple de precios', archivo: request.body.archivo, filas: rows.length, resumen,
+      });
+      return resumen;
+    });
   });
 };
 

@@ -1,4 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../plugins/auth.js';
+import { writeCreated } from '../../../repositories/historial.js';
+import { INMUEBLE_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TIPOS_INMUEBLE } from '../../../db/schema/index.js';
 import { fieldErrors } from '../../../lib/http-errors.js';
@@ -69,8 +72,12 @@ const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       activo: body.activo ?? true,
     };
     fields.assertOk();
-    const inmueble = await createInmueble(app.db, input);
-    if (!inmueble) throw fieldErrors({ codigo: [INMUEBLE_MESSAGES.codigoTomado] });
+    const inmueble = await app.db.transaction(async (tx) => {
+      const created = await createInmueble(tx, input);
+      if (!created) throw fieldErrors({ codigo: [INMUEBLE_MESSAGES.codigoTomado] });
+      await writeCreated(tx, currentUser(request), INMUEBLE_HISTORIAL, created.id);
+      return created;
+    });
     return reply.code(201).send(inmueble);
   });
 };

@@ -1,3 +1,4 @@
+import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GroupSummaries } from '@gestion/contract/auth';
@@ -55,7 +56,8 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     owner: async ({ userId }, actor) => (await changeableUser(app, actor, userId)).id,
     find: (id) => findGroup(app.db, id),
     assertMayGrant: (actor, ids) => assertMayGrantGroups(app.db, actor, ids),
-    toggle: (userId, groupId, on) => toggleUserGroup(app.db, userId, groupId, on),
+    toggle: (tx, userId, groupId, on) => toggleUserGroup(tx, userId, groupId, on),
+    historial: USER_HISTORIAL,
   });
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { writeHistorial } from '../../../repositories/historial.js';
 import type { Telefono, UsuarioExtra } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -55,9 +56,14 @@ const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       cambios.profesiones = ids;
     }
     fields.assertOk();
-    const perfil = await actualizarPerfil(app.db, currentUser(request).id, request.params.id, cambios);
-    if (!perfil) throw notFound();
-    return perfil;
+    const user = currentUser(request);
+    return app.db.transaction(async (tx) => {
+      const antes = await perfilDe(tx, user.id);
+      const perfil = await actualizarPerfil(tx, user.id, request.params.id, cambios);
+      if (!perfil) throw notFound();
+      await writeHistorial(tx, { actor: user, accion: 'modificar', objetoTipo: 'terra.usuarioextra', objetoId: perfil.id, repr: `Perfil de ${user.username}`, antes: { ...antes }, despues: { ...perfil } });
+      return perfil;
+    });
   });
 };
 

@@ -1,0 +1,231 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  rodoxContextos,
+  rodoxJornadas,
+  rodoxMetricaConfigs,
+  dashboardConfigs,
+  equipos,
+  inmuebles,
+  invitaciones,
+  groupPermissions,
+  groups,
+  permissions,
+  sprints,
+  subproyectos,
+  tareasSprint,
+  unidadesMedida,
+  unidadesMedidaVariantes,
+  userGroups,
+  users,
+} from '../db/schema/index.js';
+import type { Executor } from '../db/client.js';
+import type { Campos, HistorialObjeto } from './historial.js';
+
+type Columns = Record<string, PgColumn | SQL.Aliased>;
+
+/**
+ * An object read from one row: `columns` are its fields, `repr` its label; `extra` adds fields
+ * from related rows.
+ */
+export function rowHistorial(
+  tipo: string,
+  table: PgTable,
+  id: PgColumn,
+  columns: Columns,
+  repr: (row: Campos) => string,
+  extra?: (db: Executor, id: number) => Promise<Campos>,
+): HistorialObjeto {
+  return {
+    tipo,
+    async read(db, key) {
+      const [row] = (await db.select(columns).from(table).where(eq(id, key))) as Campos[];
+      if (!row) return undefined;
+      return { repr: repr(row), campos: extra ? { ...row, ...(await extra(db, key)) } : row };
+    },
+  };
+}
+
+// What the history records of each kind of object: the fields a person reads, never secrets
+// (the password hash, token_version: writeHistorial drops such names anyway). Related rows are
+// listed by name, sorted, so an entry reads without looking up ids that may be gone.
+
+export const USER_HISTORIAL: HistorialObjeto = {
+  tipo: 'auth.user',
+  async read(db, id) {
+    const [u] = await db
+      .select({
+        username: users.username,
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        is_active: users.is_active,
+        is_superuser: users.is_superuser,
+        must_change_password: users.must_change_password,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!u) return undefined;
+    const grupos = await db
+      .select({ name: groups.name })
+      .from(userGroups)
+      .innerJoin(groups, eq(groups.id, userGroups.group_id))
+      .where(eq(userGroups.user_id, id))
+      .orderBy(asc(groups.name));
+    return { repr: u.username, campos: { ...u, grupos: grupos.map((g) => g.name) } };
+  },
+};
+
+export const GROUP_HISTORIAL: HistorialObjeto = {
+  tipo: 'auth.group',
+  async read(db, id) {
+    const [g] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, id));
+    if (!g) return undefined;
+    const permisos = await db
+      .select({ codename: permissions.codename })
+      .from(groupPermissions)
+      .innerJoin(permissions, eq(permissions.id, groupPermissions.permission_id))
+      .where(eq(groupPermissions.group_id, id))
+      .orderBy(asc(permissions.codename));
+    return { repr: g.name, campos: { name: g.name, permisos: permisos.map((p) => p.codename) } };
+  },
+};
+
+export const SPRINT_HISTORIAL = rowHistorial(
+  'main.sprint',
+  sprints,
+  sprints.id,
+  { nombre: sprints.nombre, descripcion: sprints.descripcion },
+  (r) => String(r.nombre),
+  async (db, id) => ({
+    tareas: (await db.select({ d: tareasSprint.descripcion }).from(tareasSprint).where(eq(tareasSprint.sprint_id, id)).orderBy(asc(tareasSprint.id))).map((t) => t.d),
+  }),
+);
+
+export const TAREA_HISTORIAL = rowHistorial(
+  'main.tareasprint',
+  tareasSprint,
+  tareasSprint.id,
+  { descripcion: tareasSprint.descripcion, estado: tareasSprint.estado, sprint_id: tareasSprint.sprint_id },
+  (r) => String(r.descripcion).slice(0, 120),
+);
+
+export const SUBPROYECTO_HISTORIAL = rowHistorial(
+  'main.subproyecto',
+  subproyectos,
+  subproyectos.id,
+  { nombre: subproyectos.nombre, descripcion: subproyectos.descripcion, activo: subproyectos.activo },
+  (r) => String(r.nombre),
+);
+
+export const UNIDAD_HISTORIAL = rowHistorial(
+  'pueblo.unidadmedida',
+  unidadesMedida,
+  unidadesMedida.id,
+  { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura },
+  (r) => `${String(r.nombre)} (${String(r.abreviatura)})`,
+  async (db, id) => ({
+    variantes: (
+      await db
+        .select({ a: unidadesMedidaVariantes.abreviatura_equivalente })
+        .from(unidadesMedidaVariantes)
+        .where(eq(unidadesMedidaVariantes.unidad_id, id))
+        .orderBy(asc(unidadesMedidaVariantes.id))
+    ).map((v) => v.a),
+  }),
+);
+
+/** The name catalogues (types, categories, distributors): `tipo` as 'pueblo.recursotipo'. */
+export const catalogoHistorial = (tipo: string, table: PgTable & { id: PgColumn; nombre: PgColumn }) =>
+  rowHistorial(tipo, table, table.id, { nombre: table.nombre }, (r) => String(r.nombre));
+
+export const EQUIPO_HISTORIAL = rowHistorial(
+  'terra.equipo',
+  equipos,
+  equipos.id,
+  { nombre: equipos.nombre, descripcion: equipos.descripcion, coordinador_id: equipos.coordinador_id },
+  (r) => String(r.nombre),
+);
+
+/** An invitation, named by its team and its invitee: '<invitado> → <equipo>'. */
+export const INVITACION_HISTORIAL: HistorialObjeto = {
+  tipo: 'terra.invitacion',
+  async read(db, id) {
+    const [row] = await db
+      .select({ equipo: equipos.nombre, invitado: users.username, estado: invitaciones.estado, mensaje: invitaciones.mensaje })
+      .from(invitaciones)
+      .innerJoin(equipos, eq(equipos.id, invitaciones.equipo_id))
+      .innerJoin(users, eq(users.id, invitaciones.invitado_id))
+      .where(eq(invitaciones.id, id));
+    return row ? { repr: `${row.invitado} → ${row.equipo}`, campos: row } : undefined;
+  },
+};
+
+export const INMUEBLE_HISTORIAL = rowHistorial(
+  'terra.inmueble',
+  inmuebles,
+  inmuebles.id,
+  {
+    codigo: inmuebles.codigo,
+    tipo_inmueble: inmuebles.tipo_inmueble,
+    direccion: inmuebles.direccion,
+    sector: inmuebles.sector,
+    ciudad: inmuebles.ciudad,
+    provincia: inmuebles.provincia,
+    latitud: inmuebles.latitud,
+    longitud: inmuebles.longitud,
+    niveles: inmuebles.niveles,
+    habitaciones: inmuebles.habitaciones,
+    banos: inmuebles.banos,
+    parqueos: inmuebles.parqueos,
+    activo: inmuebles.activo,
+  },
+  (r) => String(r.codigo),
+);
+
+/** A user's dashboard preferences; the id is the user's. */
+export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {
+  tipo: 'terra.dashboardconfig',
+  async read(db, id) {
+    const [row] = await db
+      .select({ username: users.username, contextos_favoritos: dashboardConfigs.contextos_favoritos })
+      .from(users)
+      .leftJoin(dashboardConfigs, eq(dashboardConfigs.usuario_id, users.id))
+      .where(eq(users.id, id));
+    return row ? { repr: `Preferencias de ${row.username}`, campos: { contextos_favoritos: row.contextos_favoritos ?? [] } } : undefined;
+  },
+};
+
+export const CONTEXTO_HISTORIAL = rowHistorial(
+  'rodox.contexto',
+  rodoxContextos,
+  rodoxContextos.id,
+  {
+    sigla: rodoxContextos.sigla,
+    familia: rodoxContextos.familia,
+    tipo: rodoxContextos.tipo,
+    nombre: rodoxContextos.nombre,
+    numero_min: rodoxContextos.numero_min,
+    numero_max: rodoxContextos.numero_max,
+    cantidad: rodoxContextos.cantidad,
+    fuente_url: rodoxContextos.fuente_url,
+  },
+  (r) => String(r.sigla),
+);
+
+export const METRICA_CONFIG_HISTORIAL = rowHistorial(
+  'rodox.metricaconfig',
+  rodoxMetricaConfigs,
+  rodoxMetricaConfigs.id,
+  { contexto_id: rodoxMetricaConfigs.contexto_id, tipo: rodoxMetricaConfigs.tipo, parametros: rodoxMetricaConfigs.parametros, actualizado: rodoxMetricaConfigs.actualizado },
+  (r) => `${String(r.tipo)}${r.contexto_id === null ? ' (todos los contextos)' : ` (contexto ${String(r.contexto_id)})`}`,
+);
+
+export const JORNADA_HISTORIAL = rowHistorial(
+  'rodox.jornada',
+  rodoxJornadas,
+  rodoxJornadas.id,
+  { contexto_id: rodoxJornadas.contexto_id, fecha: rodoxJornadas.fecha, kandidatura: rodoxJornadas.kandidatura },
+  (r) => `Jornada ${String(r.fecha)} · kandidatura ${String(r.kandidatura)}`,
+);

@@ -1,0 +1,159 @@
+import { createUser } from '../../test-utils.js';
+import type { TestApp } from '../../test-utils.js';
+import { insertProducto, seedCatalogo } from '../api/terra/test-helpers.js';
+import type { Catalogo } from '../api/terra/test-helpers.js';
+import type { CaseContext, HistorialCase } from './case.js';
+
+// Teams and invitations, properties, the imports (one entry each, with counts and file name),
+// the dashboard preferences.
+
+let n = 0;
+const unique = (prefix: string) => `${prefix}${++n}x${Date.now() % 100_000}`;
+
+const catalogos = new WeakMap<TestApp, Promise<{ catalogo: Catalogo; producto: number }>>();
+/** One catalogue and product per app (seedCatalogo's names are fixed). */
+function catalogoDe(app: TestApp) {
+  let found = catalogos.get(app);
+  if (!found) {
+    found = seedCatalogo(app).then(async (catalogo) => ({
+      catalogo,
+      producto: await insertProducto(app, { nombre_largo: 'Cemento historial', unidad_id: catalogo.unidades.KG, tipo_id: catalogo.tipos.Material, categoria_id: catalogo.categorias.Construcción }),
+    }));
+    catalogos.set(app, found);
+  }
+  return found;
+}
+
+let dia = 0;
+/** A date no other case used: each price is new. */
+const nuevaFecha = () => `2031-01-${String((dia++ % 28) + 1).padStart(2, '0')}`;
+
+async function newEquipo(ctx: CaseContext) {
+  return (await ctx.call<{ id: number }>('POST', '/terra/equipos/', { nombre: unique('Equipo ') })).body.id;
+}
+
+function ok<T>(res: { status: number; body: T }, status = 200): T {
+  if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export const TERRA_CASES: HistorialCase[] = [
+  {
+    method: 'POST',
+    route: '/terra/equipos/',
+    async run(ctx) {
+      const nombre = unique('Equipo ');
+      const id = ok(await ctx.call<{ id: number }>('POST', '/terra/equipos/', { nombre }), 201).id;
+      return { objeto_tipo: 'terra.equipo', objeto_id: id, accion: 'crear', cambios: [{ campo: 'nombre', despues: nombre }] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/terra/equipos/{id}/invitar/',
+    async setup(ctx) {
+      return { equipo: await newEquipo(ctx), invitado: await createUser(ctx.app, { username: unique('invitado') }) };
+    },
+    async run(ctx, p) {
+      const { equipo, invitado } = p as { equipo: number; invitado: Awaited<ReturnType<typeof createUser>> };
+      const inv = ok(await ctx.call<{ id: number }>('POST', `/terra/equipos/${equipo}/invitar/`, { usuario_id: invitado.user.id }), 201);
+      return { objeto_tipo: 'terra.invitacion', objeto_id: inv.id, accion: 'crear', cambios: [{ campo: 'estado', despues: 'pendiente' }] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/terra/invitaciones/{id}/responder/',
+    async setup(ctx) {
+      const invitado = await createUser(ctx.app, { username: unique('invitada') });
+      const inv = ok(await ctx.call<{ id: number }>('POST', `/terra/equipos/${await newEquipo(ctx)}/invitar/`, { usuario_id: invitado.user.id }), 201);
+      return { invitado, inv: inv.id };
+    },
+    async run(ctx, p) {
+      const { invitado, inv } = p as { invitado: Awaited<ReturnType<typeof createUser>>; inv: number };
+      ok(await ctx.call('POST', `/terra/invitaciones/${inv}/responder/`, { estado: 'aceptada', mensaje: 'gracias' }, invitado));
+      return {
+        objeto_tipo: 'terra.invitacion',
+        objeto_id: inv,
+        accion: 'responder',
+        usuario: invitado.user.username,
+        cambios: [{ campo: 'estado', antes: 'pendiente', despues: 'aceptada' }],
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/inmuebles/',
+    async run(ctx) {
+      const codigo = unique('INM-');
+      const id = ok(await ctx.call<{ id: number }>('POST', '/api/terra/inmuebles/', { codigo, tipo_inmueble: 'casa' }), 201).id;
+      return { objeto_tipo: 'terra.inmueble', objeto_id: id, accion: 'crear', cambios: [{ campo: 'codigo', despues: codigo }] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/productos/importar/',
+    setup: (ctx) => catalogoDe(ctx.app),
+    async run(ctx, p) {
+      const { catalogo } = p as { catalogo: Catalogo };
+      const fila = { unidad_medida_id: catalogo.unidades.LT, tipo_id: catalogo.tipos.Equipo, categoria_id: catalogo.categorias.Eléctrico };
+      ok(await ctx.call('POST', '/api/terra/productos/importar/', { archivo: 'productos.csv', productos_data: [{ ...fila, nombre_largo: unique('Producto ') }, { ...fila, nombre_largo: unique('Producto ') }] }));
+      return { objeto_tipo: 'terra.producto', objeto_id: '', accion: 'importar', detalle: { archivo: 'productos.csv', filas: 2 } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/precios-productos/importar/',
+    setup: (ctx) => catalogoDe(ctx.app),
+    async run(ctx, p) {
+      const { catalogo, producto } = p as { catalogo: Catalogo; producto: number };
+      const precios_data = [1, 2, 3].map((i) => ({ producto_id: producto, distribuidor_id: catalogo.distribuidores['Bloques del Este'], fecha: nuevaFecha(), precio: 10 + i }));
+      ok(await ctx.call('POST', '/api/terra/precios-productos/importar/', { archivo: 'precios.csv', precios_data }));
+      return { objeto_tipo: 'terra.precioproducto', objeto_id: '', accion: 'importar', detalle: { archivo: 'precios.csv', filas: 3, preciosRegistrados: 3 } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/importar-precios/',
+    async run(ctx) {
+      const u = unique('S');
+      ok(await ctx.call('POST', '/api/pueblo/unidades/', { nombre: `Unidad ${u}`, abreviatura: u }), 201);
+      const datos = [1, 2].map((i) => ({ descripcion: unique('Simple '), tipo: 'Herramienta', categoria: 'Varios', unidad: u, precio: `${i}.50` }));
+      ok(await ctx.call('POST', '/api/terra/importar-precios/', { archivo: 'simple.csv', datos }));
+      return { objeto_tipo: 'terra.precioproducto', objeto_id: '', accion: 'importar', detalle: { archivo: 'simple.csv', filas: 2, preciosRegistrados: 2, productosRegistrados: 2 } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/importaciones/',
+    async run(ctx) {
+      const id = ok(await ctx.call<{ id: number }>('POST', '/api/terra/importaciones/', { archivo: 'grande.csv' }), 201).id;
+      return { objeto_tipo: 'terra.importacion', objeto_id: id, accion: 'crear', detalle: { archivo: 'grande.csv' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/importaciones/{id}/confirmar/',
+    async setup(ctx) {
+      const { catalogo, producto } = await catalogoDe(ctx.app);
+      const id = ok(await ctx.call<{ id: number }>('POST', '/api/terra/importaciones/', {}), 201).id;
+      for (const lote of [0, 1]) {
+        const precios_data = [0, 1].map(() => ({ producto_id: producto, distribuidor_id: catalogo.distribuidores['Ferretería Ñoño'], fecha: nuevaFecha(), precio: 5 + lote }));
+        ok(await ctx.call('POST', '/api/terra/precios-productos/importar/', { importacion_id: id, precios_data }));
+      }
+      return id;
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('POST', `/api/terra/importaciones/${id as number}/confirmar/`, { archivo: 'grande.csv' }));
+      // One entry for the whole import: the staged batches wrote none.
+      return { objeto_tipo: 'terra.importacion', objeto_id: id as number, accion: 'confirmar', detalle: { archivo: 'grande.csv', preciosRegistrados: 4 } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/importaciones/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/terra/importaciones/', {}), 201).id,
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/importaciones/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.importacion', objeto_id: id as number, accion: 'descartar' };
+    },
+  },
+];
