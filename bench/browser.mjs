@@ -8,7 +8,11 @@ import { HOST, LAUNCH, signIn } from './stack.mjs';
 
 const KIB = 1024;
 
-/** Budgets of issue 12 (KiB, whole page, cold). */
+/**
+ * Byte figures of issue 12 (KiB, whole page, cold). Only /login's is still a budget: issue 26 made
+ * the others time on a branch office's line (bench/branch-line.mjs); they are reported beside
+ * their old figure for reference.
+ */
 export const BUDGETS = { login: 170, layout: 330, remoteScreen: 430 };
 
 /** The screens of each remote that open first (sidebar or spec); the heaviest one is reported. */
@@ -130,7 +134,7 @@ export async function measureBundles(report, admin) {
     await page.waitForLoadState('networkidle');
     await settle(page);
     const layout = await done();
-    report('JS del layout con sesión (/login + /user/dashboard, en total)', kib(layout), 'KiB', BUDGETS.layout);
+    report(`JS del layout con sesión (/login + /user/dashboard, en total; issue 12: ${BUDGETS.layout})`, kib(layout), 'KiB', null);
     addCopies(await sharedCopies(page));
     const storage = await ctx.storageState();
     await ctx.close();
@@ -144,7 +148,7 @@ export async function measureBundles(report, admin) {
         if (!worst || kib(scripts) > kib(worst.scripts)) worst = { path, scripts };
       }
       const own = kib(fromPort(worst.scripts, r.port)).toFixed(1);
-      report(`JS de ${worst.path} (frío, la más pesada de ${r.remote}; propia del remoto: ${own})`, kib(worst.scripts), 'KiB', BUDGETS.remoteScreen);
+      report(`JS de ${worst.path} (frío, la más pesada de ${r.remote}; propia del remoto: ${own}; issue 12: ${BUDGETS.remoteScreen})`, kib(worst.scripts), 'KiB', null);
     }
 
     // A second remote after the first, same tab: nothing the first loaded comes again.
