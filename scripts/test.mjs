@@ -89,6 +89,9 @@ if (!args['only-e2e']) {
   await check('lint', 'pnpm', ['lint']);
   await check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']);
   for (const [label, pkg] of VITEST_PACKAGES) await vitest(`unit ${label}`, pkg);
+  // The scripts' own tests (node:test), named one by one: `node --test scripts/` would also take
+  // this file and fleet-test.mjs for tests.
+  await check('unit scripts', process.execPath, ['--test', 'scripts/serve-static.test.mjs']);
   await vitest('server (PGlite)', '@gestion/server', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) await vitest('server (PostgreSQL)', '@gestion/server');
   await fleet('fleet (PostgreSQL, 3 API)');
