@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 export type ScreenModule = { default: ComponentType };
 
 let entries: Record<string, string> = {};
+/** Areas whose preload failed: their next load registers them again (see loadScreen's `fresh`). */
+const failedPreloads = new Set<string>();
 
 /** Remote addresses come from /config.json at run time: nothing is baked into the build. */
 export function registerAreaRemotes(map: Record<string, string>): void {
@@ -23,9 +25,26 @@ export function registerAreaRemotes(map: Record<string, string>): void {
 export async function loadScreen(area: string, path: string, fresh = false): Promise<ScreenModule> {
   const entry = entries[area];
   if (!entry) throw new Error(`Remoto sin configurar: ${area}`);
-  if (fresh) registerRemotes([{ name: area, entry }], { force: true });
+  if (failedPreloads.delete(area) || fresh) registerRemotes([{ name: area, entry }], { force: true });
   const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
   const resource = mod?.default?.resources?.find((r) => r.path === path);
   if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
   return resource.screen();
+}
+
+/**
+ * Loads ahead what a later loadScreen will need (an area's manifest, entry and descriptor, and with
+ * `path` that screen's chunk) and never fails: a failure only makes the next real load start
+ * afresh, so a remote that was down while it was preloaded gets a real second chance.
+ */
+export async function preload(area: string, path?: string): Promise<boolean> {
+  if (!entries[area]) return false;
+  try {
+    if (path) await loadScreen(area, path);
+    else await loadRemote(`${area}/area`);
+    return true;
+  } catch {
+    failedPreloads.add(area);
+    return false;
+  }
 }
