@@ -97,6 +97,7 @@ async function trackNetwork(page) {
     const r = requests.get(requestId);
     if (!r) return;
     r.status = response.status;
+    r.headerBytes = response.encodedDataLength ?? 0;
     if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) r.cached = true;
   });
   // The status on the wire: after a revalidation, responseReceived gives the cached 200.
@@ -122,12 +123,12 @@ async function trackNetwork(page) {
     downloadThroughput: LINE.downBytesPerSec,
     uploadThroughput: LINE.upBytesPerSec,
   });
-  tracker.bytes = (step, type = null) => {
+  tracker.bytes = (step, type = null, bodyOnly = false) => {
     let down = 0;
     let up = 0;
     for (const r of requests.values()) {
       if (r.step !== step || (type && r.type !== type)) continue;
-      down += r.down;
+      down += bodyOnly ? Math.max(0, r.down - (r.headerBytes ?? 0)) : r.down;
       if (!r.cached) up += r.up;
     }
     return { down, up };
@@ -141,10 +142,9 @@ async function when(page, ready, arg) {
   return handle.jsonValue();
 }
 
-const LOGIN_USABLE = () => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Ingresar');
-  return !!button && !button.disabled && !!document.querySelector('input[name="username"]') && performance.now();
-};
+// Set by recordClicks' init script the moment the form is in the document (a DOM mutation, before
+// any idle callback of the page runs), so the page's warm-up is never counted as the login's.
+const LOGIN_USABLE = () => globalThis.__loginUsableAt ?? false;
 const HEADING = (text) => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === text) && performance.now();
 const FIRST_ROW = () => !!document.querySelector('.ant-table-row') && performance.now();
 
@@ -152,6 +152,17 @@ const FIRST_ROW = () => !!document.querySelector('.ant-table-row') && performanc
 async function recordClicks(page) {
   await page.addInitScript(() => {
     document.addEventListener('click', () => (globalThis.__lastClick = performance.now()), true);
+    const usable = () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Ingresar');
+      return !!button && !button.disabled && !!document.querySelector('input[name="username"]');
+    };
+    const watch = new MutationObserver(() => {
+      if (globalThis.__loginUsableAt === undefined && usable()) {
+        globalThis.__loginUsableAt = performance.now();
+        watch.disconnect();
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true, attributes: true });
   });
 }
 const lastClick = (page) => page.evaluate(() => globalThis.__lastClick);
@@ -199,7 +210,7 @@ async function oneRun(browser, admin) {
     out.area = { s: (rowAt - itemAt) / 1000 };
     await page.waitForLoadState('networkidle');
     // Bytes once every request of the steps has finished (a step's may end in the next one).
-    Object.assign(out.login, net.bytes('login'), { js: net.bytes('login', 'Script').down });
+    Object.assign(out.login, net.bytes('login'), { js: net.bytes('login', 'Script', true).down });
     out.typing = net.bytes('typing');
     Object.assign(out.signIn, net.bytes('signIn'));
     Object.assign(out.area, net.bytes('area'));
@@ -267,6 +278,10 @@ async function deployCheck(browser, admin, report) {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await when(page, HEADING, 'Dashboard');
     await page.waitForLoadState('networkidle');
+    // A returning user has opened the dashboard's address before: its document is in the cache.
+    await page.goto(`${HOST}/user/dashboard`);
+    await when(page, HEADING, 'Dashboard');
+    await page.waitForLoadState('networkidle');
     await page.close();
 
     redeploy(DEPLOYED.dir, `line-${Date.now()}`);
@@ -332,7 +347,7 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
     // The budget of /login itself is its JS (issue 12's, as `pnpm bench --login` measures it); the
     // step's bytes above add the document, config.json, the navigation documents and the headers.
     const js = steps('login').map((x) => x.js);
-    report("línea: JS de /login hasta 'Ingresar' usable (KiB)", median(js) / KIB, 'KiB', LINE_BUDGETS.loginKiB, 'lower', `en las ${runs} pasadas: ${js.map((b) => (b / KIB).toFixed(1)).join(', ')} KiB (con cabeceras)`);
+    report("línea: JS de /login hasta 'Ingresar' usable (KiB)", median(js) / KIB, 'KiB', LINE_BUDGETS.loginKiB, 'lower', `en las ${runs} pasadas: ${js.map((b) => (b / KIB).toFixed(1)).join(', ')} KiB (cuerpos, como pnpm bench --login)`);
     const typing = steps('typing').map((x) => x.down);
     report(`línea: mientras se escribe (${TYPING_MS / 1000} s, bytes)`, median(typing) / KIB, 'KiB', null, 'lower', `en las ${runs} pasadas: ${typing.map((b) => (b / KIB).toFixed(0)).join(', ')} KiB`);
     line('signIn', "'Ingresar' → título del dashboard", FLOOR_RTTS.signIn, LINE_BUDGETS.signInS);

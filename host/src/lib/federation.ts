@@ -1,6 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaDescriptor } from '@gestion/ui/area';
 import type { ComponentType } from 'react';
+import { isSharedVersionMismatch } from '../features/remotes/shared-version-check';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -34,8 +35,9 @@ export async function loadScreen(area: string, path: string, fresh = false): Pro
 
 /**
  * Loads ahead what a later loadScreen will need (an area's manifest, entry and descriptor, and with
- * `path` that screen's chunk) and never fails: a failure only makes the next real load start
- * afresh, so a remote that was down while it was preloaded gets a real second chance.
+ * `path` that screen's chunk) and never fails: a failure (other than a version mismatch) only makes
+ * the next real load start afresh, so a remote that was down while it was preloaded gets a real
+ * second chance.
  */
 export async function preload(area: string, path?: string): Promise<boolean> {
   if (!entries[area]) return false;
@@ -43,8 +45,10 @@ export async function preload(area: string, path?: string): Promise<boolean> {
     if (path) await loadScreen(area, path);
     else await loadRemote(`${area}/area`);
     return true;
-  } catch {
-    failedPreloads.add(area);
+  } catch (error) {
+    // A version mismatch stays until the page is reloaded (its panel says so): registering the
+    // remote again could not help, and doing it under a load already under way stalled that load.
+    if (!isSharedVersionMismatch(error)) failedPreloads.add(area);
     return false;
   }
 }
