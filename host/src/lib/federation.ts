@@ -17,6 +17,11 @@ export function registerAreaRemotes(map: Record<string, string>): void {
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
+// Each screen's load, shared by a preload and the real load that follows it: a version mismatch
+// is only reported as such by the first attempt (a second import of the same chunk fails with
+// another error), so both must see that one. A load that failed otherwise is forgotten (retried).
+const screens = new Map<string, Promise<ScreenModule>>();
+
 /**
  * Loads the screen of the route `path` of an area: the area's descriptor (its exposed `./area`,
  * a few hundred bytes), then that one screen's chunk. With `fresh`, the remote is registered
@@ -26,11 +31,25 @@ export function registerAreaRemotes(map: Record<string, string>): void {
 export async function loadScreen(area: string, path: string, fresh = false): Promise<ScreenModule> {
   const entry = entries[area];
   if (!entry) throw new Error(`Remoto sin configurar: ${area}`);
-  if (failedPreloads.delete(area) || fresh) registerRemotes([{ name: area, entry }], { force: true });
-  const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
-  const resource = mod?.default?.resources?.find((r) => r.path === path);
-  if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
-  return resource.screen();
+  if (failedPreloads.delete(area) || fresh) {
+    registerRemotes([{ name: area, entry }], { force: true });
+    for (const key of screens.keys()) if (key.startsWith(`${area} `)) screens.delete(key);
+  }
+  const key = `${area} ${path}`;
+  let pending = screens.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
+      const resource = mod?.default?.resources?.find((r) => r.path === path);
+      if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
+      return resource.screen();
+    })();
+    screens.set(key, pending);
+    pending.catch((error: unknown) => {
+      if (!isSharedVersionMismatch(error) && screens.get(key) === pending) screens.delete(key);
+    });
+  }
+  return pending;
 }
 
 /**
