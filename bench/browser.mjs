@@ -8,7 +8,11 @@ import { HOST, LAUNCH, signIn } from './stack.mjs';
 
 const KIB = 1024;
 
-/** Budgets of issue 12 (KiB, whole page, cold). */
+/**
+ * Byte figures of issue 12 (KiB, whole page, cold). Only /login's is still a budget: issue 26 made
+ * the others time on a branch office's line (bench/branch-line.mjs); they are reported beside
+ * their old figure for reference.
+ */
 export const BUDGETS = { login: 170, layout: 330, remoteScreen: 430 };
 
 /** The screens of each remote that open first (sidebar or spec); the heaviest one is reported. */
@@ -23,13 +27,13 @@ const REMOTE_SCREENS = [
 const SECOND_REMOTE = { first: '/main/sprint/list', second: '/auth/user/list', port: appPort('auth_admin') };
 const TABLE_SCREEN = '/auth/user/list';
 
-/** Collects the encoded size of every script the page downloads. */
+/** Collects the encoded size of every script the page downloads, and when it was asked for (epoch ms). */
 export function trackScripts(page) {
   const pending = [];
   page.on('requestfinished', (req) => {
     if (req.resourceType() !== 'script') return;
     // A context closed while a response is still being accounted for rejects: that script is dropped.
-    pending.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize }), () => null));
+    pending.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize, start: req.timing().startTime }), () => null));
   });
   return async () => (await Promise.all(pending)).filter(Boolean);
 }
@@ -83,9 +87,28 @@ async function coldScreen(browser, storage, path) {
 }
 
 /**
- * `/login`, cold: the JS it downloads, as sent (encoded), raw (decoded) and gzipped at level 9 by
- * us (the same figure whatever encoding the browser negotiated), with the number of scripts.
+ * `/login`, cold: the JS it downloads until 'Ingresar' is usable (its own), as sent (encoded), raw
+ * (decoded) and gzipped at level 9 by us (the same figure whatever encoding the browser
+ * negotiated), with the number of scripts. What the page fetches afterwards, while it sits idle
+ * (the signed-in layout and the remotes' entries, issue 26), is reported apart.
  */
+/**
+ * The wall-clock time (epoch ms) at which 'Ingresar' became usable, read in the page (checked every
+ * frame): what was asked for before it is the page's own; the warm-up starts in the next idle
+ * period, sooner than a check from here would notice the button.
+ */
+export async function loginUsableAt(page) {
+  const handle = await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Ingresar');
+      return !!button && !button.disabled && performance.timeOrigin + performance.now();
+    },
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return handle.jsonValue();
+}
+
 export async function measureLoginJs(report, { alone = false } = {}) {
   const browser = await chromium.launch(LAUNCH);
   try {
@@ -95,18 +118,23 @@ export async function measureLoginJs(report, { alone = false } = {}) {
       if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => ({ url: res.url(), body: b }), () => null));
     });
     const done = trackScripts(page);
+    await page.goto(`${HOST}/login`, { waitUntil: 'commit', timeout: 120_000 });
+    const usableAt = await loginUsableAt(page);
     // `alone`: the host served without the API and the remotes (an A/B of two host builds), whose
-    // failing requests keep the network from going idle: the page gets 3 s after 'load' instead.
-    await page.goto(`${HOST}/login`, { waitUntil: alone ? 'load' : 'networkidle', timeout: 120_000 });
-    if (alone) await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 120_000 }).then(() => page.waitForTimeout(3000));
-    const sent = await done();
-    const scripts = (await Promise.all(bodies)).filter(Boolean);
+    // failing requests keep the network from going idle: the page gets 3 s instead.
+    if (alone) await page.waitForTimeout(3000);
+    else await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const all = await done();
+    const sent = all.filter((s) => s.start < usableAt);
+    const own = new Set(sent.map((s) => s.url));
+    const scripts = (await Promise.all(bodies)).filter((s) => s && own.has(s.url));
     const raw = scripts.reduce((a, s) => a + s.body.length, 0);
     const gzip = scripts.reduce((a, s) => a + zlib.gzipSync(s.body, { level: 9 }).length, 0);
-    report('JS de /login (frío, como se envía)', kib(sent), 'KiB', BUDGETS.login);
+    report("JS de /login hasta 'Ingresar' usable (frío, como se envía)", kib(sent), 'KiB', BUDGETS.login);
     report('JS de /login (frío, gzip 9)', gzip / KIB, 'KiB', null);
     report('JS de /login (frío, sin comprimir)', raw / KIB, 'KiB', null);
     report('scripts de /login', scripts.length, 'script(s)', null);
+    report('JS que /login adelanta en reposo (layout con sesión, remotos)', kib(all.filter((s) => !own.has(s.url))), 'KiB', null);
   } finally {
     await browser.close();
   }
@@ -123,14 +151,17 @@ export async function measureBundles(report, admin) {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     const done = trackScripts(page);
-    await page.goto(`${HOST}/login`, { waitUntil: 'networkidle' });
-    const login = await done();
-    report('JS de /login (frío)', kib(login), 'KiB', BUDGETS.login);
+    // Until 'Ingresar' is usable: what the page fetches at idle afterwards is for the next one.
+    await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
+    const usableAt = await loginUsableAt(page);
+    await page.waitForLoadState('networkidle');
+    const login = (await done()).filter((s) => s.start < usableAt);
+    report("JS de /login hasta 'Ingresar' usable (frío)", kib(login), 'KiB', BUDGETS.login);
     await signIn(page, admin);
     await page.waitForLoadState('networkidle');
     await settle(page);
     const layout = await done();
-    report('JS del layout con sesión (/login + /user/dashboard, en total)', kib(layout), 'KiB', BUDGETS.layout);
+    report(`JS del layout con sesión (/login + /user/dashboard, en total; issue 12: ${BUDGETS.layout})`, kib(layout), 'KiB', null);
     addCopies(await sharedCopies(page));
     const storage = await ctx.storageState();
     await ctx.close();
@@ -144,7 +175,7 @@ export async function measureBundles(report, admin) {
         if (!worst || kib(scripts) > kib(worst.scripts)) worst = { path, scripts };
       }
       const own = kib(fromPort(worst.scripts, r.port)).toFixed(1);
-      report(`JS de ${worst.path} (frío, la más pesada de ${r.remote}; propia del remoto: ${own})`, kib(worst.scripts), 'KiB', BUDGETS.remoteScreen);
+      report(`JS de ${worst.path} (frío, la más pesada de ${r.remote}; propia del remoto: ${own}; issue 12: ${BUDGETS.remoteScreen})`, kib(worst.scripts), 'KiB', null);
     }
 
     // A second remote after the first, same tab: nothing the first loaded comes again.

@@ -11,6 +11,7 @@ import { appPort, ROOT, run } from '../scripts/lib.mjs';
 import { measureBundles, measureLoginJs, measureLoginReady } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
+import { measureBranchLine } from './branch-line.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measurePreciosExport } from './precios-export-pg.mjs';
 import { measurePreciosList } from './precios-list.mjs';
@@ -22,8 +23,14 @@ import { waitUp } from './wait-up.mjs';
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
 // --dashboard: only the user dashboard's time to fully rendered.
 // --login: only what /login downloads (JS sent, gzip and raw).
+// --line: only the branch office's line (issue 26: times and bytes on a throttled line, with floors).
 const { values: args } = parseArgs({
-  options: { browser: { type: 'boolean', default: false }, dashboard: { type: 'boolean', default: false }, login: { type: 'boolean', default: false } },
+  options: {
+    browser: { type: 'boolean', default: false },
+    dashboard: { type: 'boolean', default: false },
+    login: { type: 'boolean', default: false },
+    line: { type: 'boolean', default: false },
+  },
 });
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-'));
 const ENV = {
@@ -41,13 +48,13 @@ const ENV = {
 export const ADMIN = { username: ENV.ADMIN_USERNAME, password: ENV.ADMIN_PASSWORD };
 
 const results = [];
-/** One line per measurement: figure, budget and verdict. */
-export function report(name, value, unit, budget, better = 'lower') {
+/** One line per measurement: figure, budget and verdict; `note` (a floor, the runs) follows. */
+export function report(name, value, unit, budget, better = 'lower', note = '') {
   const ok = budget == null ? null : better === 'lower' ? value <= budget : value >= budget;
-  results.push({ name, value, unit, budget, ok });
-  const fig = `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+  results.push({ name, value, unit, budget, ok, ...(note ? { note } : {}) });
+  const fig = `${Number.isInteger(value) ? value : value.toFixed(unit === 's' ? 2 : 1)} ${unit}`;
   const bud = budget == null ? '(sin presupuesto: referencia)' : `presupuesto ${better === 'lower' ? '≤' : '≥'} ${budget} ${unit}`;
-  console.log(`${ok === false ? '✗' : '✓'} ${name.padEnd(52)} ${fig.padStart(14)}   ${bud}`);
+  console.log(`${ok === false ? '✗' : '✓'} ${name.padEnd(52)} ${fig.padStart(14)}   ${bud}${note ? `   ${note}` : ''}`);
 }
 
 if ((await run(process.execPath, ['scripts/build.mjs'])) !== 0) process.exit(1);
@@ -71,11 +78,14 @@ console.log('\nMediciones (pnpm bench)\n');
 try {
   if (args.login) {
     await measureLoginJs(report);
+  } else if (args.line) {
+    await measureBranchLine(report, ADMIN);
   } else {
     if (!args.dashboard) {
       await measureBundles(report, ADMIN);
       await measureLoginReady(report, 7, ADMIN);
       await measureTerraWizard(report, ADMIN);
+      await measureBranchLine(report, ADMIN);
     }
     // Last of the browser measurements: it adds users, teams and sprints to the database.
     await measureDashboard(report, ADMIN, ENV.RODOX_FUENTES_DIR);
@@ -90,7 +100,7 @@ try {
 } finally {
   stop();
 }
-if (!args.dashboard) {
+if (!args.dashboard && !args.line) {
   // The wizard's import again with the API on PostgreSQL (its own stack, on the same ports).
   await Promise.race([stackExited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   const pgStack = await startWizardStack(ROOT, ADMIN, { pg: true, env: { LOGIN_MAX_PER_IP: ENV.LOGIN_MAX_PER_IP } });

@@ -9,6 +9,7 @@
 //
 //   node scripts/serve-static.mjs --dir host/dist --port 3000 --spa [--config-env RUNTIME_CONFIG]
 //   node scripts/serve-static.mjs --dir remotes/main/dist --port 3002 --cors
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,16 +103,41 @@ function resolveFile(urlPath) {
   return null;
 }
 
+// A strong validator per body sent (so gzip, br and identity each have their own): a revisit
+// revalidates the entry points with If-None-Match and gets a 304 of a few hundred bytes.
+const etags = new WeakMap();
+function etagOf(body) {
+  const hit = typeof body === 'string' ? null : etags.get(body);
+  if (hit) return hit;
+  const tag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  if (typeof body !== 'string') etags.set(body, tag);
+  return tag;
+}
+
+/** If-None-Match (weak comparison, RFC 9110 13.1.2): does the client hold this very body? */
+function holds(req, etag) {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((t) => ((t = t.trim()), t === '*' || t.replace(/^W\//, '') === etag));
+}
+
 function send(req, res, status, body, type, rel) {
   const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  if (status === 200) {
+    headers.ETag = etagOf(body);
+    if (holds(req, headers.ETag)) {
+      status = 304;
+      body = undefined;
+    }
+  }
   if (args.cors) {
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
   }
-  headers['Cache-Control'] = NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable';
+  headers['Cache-Control'] = NO_CACHE.test(rel) || (status !== 200 && status !== 304) ? 'no-cache' : 'public, max-age=31536000, immutable';
   Object.assign(headers, SECURITY_HEADERS);
   res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' || status === 304 ? undefined : body);
 }
 
 const server = http.createServer((req, res) => {

@@ -6,6 +6,7 @@ import { App, createQueryClient } from './app/app';
 import { CONFIG_ERROR_TEXT, showStartFailure } from './app/start-failure';
 import type { AppConfig } from './config/app-config';
 import { loadNavigation } from './features/navigation/navigation-store';
+import { preloadCurrent } from './features/preload/preloader';
 import { registerAreaRemotes } from './lib/federation';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
@@ -27,7 +28,10 @@ export async function start(configRequest: Promise<AppConfig>) {
   void loadNavigation(config.remotes);
   watchTokenExpiry();
   // A reload keeps token and user (local storage); permissions and groups are fetched again.
-  if (sessionStore.getState().token) void loadAccess();
+  if (sessionStore.getState().token) {
+    void loadAccess();
+    preloadCurrent(window.location.pathname);
+  }
   // Another tab signing in gives this tab a new token without permissions and groups.
   reloadAccessOnNewToken();
 

@@ -4,8 +4,9 @@ export interface AppConfig {
   remotes: Record<string, string>;
 }
 
+/** Revalidated every time (a deploy may move a remote): the server answers 304 when unchanged. */
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const res = await fetchImpl('/config.json', { cache: 'no-store' });
+  const res = await fetchImpl('/config.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
   const raw = (await res.json()) as Partial<AppConfig>;
   return { apiBaseUrl: raw.apiBaseUrl ?? '', remotes: raw.remotes ?? {} };

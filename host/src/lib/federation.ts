@@ -1,10 +1,13 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaDescriptor } from '@gestion/ui/area';
 import type { ComponentType } from 'react';
+import { isSharedVersionMismatch } from '../features/remotes/shared-version-check';
 
 export type ScreenModule = { default: ComponentType };
 
 let entries: Record<string, string> = {};
+/** Areas whose preload failed: their next load registers them again (see loadScreen's `fresh`). */
+const failedPreloads = new Set<string>();
 
 /** Remote addresses come from /config.json at run time: nothing is baked into the build. */
 export function registerAreaRemotes(map: Record<string, string>): void {
@@ -13,6 +16,11 @@ export function registerAreaRemotes(map: Record<string, string>): void {
   init({ name: 'host', remotes: [] });
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
+
+// Each screen's load, shared by a preload and the real load that follows it: a version mismatch
+// is only reported as such by the first attempt (a second import of the same chunk fails with
+// another error), so both must see that one. A load that failed otherwise is forgotten (retried).
+const screens = new Map<string, Promise<ScreenModule>>();
 
 /**
  * Loads the screen of the route `path` of an area: the area's descriptor (its exposed `./area`,
@@ -23,9 +31,43 @@ export function registerAreaRemotes(map: Record<string, string>): void {
 export async function loadScreen(area: string, path: string, fresh = false): Promise<ScreenModule> {
   const entry = entries[area];
   if (!entry) throw new Error(`Remoto sin configurar: ${area}`);
-  if (fresh) registerRemotes([{ name: area, entry }], { force: true });
-  const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
-  const resource = mod?.default?.resources?.find((r) => r.path === path);
-  if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
-  return resource.screen();
+  if (failedPreloads.delete(area) || fresh) {
+    registerRemotes([{ name: area, entry }], { force: true });
+    for (const key of screens.keys()) if (key.startsWith(`${area} `)) screens.delete(key);
+  }
+  const key = `${area} ${path}`;
+  let pending = screens.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
+      const resource = mod?.default?.resources?.find((r) => r.path === path);
+      if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
+      return resource.screen();
+    })();
+    screens.set(key, pending);
+    pending.catch((error: unknown) => {
+      if (!isSharedVersionMismatch(error) && screens.get(key) === pending) screens.delete(key);
+    });
+  }
+  return pending;
+}
+
+/**
+ * Loads ahead what a later loadScreen will need (an area's manifest, entry and descriptor, and with
+ * `path` that screen's chunk) and never fails: a failure (other than a version mismatch) only makes
+ * the next real load start afresh, so a remote that was down while it was preloaded gets a real
+ * second chance.
+ */
+export async function preload(area: string, path?: string): Promise<boolean> {
+  if (!entries[area]) return false;
+  try {
+    if (path) await loadScreen(area, path);
+    else await loadRemote(`${area}/area`);
+    return true;
+  } catch (error) {
+    // A version mismatch stays until the page is reloaded (its panel says so): registering the
+    // remote again could not help, and doing it under a load already under way stalled that load.
+    if (!isSharedVersionMismatch(error)) failedPreloads.add(area);
+    return false;
+  }
 }

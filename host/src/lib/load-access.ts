@@ -1,4 +1,4 @@
-import { fetchMyGroups, fetchMyPermissions } from '@gestion/api';
+import { fetchMyAccess } from '@gestion/api';
 import { sessionStore } from '@gestion/session';
 
 // One request per token at a time: the sign-in and the new-token watch (reload-access.ts) both
@@ -18,11 +18,8 @@ export function loadAccess(): Promise<void> {
 }
 
 async function fetchAccess(token: string): Promise<void> {
-  const [permissions, groups] = await Promise.allSettled([fetchMyPermissions(), fetchMyGroups()]);
+  const { permissions, groups } = await fetchMyAccess(token);
   // A sign-out (or another sign-in) meanwhile makes this answer stale.
   if (sessionStore.getState().token !== token) return;
-  sessionStore.setAccess(
-    permissions.status === 'fulfilled' ? permissions.value : [],
-    groups.status === 'fulfilled' ? groups.value : [],
-  );
+  sessionStore.setAccess(permissions, groups);
 }

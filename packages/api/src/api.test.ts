@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionStore } from '@gestion/session';
 import { configureApi, errorMessage, http } from './index';
-import { createToken, fetchMe, fetchMyGroups, fetchMyPermissions, login, register } from './session';
+import { createToken, fetchMe, fetchMyAccess, fetchMyGroups, fetchMyPermissions, login, register } from './session';
 
 const API = 'http://api.test';
 let lastAuth: string | null = null;
@@ -87,6 +87,22 @@ describe('http', () => {
     signIn();
     await expect(fetchMe('other')).rejects.toThrow();
     expect(sessionStore.getState().token).toBe('tok123');
+  });
+
+  it('fetchMyAccess: both lists with an explicit token, a failed call as an empty list', async () => {
+    const auth: string[] = [];
+    server.use(
+      mswHttp.get(`${API}/api/auth/permissions/me/`, ({ request }) => {
+        auth.push(`p ${request.headers.get('authorization')}`);
+        return HttpResponse.json(['auth.view_user', 7]);
+      }),
+      mswHttp.get(`${API}/api/auth/groups/me/`, ({ request }) => {
+        auth.push(`g ${request.headers.get('authorization')}`);
+        return HttpResponse.json({ detail: 'Error.' }, { status: 500 });
+      }),
+    );
+    await expect(fetchMyAccess('fresh')).resolves.toEqual({ permissions: ['auth.view_user'], groups: [] });
+    expect(auth.sort()).toEqual(['g JWT fresh', 'p JWT fresh']);
   });
 
   it('a 401 from jwt/create keeps the session', async () => {

@@ -25,14 +25,41 @@ export async function fetchMe(token?: string): Promise<Me> {
   return (await http.get<Me>('/api/auth/users/me/', { headers })).data;
 }
 
-export async function fetchMyPermissions(): Promise<MyPermissions> {
-  const data = (await http.get<MyPermissions>('/api/auth/permissions/me/')).data;
+const bearer = (token?: string) => (token ? { Authorization: `JWT ${token}` } : undefined);
+
+async function readPermissions(token?: string): Promise<MyPermissions> {
+  const data = (await http.get<MyPermissions>('/api/auth/permissions/me/', { headers: bearer(token) })).data;
   return Array.isArray(data) ? data.filter((p): p is string => typeof p === 'string') : [];
 }
 
-export async function fetchMyGroups(): Promise<MyGroups> {
-  const data = (await http.get<MyGroups>('/api/auth/groups/me/')).data;
+async function readGroups(token?: string): Promise<MyGroups> {
+  const data = (await http.get<MyGroups>('/api/auth/groups/me/', { headers: bearer(token) })).data;
   return Array.isArray(data) ? data : [];
+}
+
+export async function fetchMyPermissions(): Promise<MyPermissions> {
+  return readPermissions();
+}
+
+export async function fetchMyGroups(): Promise<MyGroups> {
+  return readGroups();
+}
+
+export interface MyAccess {
+  permissions: MyPermissions;
+  groups: MyGroups;
+}
+
+/**
+ * permissions/me and groups/me side by side; a call that fails counts as an empty list (spec).
+ * `token` as for fetchMe: right after jwt/create, in parallel with users/me, before it is stored.
+ */
+export async function fetchMyAccess(token?: string): Promise<MyAccess> {
+  const [permissions, groups] = await Promise.allSettled([readPermissions(token), readGroups(token)]);
+  return {
+    permissions: permissions.status === 'fulfilled' ? permissions.value : [],
+    groups: groups.status === 'fulfilled' ? groups.value : [],
+  };
 }
 
 export async function changePassword(body: ChangePasswordRequest): Promise<DetailResponse> {

@@ -7,6 +7,10 @@ import { me, url, setupApiServer, validToken } from '../../test/api-server';
 import { LoginPage } from './login-page';
 import { LOGIN_INACTIVE, LOGIN_UNKNOWN, LOGIN_WRONG_CREDENTIALS } from './login-errors';
 
+// The real warm-up imports the signed-in layout (antd) at idle: not this page's test.
+const warmSignedIn = vi.hoisted(() => vi.fn(() => () => {}));
+vi.mock('../preload/warm-signed-in', () => ({ warmSignedIn }));
+
 const server = setupApiServer();
 
 function Where() {
@@ -36,8 +40,10 @@ async function submit(username = 'ana', password = 'pw') {
 beforeEach(() => sessionStore.clear());
 
 describe('LoginPage', () => {
-  it('renders the title and fields', () => {
+  it('renders the title and fields, and starts fetching what a sign-in needs', () => {
+    warmSignedIn.mockClear();
     renderLogin();
+    expect(warmSignedIn).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
     expect(screen.getByLabelText('Usuario')).toBeTruthy();
     expect(screen.getByLabelText('Contraseña')).toBeTruthy();
@@ -107,6 +113,37 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().permissions).toEqual([]);
     expect(sessionStore.getState().roles).toEqual([]);
     expect(sessionStore.getState().permissionsLoaded).toBe(true);
+  });
+
+  it('users/me, permissions/me and groups/me go out together with the new token, before it is stored', async () => {
+    const seen: string[] = [];
+    let allAsked = () => {};
+    const together = new Promise<void>((resolve) => (allAsked = resolve));
+    const read = (path: string, body: () => object) =>
+      http.get(url(path), async ({ request }) => {
+        seen.push(`${path} ${request.headers.get('Authorization')} stored=${sessionStore.getState().token !== null}`);
+        if (seen.length === 3) allAsked();
+        // Each answer waits for the three requests: a chain of calls would never get there.
+        await Promise.race([together, delay(3000)]);
+        return HttpResponse.json(body());
+      });
+    server.use(
+      read('/api/auth/users/me/', () => me()),
+      read('/api/auth/permissions/me/', () => ['auth.view_user']),
+      read('/api/auth/groups/me/', () => [{ id: 2, name: 'terra_x' }]),
+    );
+    renderLogin();
+    const started = Date.now();
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/dashboard\|/));
+    expect(Date.now() - started).toBeLessThan(2500);
+    const token = sessionStore.getState().token;
+    expect(seen.sort()).toEqual([
+      `/api/auth/groups/me/ JWT ${token} stored=false`,
+      `/api/auth/permissions/me/ JWT ${token} stored=false`,
+      `/api/auth/users/me/ JWT ${token} stored=false`,
+    ]);
+    expect(sessionStore.getState()).toMatchObject({ permissions: ['auth.view_user'], roles: [{ id: 2, name: 'terra_x' }], permissionsLoaded: true });
   });
 
   it('must_change_password goes to the password change with the username', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { loginErrorText } from './login-errors';
+import { warmSignedIn } from '../preload/warm-signed-in';
 import { PlainToast, type PlainToastData } from './plain-toast';
 import { PublicCard, SubmitButton } from './public-card';
 import { signIn } from './sign-in';
@@ -45,6 +46,9 @@ export function LoginPage() {
   useEffect(() => {
     if (signedOut) sessionStore.acknowledgeSignOut();
   }, [signedOut]);
+
+  // The form is usable: what a sign-in will need is fetched while the person types.
+  useEffect(() => warmSignedIn(), []);
 
   // The toast of the navigation state is shown once, not again after a reload.
   const { pathname, search, hash } = location;

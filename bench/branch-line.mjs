@@ -1,0 +1,362 @@
+// Issue 26: a person on a branch office's line. Chromium throttled by CDP to 4 Mbit/s down,
+// 1 Mbit/s up and 80 ms of latency; each run starts cold (a new browser context: its own empty
+// HTTP cache and connections). In each run, in one tab:
+//   1. /login opened → 'Ingresar' usable (from the navigation's start);
+//   2. 3 s of a person typing (from 'Ingresar' usable to its click): only its bytes count;
+//   3. 'Ingresar' clicked → the dashboard's heading;
+//   4. the sidebar's 'Terra' opened, then 'Precios' clicked → the first price row;
+// and then, in a new tab of the same context (its cache kept):
+//   5. /user/dashboard again → its heading.
+// Median of RUNS for each figure, with the bytes the step transferred and its floor on the line:
+// bytes ÷ bandwidth (down and up) + the round trips the step cannot avoid (FLOOR_RTTS).
+// Last, the deploy of one remote: DEPLOYED is rebuilt with a new hash salt (every hashed file of
+// it changes, as in a deploy), and a returning user's visit to the dashboard must download that
+// remote's changed files and nothing else (the API's answers are data, listed apart).
+//
+//   pnpm bench --line        (the stack of `pnpm bench`: built, started, on a fresh database)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { appPort, ROOT } from '../scripts/lib.mjs';
+import { API, HOST, LAUNCH } from './stack.mjs';
+
+export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
+export const RUNS = 5;
+export const TYPING_MS = 3000;
+/** Budgets of issue 26 (seconds, KiB; loginKiB is /login's JS). */
+export const LINE_BUDGETS = { loginS: 0.8, loginKiB: 170, signInS: 0.9, areaS: 0.6, repeatS: 0.5, repeatKiB: 10 };
+/**
+ * The round trips each step needs whatever the code does, each one LINE.latencyMs:
+ * - login: the document, then the scripts it names (all of them can be named by the document);
+ * - sign-in: the credentials (a token), then the session's reads with that token (users/me,
+ *   permissions, groups: side by side); the layout's and the dashboard's code can be fetched while
+ *   the person types, and the heading does not wait for the dashboard's data;
+ * - another area: its data (its code can be fetched when its sidebar item is pointed at);
+ * - repeat visit: the document's revalidation, then the entry points' (config.json, the remote's
+ *   manifest and entry: side by side at best); the code itself is in the cache.
+ */
+export const FLOOR_RTTS = { login: 2, signIn: 2, area: 1, repeat: 2 };
+const DEPLOYED = { name: 'user', dir: 'remotes/user' };
+const KIB = 1024;
+const PRICE_ROWS = 30;
+
+/** The floor of a step on the line, in seconds. */
+export function floorSeconds({ down, up }, rtts, line = LINE) {
+  return down / line.downBytesPerSec + up / line.upBytesPerSec + (rtts * line.latencyMs) / 1000;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function call(method, url, token, body) {
+  const res = await fetch(`${API}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Prices for the Terra list to show (the bench's database starts empty). */
+async function arrange(admin) {
+  const { access } = await call('POST', '/api/auth/jwt/create/', null, admin);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const unidad = await call('POST', '/api/pueblo/unidades/', access, { nombre: `Unidad línea ${stamp}`, abreviatura: `UL${stamp}`.slice(0, 18) });
+  const datos = Array.from({ length: PRICE_ROWS }, (_, i) => ({
+    descripcion: `Producto de la sucursal ${i + 1}`,
+    tipo: 'Material línea',
+    categoria: 'Categoría línea',
+    unidad: unidad.abreviatura,
+    precio: `${(10 + i).toFixed(2)}`,
+  }));
+  await call('POST', '/api/terra/importar-precios/', access, { datos });
+}
+
+/**
+ * Every request of a tab, by CDP: the step it started in, its size on the wire (headers
+ * included) both ways, and whether the cache answered. Upload is estimated from the request
+ * line, its headers and body (what CDP tells before sending).
+ */
+async function trackNetwork(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const requests = new Map();
+  const tracker = { step: 'other', requests };
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, wallTime }) => {
+    const up = request.url.length + 16 + Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0) + (request.postData?.length ?? 0);
+    const early = requests.get(requestId)?.pendingWire;
+    requests.set(requestId, { url: request.url, type, step: tracker.step, at: wallTime * 1000, up, down: 0, status: 0, wire: early, cached: false, done: false });
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    const r = requests.get(requestId);
+    if (r) r.cached = true;
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const r = requests.get(requestId);
+    if (!r) return;
+    r.status = response.status;
+    r.headerBytes = response.encodedDataLength ?? 0;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) r.cached = true;
+  });
+  // The status on the wire: after a revalidation, responseReceived gives the cached 200.
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    const r = requests.get(requestId);
+    if (r) r.wire = statusCode;
+    else requests.set(requestId, { pendingWire: statusCode });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const r = requests.get(requestId);
+    if (!r) return;
+    r.down = r.cached ? 0 : encodedDataLength;
+    r.done = true;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => {
+    const r = requests.get(requestId);
+    if (r) r.done = true;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LINE.latencyMs,
+    downloadThroughput: LINE.downBytesPerSec,
+    uploadThroughput: LINE.upBytesPerSec,
+  });
+  tracker.bytes = (step, type = null, bodyOnly = false) => {
+    let down = 0;
+    let up = 0;
+    for (const r of requests.values()) {
+      if (r.step !== step || (type && r.type !== type)) continue;
+      down += bodyOnly ? Math.max(0, r.down - (r.headerBytes ?? 0)) : r.down;
+      if (!r.cached) up += r.up;
+    }
+    return { down, up };
+  };
+  return tracker;
+}
+
+/** performance.now() of the page once `ready(arg)` (a page function) returns it, polled every frame. */
+async function when(page, ready, arg) {
+  const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: 60_000 });
+  return handle.jsonValue();
+}
+
+// Set by recordClicks' init script the moment the form is in the document (a DOM mutation, before
+// any idle callback of the page runs), so the page's warm-up is never counted as the login's.
+const LOGIN_USABLE = () => globalThis.__loginUsableAt ?? false;
+const HEADING = (text) => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === text) && performance.now();
+const FIRST_ROW = () => !!document.querySelector('.ant-table-row') && performance.now();
+
+/** The page's clock at its last click (capture phase: before any handler of the app). */
+async function recordClicks(page) {
+  await page.addInitScript(() => {
+    document.addEventListener('click', () => (globalThis.__lastClick = performance.now()), true);
+    const usable = () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Ingresar');
+      return !!button && !button.disabled && !!document.querySelector('input[name="username"]');
+    };
+    const watch = new MutationObserver(() => {
+      if (globalThis.__loginUsableAt === undefined && usable()) {
+        globalThis.__loginUsableAt = performance.now();
+        watch.disconnect();
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+const lastClick = (page) => page.evaluate(() => globalThis.__lastClick);
+
+async function oneRun(browser, admin) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await ctx.newPage();
+    await recordClicks(page);
+    const net = await trackNetwork(page);
+    const out = {};
+
+    net.step = 'login';
+    await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
+    const usableAt = await when(page, LOGIN_USABLE);
+    // A person's 3 s: from 'Ingresar' usable to its click.
+    net.step = 'typing';
+    // What the page asked for once usable (its warm-up starts in the next idle period, sooner than
+    // this check notices) belongs to the typing.
+    const usableWall = (await page.evaluate(() => performance.timeOrigin)) + usableAt;
+    for (const r of net.requests.values()) if (r.step === 'login' && r.at >= usableWall) r.step = 'typing';
+    out.login = { s: usableAt / 1000 };
+    const typingStarted = Date.now();
+    await page.getByLabel('Usuario').pressSequentially(admin.username, { delay: 120 });
+    await page.getByLabel('Contraseña').pressSequentially(admin.password, { delay: 80 });
+    await page.waitForTimeout(Math.max(0, TYPING_MS - (Date.now() - typingStarted)));
+
+    net.step = 'signIn';
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const clickedAt = await lastClick(page);
+    const headingAt = await when(page, HEADING, 'Dashboard');
+    out.signIn = { s: (headingAt - clickedAt) / 1000 };
+    await page.waitForLoadState('networkidle');
+
+    // Opening the section is not counted: the figure starts at the click on its item.
+    net.step = 'menu';
+    await page.getByRole('menuitem', { name: 'Terra' }).click();
+    const item = page.getByRole('link', { name: 'Precios', exact: true });
+    await item.waitFor();
+    await page.waitForTimeout(300);
+    net.step = 'area';
+    await item.click();
+    const itemAt = await lastClick(page);
+    const rowAt = await when(page, FIRST_ROW);
+    out.area = { s: (rowAt - itemAt) / 1000 };
+    await page.waitForLoadState('networkidle');
+    // Bytes once every request of the steps has finished (a step's may end in the next one).
+    Object.assign(out.login, net.bytes('login'), { js: net.bytes('login', 'Script', true).down });
+    out.typing = net.bytes('typing');
+    Object.assign(out.signIn, net.bytes('signIn'));
+    Object.assign(out.area, net.bytes('area'));
+
+    // The dashboard again, in a new tab of the same browser (its cache as the first tab left it).
+    const again = await ctx.newPage();
+    const net2 = await trackNetwork(again);
+    net2.step = 'repeat';
+    await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
+    const againAt = await when(again, HEADING, 'Dashboard');
+    await again.waitForLoadState('networkidle');
+    out.repeat = { s: againAt / 1000, ...net2.bytes('repeat') };
+    return out;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/**
+ * Rebuilds one remote in place with a new hash salt (every hashed file of it changes). The build
+ * runs from a script file, not `node -e`: webpack's minifier workers are forked with the parent's
+ * exec arguments, and `-e` would make each of them run the whole build again.
+ */
+function redeploy(remoteDir, salt) {
+  const dir = path.join(ROOT, remoteDir);
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-line-build-')), 'build.cjs');
+  fs.writeFileSync(
+    script,
+    `const webpack = require(require.resolve('webpack', { paths: [${JSON.stringify(dir)}] }));
+const config = require(${JSON.stringify(path.join(dir, 'webpack.config.cjs'))})({}, { mode: 'production' });
+config.output.hashSalt = ${JSON.stringify(salt)};
+const compiler = webpack(config);
+compiler.run((err, stats) => {
+  const failed = Boolean(err || stats.hasErrors());
+  if (failed) console.error(err || stats.toString('errors-only'));
+  compiler.close(() => process.exit(failed ? 1 : 0));
+});
+`,
+  );
+  try {
+    const res = spawnSync(process.execPath, [script], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], timeout: 15 * 60_000, killSignal: 'SIGKILL' });
+    if (res.status !== 0) throw new Error(`no se pudo recompilar ${remoteDir}`);
+  } finally {
+    fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  }
+}
+
+const listFiles = (dir) => new Set(fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile()));
+
+/**
+ * A returning user (cache filled by a visit) after a deploy of DEPLOYED: what their next visit
+ * to the dashboard downloads. Returns the check's verdict and prints every download.
+ */
+async function deployCheck(browser, admin, report) {
+  const dist = path.join(ROOT, DEPLOYED.dir, 'dist');
+  const saved = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-line-dist-'));
+  fs.cpSync(dist, saved, { recursive: true });
+  const before = new Map([...listFiles(dist)].map((f) => [f, fs.readFileSync(path.join(dist, f))]));
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(`${HOST}/login`);
+    await page.getByLabel('Usuario').fill(admin.username);
+    await page.getByLabel('Contraseña').fill(admin.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await when(page, HEADING, 'Dashboard');
+    await page.waitForLoadState('networkidle');
+    // A returning user has opened the dashboard's address before: its document is in the cache.
+    await page.goto(`${HOST}/user/dashboard`);
+    await when(page, HEADING, 'Dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.close();
+
+    redeploy(DEPLOYED.dir, `line-${Date.now()}`);
+    const changed = new Set([...listFiles(dist)].filter((f) => !before.get(f)?.equals(fs.readFileSync(path.join(dist, f)))));
+
+    const again = await ctx.newPage();
+    const net = await trackNetwork(again);
+    net.step = 'deploy';
+    await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
+    await when(again, HEADING, 'Dashboard');
+    await again.waitForLoadState('networkidle');
+    const remotePort = String(appPort(DEPLOYED.name));
+    const apiOrigin = new URL(API).port;
+    const all = [...net.requests.values()].filter((r) => r.done && r.url);
+    const data = all.filter((r) => new URL(r.url).port === apiOrigin);
+    const files = all.filter((r) => new URL(r.url).port !== apiOrigin);
+    const downloaded = files.filter((r) => !r.cached && (r.wire ?? r.status) === 200);
+    const revalidated = files.filter((r) => r.wire === 304);
+    const wrong = downloaded.filter((r) => {
+      const u = new URL(r.url);
+      return u.port !== remotePort || !changed.has(path.posix.basename(u.pathname));
+    });
+    console.log(`   despliegue de ${DEPLOYED.name} (${changed.size} archivos cambiados); la visita siguiente descarga:`);
+    for (const r of downloaded) {
+      const u = new URL(r.url);
+      console.log(`     ${wrong.includes(r) ? '✗' : '✓'} ${u.host}${u.pathname}  ${(r.down / KIB).toFixed(1)} KiB`);
+    }
+    console.log(`     (${revalidated.length} respondidos 304, ${files.filter((r) => r.cached).length} de la caché, ${data.length} llamadas a la API: ${(data.reduce((n, r) => n + r.down, 0) / KIB).toFixed(1)} KiB)`);
+    report(`línea: tras desplegar ${DEPLOYED.name}, archivos descargados que no son suyos o no cambiaron`, wrong.length, 'archivo(s)', 0);
+  } finally {
+    await ctx.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.cpSync(saved, dist, { recursive: true });
+    fs.rmSync(saved, { recursive: true, force: true });
+  }
+}
+
+const fmtS = (s) => `${s.toFixed(2)} s`;
+const fmtKiB = (b) => `${(b / KIB).toFixed(1)} KiB`;
+
+export async function measureBranchLine(report, admin, runs = RUNS) {
+  await arrange(admin);
+  const load = [os.loadavg()[0]];
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      results.push(await oneRun(browser, admin));
+      load.push(os.loadavg()[0]);
+    }
+    const steps = (key) => results.map((r) => r[key]);
+    const line = (key, label, rtts, budgetS, budgetKiB) => {
+      const all = steps(key);
+      const s = median(all.map((x) => x.s));
+      const down = median(all.map((x) => x.down));
+      const up = median(all.map((x) => x.up));
+      const floor = floorSeconds({ down, up }, rtts);
+      const note = `suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s`;
+      report(`línea: ${label} (mediana de ${runs}, s)`, s, 's', budgetS, 'lower', note);
+      report(`línea: ${label} (bytes, KiB)`, down / KIB, 'KiB', budgetKiB ?? null, 'lower', `en las ${runs} pasadas: ${all.map((x) => (x.down / KIB).toFixed(0)).join(', ')} KiB`);
+    };
+    line('login', "/login abierto → 'Ingresar' usable", FLOOR_RTTS.login, LINE_BUDGETS.loginS);
+    // The budget of /login itself is its JS (issue 12's, as `pnpm bench --login` measures it); the
+    // step's bytes above add the document, config.json, the navigation documents and the headers.
+    const js = steps('login').map((x) => x.js);
+    report("línea: JS de /login hasta 'Ingresar' usable (KiB)", median(js) / KIB, 'KiB', LINE_BUDGETS.loginKiB, 'lower', `en las ${runs} pasadas: ${js.map((b) => (b / KIB).toFixed(1)).join(', ')} KiB (cuerpos, como pnpm bench --login)`);
+    const typing = steps('typing').map((x) => x.down);
+    report(`línea: mientras se escribe (${TYPING_MS / 1000} s, bytes)`, median(typing) / KIB, 'KiB', null, 'lower', `en las ${runs} pasadas: ${typing.map((b) => (b / KIB).toFixed(0)).join(', ')} KiB`);
+    line('signIn', "'Ingresar' → título del dashboard", FLOOR_RTTS.signIn, LINE_BUDGETS.signInS);
+    line('area', 'Terra › Precios → primera fila', FLOOR_RTTS.area, LINE_BUDGETS.areaS);
+    line('repeat', 'el dashboard otra vez (mismo navegador)', FLOOR_RTTS.repeat, LINE_BUDGETS.repeatS, LINE_BUDGETS.repeatKiB);
+    await deployCheck(browser, admin, report);
+    load.push(os.loadavg()[0]);
+    console.log(`   carga media (1 min) durante la medición: ${load.map((l) => l.toFixed(1)).join(' → ')} (${os.cpus().length} núcleos)`);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,14 @@
+import { runWhenIdle, type Idle } from './when-idle';
+
+/**
+ * While the login page sits idle after it is usable (a person typing): the signed-in layout
+ * (antd and the design system come with it), then the home screen's remote and every area's
+ * entry. Each in its own idle period, dynamic scripts (low priority); the click on 'Ingresar' then
+ * waits only for the session and the dashboard's data. Returns the stop (the page was left).
+ */
+export function warmSignedIn(idle?: Idle): () => void {
+  return runWhenIdle(
+    [() => import('../shell/signed-in-shell'), () => import('./preloader').then(({ warmHomeAndAreas }) => warmHomeAndAreas())],
+    idle,
+  );
+}

@@ -1,0 +1,111 @@
+// The static server as a browser revisiting meets it: every 200 carries a strong ETag, and an
+// If-None-Match that names it gets a 304 without a body (with the same caching headers), for the
+// entry points that are always revalidated and for the hashed files alike. Run: node --test scripts/
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+const manifest = JSON.stringify({ id: 'main', pad: 'x'.repeat(2000) });
+fs.writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
+fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>host</title>');
+fs.writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1);');
+const CONFIG = '{"apiBaseUrl":"http://api"}';
+
+let server;
+let base;
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+before(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [path.join(import.meta.dirname, 'serve-static.mjs'), '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--spa', '--config-env', 'TEST_CONFIG'], {
+    env: { ...process.env, TEST_CONFIG: CONFIG },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('serve-static no arrancó');
+});
+
+after(() => {
+  server?.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (p, headers = {}) => fetch(`${base}${p}`, { headers });
+
+for (const p of ['/mf-manifest.json', '/index.html', '/terra/precios', '/config.json', '/main.0123abcd.js']) {
+  test(`${p}: strong ETag, 304 on If-None-Match with no body`, async () => {
+    const first = await get(p, { 'Accept-Encoding': 'identity' });
+    assert.equal(first.status, 200);
+    const etag = first.headers.get('etag');
+    assert.match(etag, /^"[\w-]{20,}"$/);
+    await first.arrayBuffer();
+
+    const again = await get(p, { 'Accept-Encoding': 'identity', 'If-None-Match': etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('etag'), etag);
+    assert.equal(again.headers.get('cache-control'), first.headers.get('cache-control'));
+    assert.equal((await again.arrayBuffer()).byteLength, 0);
+
+    // Weak form and lists of tags, as caches send them.
+    assert.equal((await get(p, { 'Accept-Encoding': 'identity', 'If-None-Match': `"other", W/${etag}` })).status, 304);
+    const stale = await get(p, { 'Accept-Encoding': 'identity', 'If-None-Match': '"other"' });
+    assert.equal(stale.status, 200);
+    await stale.arrayBuffer();
+  });
+}
+
+test('the config is served from the environment with its own ETag', async () => {
+  const res = await get('/config.json');
+  assert.equal(await res.text(), CONFIG);
+  assert.equal(res.headers.get('cache-control'), 'no-cache');
+});
+
+test('each encoding has its own ETag (a strong validator names the bytes sent)', async () => {
+  const plain = await get('/mf-manifest.json', { 'Accept-Encoding': 'identity' });
+  const gzip = await get('/mf-manifest.json', { 'Accept-Encoding': 'gzip' });
+  assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+  assert.notEqual(plain.headers.get('etag'), gzip.headers.get('etag'));
+  const tag = gzip.headers.get('etag');
+  assert.equal((await get('/mf-manifest.json', { 'Accept-Encoding': 'gzip', 'If-None-Match': tag })).status, 304);
+  // The identity body is another representation: the gzip tag does not validate it.
+  assert.equal((await get('/mf-manifest.json', { 'Accept-Encoding': 'identity', 'If-None-Match': tag })).status, 200);
+});
+
+test('a deploy (new content) changes the ETag: the old one gets the new body', async () => {
+  const old = (await get('/mf-manifest.json', { 'Accept-Encoding': 'identity' })).headers.get('etag');
+  const next = JSON.stringify({ id: 'main', pad: 'y'.repeat(2000) });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), next);
+  // The server re-reads a file whose modification time changed.
+  const later = new Date(Date.now() + 5000);
+  fs.utimesSync(path.join(dir, 'mf-manifest.json'), later, later);
+  const res = await get('/mf-manifest.json', { 'Accept-Encoding': 'identity', 'If-None-Match': old });
+  assert.equal(res.status, 200);
+  assert.equal(await res.text(), next);
+  assert.notEqual(res.headers.get('etag'), old);
+});
+
+test('a 404 has no ETag and is never a 304', async () => {
+  const res = await get('/nada.js', { 'If-None-Match': '*' });
+  assert.equal(res.status, 404);
+  assert.equal(res.headers.get('etag'), null);
+});
