@@ -1,14 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { E2E_TMP } from './env';
 
 /** Servers a test starts itself outlive the test; the global teardown stops them. */
-export const TRACK_FILE = path.join(os.tmpdir(), 'gestion-e2e-pids');
+export const TRACK_FILE = path.join(E2E_TMP, 'pids');
 
 export function trackProcess(child: ChildProcess): void {
   child.unref();
-  if (child.pid) fs.appendFileSync(TRACK_FILE, `${child.pid}\n`);
+  if (!child.pid) return;
+  fs.mkdirSync(E2E_TMP, { recursive: true });
+  fs.appendFileSync(TRACK_FILE, `${child.pid}\n`);
 }
 
 export function stopTracked(): void {
