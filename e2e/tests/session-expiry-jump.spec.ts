@@ -62,6 +62,26 @@ async function expectNotBlank(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __blankFrames: string[] }).__blankFrames)).toEqual([]);
 }
 
+/** Requests to the API the page has sent and not yet seen answered. */
+const inFlight = new Set<unknown>();
+
+function trackApiCalls(page: Page) {
+  const mine = (r: { url(): string }) => r.url().startsWith(API);
+  page.on('request', (r) => mine(r) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+}
+
+/**
+ * Every call of the screen answered, and none for 300 ms. Not the page's 'networkidle': after
+ * sign-in the page fetches other areas' code at idle, and that wait outlived the short token.
+ */
+async function apiIdle(page: Page) {
+  for (let quietSince = Date.now(); Date.now() - quietSince < 300; await page.waitForTimeout(50)) {
+    if (inFlight.size > 0) quietSince = Date.now();
+  }
+}
+
 /** The token's life the machine needed so far (doubled whenever a load outlived it). */
 let tokenSeconds = TOKEN_SECONDS;
 
@@ -77,7 +97,7 @@ async function openDashboardWithShortToken(page: Page, user: Principal): Promise
     await page.goto('/user/dashboard');
     await expect(loaded.or(login)).toBeVisible({ timeout: 30_000 });
     if (await loaded.isVisible()) {
-      await page.waitForLoadState('networkidle');
+      await apiIdle(page);
       if (Date.now() < expOf(token) - 500 && (await loaded.isVisible())) return token;
     }
     // The loaded machine took longer than the token's life: a call met its exp (the server
@@ -187,6 +207,7 @@ test('un salto del reloj más allá del vencimiento muestra siempre el aviso y l
   const uncaught: string[] = [];
   page.on('pageerror', (err) => uncaught.push(err.message));
   const user = await createUser();
+  trackApiCalls(page);
   await page.addInitScript(watchBlankFrames);
   await page.clock.install({ time: Date.now() - LID_CLOSED_MS });
   await page.goto('/login');
