@@ -1,9 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { historial } from '../../db/schema/index.js';
 import type { CambioCampo } from '../../db/schema/index.js';
-import { createUser, request } from '../../test-utils.js';
+import { buildTestApp, createUser, request } from '../../test-utils.js';
+import type { Config } from '../../config.js';
 import type { TestApp, TestUser } from '../../test-utils.js';
 
 // The history tests' registry: each write route of the OpenAPI document has a case here (by
@@ -71,4 +72,21 @@ export async function checkCase(ctx: CaseContext, c: HistorialCase): Promise<voi
   for (const cambio of expected.cambios ?? []) expect(entry.cambios).toContainEqual(expect.objectContaining(cambio));
   if (expected.detalle) expect(entry.detalle).toMatchObject(expected.detalle);
   expect(JSON.stringify(entry)).not.toMatch(/scrypt|"password"|token_hash/);
+}
+
+/** A test file's suite: one app (with `config`), each case a test of its own, `cleanup` after. */
+export function describeCases(title: string, cases: readonly HistorialCase[], config: Partial<Config> = {}, cleanup?: () => void): void {
+  let app: TestApp;
+  let ctx: CaseContext;
+  beforeAll(async () => {
+    app = await buildTestApp(config);
+    ctx = await caseContext(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    cleanup?.();
+  });
+  describe(title, () => {
+    for (const c of cases) it(`${c.method} ${c.route} writes its entry`, () => checkCase(ctx, c));
+  });
 }
