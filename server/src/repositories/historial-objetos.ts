@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index.js';
 import type { Executor } from '../db/client.js';
 import type { Campos, HistorialObjeto } from './historial.js';
+import { INMUEBLE_COLUMNS } from './terra-inmuebles.js';
 
 type Columns = Record<string, PgColumn | SQL.Aliased>;
 
@@ -166,21 +167,7 @@ export const INMUEBLE_HISTORIAL = rowHistorial(
   'terra.inmueble',
   inmuebles,
   inmuebles.id,
-  {
-    codigo: inmuebles.codigo,
-    tipo_inmueble: inmuebles.tipo_inmueble,
-    direccion: inmuebles.direccion,
-    sector: inmuebles.sector,
-    ciudad: inmuebles.ciudad,
-    provincia: inmuebles.provincia,
-    latitud: inmuebles.latitud,
-    longitud: inmuebles.longitud,
-    niveles: inmuebles.niveles,
-    habitaciones: inmuebles.habitaciones,
-    banos: inmuebles.banos,
-    parqueos: inmuebles.parqueos,
-    activo: inmuebles.activo,
-  },
+  (({ id: _id, ...columns }) => columns)(INMUEBLE_COLUMNS),
   (r) => String(r.codigo),
 );
 
