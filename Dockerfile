@@ -16,7 +16,8 @@ WORKDIR /app
 COPY --from=api-build /app /app
 ENV NODE_ENV=production PORT=8000
 EXPOSE 8000
-CMD ["node", "server/dist/main.js"]
+# --max-semi-space-size: see API_NODE_FLAGS in scripts/lib.mjs.
+CMD ["node", "--max-semi-space-size=32", "server/dist/main.js"]
 
 FROM base AS web-build
 ARG APP

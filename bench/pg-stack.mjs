@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../scripts/lib.mjs';
 import { waitUp } from './wait-up.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,7 +100,7 @@ export async function loadAcross(ports, pathname, headers, seconds, concurrency)
  * `dataDir`), port `port`, the bench admin as superuser.
  */
 export function spawnApi(url, dataDir, port) {
-  return spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'main.js')], {
+  return spawn(process.execPath, [...API_NODE_FLAGS, path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
       // Empty counts as unset for the server: PGlite in DATA_DIR.
