@@ -84,10 +84,10 @@ async function trackNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
   const requests = new Map();
   const tracker = { step: 'other', requests };
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, wallTime }) => {
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, wallTime, timestamp }) => {
     const up = request.url.length + 16 + Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0) + (request.postData?.length ?? 0);
     const early = requests.get(requestId)?.pendingWire;
-    requests.set(requestId, { url: request.url, type, step: tracker.step, at: wallTime * 1000, up, down: 0, status: 0, wire: early, cached: false, done: false });
+    requests.set(requestId, { url: request.url, type, step: tracker.step, at: wallTime * 1000, t0: timestamp * 1000, up, down: 0, status: 0, wire: early, cached: false, done: false });
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const r = requests.get(requestId);
@@ -106,9 +106,10 @@ async function trackNetwork(page) {
     if (r) r.wire = statusCode;
     else requests.set(requestId, { pendingWire: statusCode });
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const r = requests.get(requestId);
     if (!r) return;
+    r.t1 = timestamp * 1000;
     r.down = r.cached ? 0 : encodedDataLength;
     r.done = true;
   });
@@ -134,6 +135,21 @@ async function trackNetwork(page) {
     return { down, up };
   };
   return tracker;
+}
+
+/**
+ * BENCH_LINE_TRACE=1: a step's requests as a waterfall (start and end in ms from the step's first
+ * request, wire status, bytes), to see which round trips chain.
+ */
+function printTrace(tracker, step, doneAtMs) {
+  const rs = [...tracker.requests.values()].filter((r) => r.step === step && r.url).sort((a, b) => a.t0 - b.t0);
+  const origin = rs[0]?.t0 ?? 0;
+  console.log(`   traza de ${step} (título a los ${doneAtMs.toFixed(0)} ms de la navegación):`);
+  for (const r of rs) {
+    const u = new URL(r.url);
+    const how = r.cached ? 'caché' : String(r.wire ?? r.status);
+    console.log(`     ${String(Math.round(r.t0 - origin)).padStart(5)} → ${r.t1 ? String(Math.round(r.t1 - origin)).padStart(5) : '    ?'} ms  ${how.padEnd(5)} ${(r.down / KIB).toFixed(1).padStart(6)} KiB  ${u.port} ${u.pathname}${u.search}`);
+  }
 }
 
 /** performance.now() of the page once `ready(arg)` (a page function) returns it, polled every frame. */
@@ -223,6 +239,7 @@ async function oneRun(browser, admin) {
     const againAt = await when(again, HEADING, 'Dashboard');
     await again.waitForLoadState('networkidle');
     out.repeat = { s: againAt / 1000, ...net2.bytes('repeat') };
+    if (process.env.BENCH_LINE_TRACE) printTrace(net2, 'repeat', againAt);
     return out;
   } finally {
     await ctx.close();

@@ -12,9 +12,9 @@ import { after, before, test } from 'node:test';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
 const manifest = JSON.stringify({ id: 'main', pad: 'x'.repeat(2000) });
 fs.writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
-fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>host</title>');
+fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>host</title></head><body></body></html>');
 fs.writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1);');
-const CONFIG = '{"apiBaseUrl":"http://api"}';
+const CONFIG = '{"apiBaseUrl":"http://api","remotes":{"main":"http://m/</script>/mf-manifest.json"}}';
 
 let server;
 let base;
@@ -78,6 +78,28 @@ test('the config is served from the environment with its own ETag', async () => 
   const res = await get('/config.json');
   assert.equal(await res.text(), CONFIG);
   assert.equal(res.headers.get('cache-control'), 'no-cache');
+});
+
+test('the page carries the runtime config as a JSON block that cannot close its element', async () => {
+  for (const p of ['/index.html', '/terra/precios']) {
+    const html = await (await get(p)).text();
+    const block = /<script id="gestion-config" type="application\/json">(.*?)<\/script><\/head>/.exec(html);
+    assert.ok(block, html);
+    assert.deepEqual(JSON.parse(block[1]), JSON.parse(CONFIG));
+    assert.ok(!block[1].includes('</'));
+  }
+});
+
+test('a 304 carries only what updates the stored answer', async () => {
+  const first = await get('/mf-manifest.json', { 'Accept-Encoding': 'gzip' });
+  assert.ok(first.headers.get('content-security-policy'));
+  await first.arrayBuffer();
+  const again = await get('/mf-manifest.json', { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.get('etag') });
+  assert.equal(again.status, 304);
+  assert.deepEqual(
+    [...again.headers.keys()].filter((h) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(h)).sort(),
+    ['cache-control', 'etag', 'vary'],
+  );
 });
 
 test('each encoding has its own ETag (a strong validator names the bytes sent)', async () => {

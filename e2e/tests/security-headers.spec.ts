@@ -58,7 +58,9 @@ test.describe('seguridad del navegador: cabeceras y política de contenido', () 
     expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", new URL(config.apiBaseUrl).origin, ...remoteOrigins]));
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     // The same on the host's other answers, a missing file included.
-    for (const url of [`${HOST}/config.json`, `${HOST}/theme.js`, `${HOST}/no-existe.js`]) {
+    const theme = /<script src="(\/theme\.\w+\.js)"/.exec(await page.text())?.[1];
+    expect(theme, 'la página nombra theme.<hash>.js').toBeTruthy();
+    for (const url of [`${HOST}/config.json`, `${HOST}${theme}`, `${HOST}/no-existe.js`]) {
       expect(expectProtected(await request.get(url)), url).toBe(page.headers()['content-security-policy']);
     }
 

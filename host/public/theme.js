@@ -1,6 +1,5 @@
 // Sets the theme before the first paint so a dark user never sees a white flash: index.html loads
-// it blocking, ahead of the bundle. Its name carries no hash, so it is served with no-cache
-// (scripts/serve-static.mjs).
+// it blocking, ahead of the bundle. The build names it theme.<hash>.js, cached for a year.
 (function () {
   try {
     let t = localStorage.getItem('theme');

@@ -11,7 +11,7 @@ import { registerAreaRemotes } from './lib/federation';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
 
-/** `configRequest`: /config.json, already asked for by the entry (index.ts). */
+/** `configRequest`: the runtime config, already asked for by the entry (index.ts). */
 export async function start(configRequest: Promise<AppConfig>) {
   const container = document.getElementById('root')!;
   let config;
@@ -31,6 +31,9 @@ export async function start(configRequest: Promise<AppConfig>) {
   if (sessionStore.getState().token) {
     void loadAccess();
     preloadCurrent(window.location.pathname);
+    // The layout's code (antd comes with it: ~65 ms to evaluate) runs while the session's calls
+    // are on the line, instead of after they answer and before the screen's remote is asked for.
+    void import('./features/shell/signed-in-shell');
   }
   // Another tab signing in gives this tab a new token without permissions and groups.
   reloadAccessOnNewToken();

@@ -1,8 +1,9 @@
 import { showStartFailure } from './app/start-failure';
 import { loadAppConfig, type AppConfig } from './config/app-config';
 
-// /config.json needs no shared module: asking for it now overlaps its round trip with the
-// download of the bootstrap chunk instead of following it. start() reports a failure.
+// The runtime config (the page's inline copy, else /config.json) needs no shared module: asking
+// for it now overlaps a round trip with the download of the bootstrap chunk instead of following
+// it. start() reports a failure.
 const config: Promise<AppConfig> = loadAppConfig();
 config.catch(() => undefined);
 

@@ -1,5 +1,6 @@
 // One webpack + Module Federation config for the host and every remote, so that all of them
 // agree on the shared singletons (one React, one router, one query client, one session, one antd).
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -42,14 +43,36 @@ function devSecurityHeaders(port) {
   return securityHeaders(pagePolicy(config, { dev: true, self: `http://localhost:${port}` }));
 }
 
-/** Copies `<app>/public/*` (except the index.html template) into the build: favicons, config.json. */
+/** Public files the page names, hashed like the bundles (see publicFiles). */
+const HASHED_PUBLIC = /^theme\.js$/;
+
+/**
+ * `<app>/public/*` (except the index.html template), copied into the build: favicons, config.json,
+ * theme.js. A script the page names (theme.js) gets its content's hash in its name, so it is cached
+ * for a year like the bundles instead of costing a revisit a revalidation round trip before the
+ * bundle may run (it is render-blocking); the template names it as `<%= themeScript %>`.
+ */
+function publicFiles(dir) {
+  return (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    .map((file) => ({ name: file, from: path.join(dir, file) }))
+    .filter(({ name, from }) => name !== 'index.html' && fs.statSync(from).isFile())
+    .map((f) => {
+      const content = fs.readFileSync(f.from);
+      if (!HASHED_PUBLIC.test(f.name)) return { ...f, content };
+      const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
+      return { ...f, name: f.name.replace(/\.js$/, `.${hash}.js`), content };
+    });
+}
+
+/** Copies `publicFiles(dir)` into the build. */
 function copyPublic(dir) {
-  return emitAssets('CopyPublicPlugin', () =>
-    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-      .map((file) => ({ name: file, from: path.join(dir, file) }))
-      .filter(({ name, from }) => name !== 'index.html' && fs.statSync(from).isFile())
-      .map((f) => ({ ...f, content: fs.readFileSync(f.from) })),
-  );
+  return emitAssets('CopyPublicPlugin', () => publicFiles(dir));
+}
+
+/** The page's name of a public script, e.g. '/theme.1a2b3c4d.js'. */
+function publicScript(dir, file) {
+  const found = publicFiles(dir).find((f) => path.basename(f.from) === file);
+  return found ? `/${found.name}` : `/${file}`;
 }
 
 /** The package a share key belongs to: 'react/jsx-runtime' -> 'react'. */
@@ -201,7 +224,11 @@ function createConfig({ dir }) {
           ? [
               // Absolute script URLs: the SPA is served for deep links (/terra/x/y) where a relative
               // 'main.js' would resolve under the route. Chunks then follow ('auto').
-              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/' }),
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                publicPath: '/',
+                templateParameters: { themeScript: publicScript(path.join(dir, 'public'), 'theme.js') },
+              }),
             ]
           : []),
         // A remote's own page exists only in development, to open it alone on its dev server.
