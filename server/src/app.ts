@@ -13,6 +13,7 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import compressionPlugin from './plugins/compression.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import requestLogPlugin, { requestIdOptions } from './plugins/request-log.js';
 import shutdownPlugin from './plugins/shutdown.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
   await app.register(requestLogPlugin);
   await app.register(shutdownPlugin);
   await app.register(securityHeadersPlugin, { docsPrefix: DOCS_PREFIX });
+  await app.register(compressionPlugin);
   // Before auth and rate limiting: their 401/403/429 answers need the CORS headers too, or the
   // browser reports a network error instead of the status (and a 401 could not sign anyone out).
   await app.register(corsPlugin, { origins: config.corsOrigins });
