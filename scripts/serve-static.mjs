@@ -70,7 +70,8 @@ const SECURITY_HEADERS = securityHeaders(policy);
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Entry points must always be revalidated so a new deploy is picked up; everything else is
-// content-hashed by webpack and can be cached for a year.
+// content-hashed by webpack and can be cached for a year (a remote's entry too, since the build
+// names it remoteEntry.<hash>.js in its manifest: a plain remoteEntry.js is a development build's).
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|navigation\.json|remoteEntry\.js|config\.json|mf-stats\.json|theme\.js)$/;
 
 const cache = new Map(); // path -> { mtimeMs, raw, gzip, br }

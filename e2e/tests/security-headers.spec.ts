@@ -65,7 +65,9 @@ test.describe('seguridad del navegador: cabeceras y política de contenido', () 
     }
 
     // A remote serves no page: its files allow nothing as documents.
-    for (const url of [`${TERRA}/mf-manifest.json`, `${TERRA}/remoteEntry.js`, `${TERRA}/no-existe.js`]) expectProtected(await request.get(url), NO_PAGE);
+    const manifest = (await (await request.get(`${TERRA}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
+    expect(manifest.metaData.remoteEntry.name).toMatch(/^remoteEntry\.[0-9a-f]{8}\.js$/);
+    for (const url of [`${TERRA}/mf-manifest.json`, `${TERRA}/${manifest.metaData.remoteEntry.name}`, `${TERRA}/no-existe.js`]) expectProtected(await request.get(url), NO_PAGE);
 
     // The API: JSON, strict, on a 200, a 404 and a 401; its Swagger UI may load its own files.
     expectProtected(await request.get(`${API}/healthz`), NO_PAGE);

@@ -8,11 +8,15 @@ import type { AppConfig } from './config/app-config';
 import { loadNavigation } from './features/navigation/navigation-store';
 import { preloadCurrent } from './features/preload/preloader';
 import { registerAreaRemotes } from './lib/federation';
+import type { EarlyAccess } from './lib/early-access';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
 
-/** `configRequest`: the runtime config, already asked for by the entry (index.ts). */
-export async function start(configRequest: Promise<AppConfig>) {
+/**
+ * `configRequest`: the runtime config, already asked for by the entry (index.ts); `earlyAccess`:
+ * a returning user's permissions and groups, likewise.
+ */
+export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Promise<EarlyAccess | null>) {
   const container = document.getElementById('root')!;
   let config;
   try {
@@ -29,7 +33,7 @@ export async function start(configRequest: Promise<AppConfig>) {
   watchTokenExpiry();
   // A reload keeps token and user (local storage); permissions and groups are fetched again.
   if (sessionStore.getState().token) {
-    void loadAccess();
+    void loadAccess(earlyAccess);
     preloadCurrent(window.location.pathname);
     // The layout's code (antd comes with it: ~65 ms to evaluate) runs while the session's calls
     // are on the line, instead of after they answer and before the screen's remote is asked for.

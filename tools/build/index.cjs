@@ -203,7 +203,9 @@ function createConfig({ dir }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: exposes ? 'remoteEntry.js' : undefined,
+          // Hashed: the manifest (always revalidated) names it, so a revisit takes it from the cache
+          // instead of revalidating it, one round trip less before an area's screen.
+          filename: exposes ? (production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js') : undefined,
           exposes,
           shared: sharedConfig(dir),
           // The host registers remotes at run time (registerRemotes); nothing is baked in.

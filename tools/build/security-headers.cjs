@@ -8,7 +8,7 @@
 //
 // What the apps need, measured on the built apps (e2e/tests/security-headers.spec.ts fails on any
 // violation):
-// - script-src: the host's bundle ('self'), each remote's remoteEntry.js and chunks (Module
+// - script-src: the host's bundle ('self'), each remote's entry (remoteEntry.<hash>.js) and chunks (Module
 //   Federation adds <script> tags on the remote's origin; webpack's publicPath is 'auto', taken
 //   from that script's URL). No inline script: host/public/theme.js sets the theme before the
 //   first paint. No eval in production builds; webpack sets no __webpack_nonce__.

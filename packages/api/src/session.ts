@@ -10,6 +10,7 @@ import type {
   TokenResponse,
 } from '@gestion/contract';
 import { http } from './http';
+import { authorizationHeader, SESSION_PATHS, toGroups, toPermissions } from './session-paths';
 
 export async function login(body: LoginRequest): Promise<CustomLoginResponse> {
   return (await http.post<CustomLoginResponse>('/api/auth/custom-login/', body)).data;
@@ -19,22 +20,19 @@ export async function createToken(body: LoginRequest): Promise<TokenResponse> {
   return (await http.post<TokenResponse>('/api/auth/jwt/create/', body)).data;
 }
 
+const bearer = (token?: string) => (token ? { Authorization: authorizationHeader(token) } : undefined);
+
 /** `token` is passed explicitly right after jwt/create, before it is stored. */
 export async function fetchMe(token?: string): Promise<Me> {
-  const headers = token ? { Authorization: `JWT ${token}` } : undefined;
-  return (await http.get<Me>('/api/auth/users/me/', { headers })).data;
+  return (await http.get<Me>('/api/auth/users/me/', { headers: bearer(token) })).data;
 }
 
-const bearer = (token?: string) => (token ? { Authorization: `JWT ${token}` } : undefined);
-
 async function readPermissions(token?: string): Promise<MyPermissions> {
-  const data = (await http.get<MyPermissions>('/api/auth/permissions/me/', { headers: bearer(token) })).data;
-  return Array.isArray(data) ? data.filter((p): p is string => typeof p === 'string') : [];
+  return toPermissions((await http.get<unknown>(SESSION_PATHS.permissions, { headers: bearer(token) })).data);
 }
 
 async function readGroups(token?: string): Promise<MyGroups> {
-  const data = (await http.get<MyGroups>('/api/auth/groups/me/', { headers: bearer(token) })).data;
-  return Array.isArray(data) ? data : [];
+  return toGroups((await http.get<unknown>(SESSION_PATHS.groups, { headers: bearer(token) })).data);
 }
 
 export async function fetchMyPermissions(): Promise<MyPermissions> {

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { distribuidores, preciosProductos, productos } from '../../db/schema/index.js';
 import { USER_EXPORT } from '../../repositories/accounts.js';
 import { PRECIO_EXPORT } from '../../repositories/terra-precios.js';
 import { openExport, runningExports } from '../../lib/export-route.js';
-import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../test-utils.js';
+import { buildTestApp, createUser, request, TEST_DATABASE_URL, type TestApp, type TestUser } from '../../test-utils.js';
 import { insertPrecio, insertProducto, seedCatalogo } from './terra/test-helpers.js';
 
 // `GET <list>exportar/` (lib/export-route.ts) on two lists: the users and the prices.
@@ -114,5 +118,31 @@ describe('GET /api/terra/precios-productos/exportar/', () => {
     for (const s of held) s.destroy();
     await new Promise((resolve) => setImmediate(resolve));
     expect((await get('/api/terra/precios-productos/exportar/', precios)).status).toBe(200);
+  });
+});
+
+// On PostgreSQL only (its pass runs in CI): the 70,000 prices it needs take ~20 s to insert into
+// the embedded database, against ~1 s.
+describe.skipIf(!TEST_DATABASE_URL)('exportar over a real socket', () => {
+  it('a browser that goes away mid-file frees its slot, and the server stops reading batches', async () => {
+    // Enough rows (about 10 MB of CSV) that the file cannot sit in the sockets' buffers whole: with
+    // its reader not reading, the server waits on the socket (backpressure) until the reader leaves.
+    const [producto] = await app.db.select({ id: productos.id }).from(productos).limit(1);
+    const [distribuidor] = await app.db.select({ id: distribuidores.id }).from(distribuidores).limit(1);
+    await app.db.execute(
+      sql`insert into ${preciosProductos} (producto_id, distribuidor_id, fecha, valor)
+          select ${producto!.id}, ${distribuidor!.id}, date '1800-01-01' + g, 1 + g / 100.0 from generate_series(1, 70000) g`,
+    );
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const req = http.get(`${address}/api/terra/precios-productos/exportar/`, { headers: precios.headers });
+    const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+    expect(res.statusCode).toBe(200);
+    // Never read: the buffers fill and the server stops asking the database for batches.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runningExports(app, precios.user.id)).toBe(1);
+    req.destroy();
+    await vi.waitFor(() => expect(runningExports(app, precios.user.id)).toBe(0), { timeout: 5000, interval: 20 });
+    // The slot is free for the next file.
+    expect((await get('/api/terra/precios-productos/exportar/?search=zzz-ninguno', precios)).status).toBe(200);
   });
 });
