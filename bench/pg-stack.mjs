@@ -66,6 +66,8 @@ export function load(port, pathname, headers, seconds, concurrency) {
  */
 export async function loadAcross(ports, pathname, headers, seconds, concurrency) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  // As a browser asks (the API compresses answers of 1 KiB or more); BENCH_ENCODING=identity for none.
+  headers = { 'accept-encoding': process.env.BENCH_ENCODING || 'br, gzip', ...headers };
   const once = (port) =>
     new Promise((resolve) => {
       const started = performance.now();

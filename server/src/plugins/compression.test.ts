@@ -1,13 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp, TestUser } from '../test-utils.js';
-import { COMPRESSION_THRESHOLD } from './compression.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { COMPRESSION_THRESHOLD, negotiate, SYNC_LIMIT } from './compression.js';
+
+/** The source of the endless download, to see it destroyed. */
+let endless: Readable | null = null;
+const big: FastifyPluginAsync = async (app) => {
+  app.get('/test/grande/', { config: { access: 'public' } }, async () => ({ filas: Array.from({ length: 4000 }, (_, i) => ({ id: i, nombre: `Producto de prueba ${i}` })) }));
+  // Incompressible and never ending: only its reader leaving can stop it.
+  app.get('/test/sin-fin/', { config: { access: 'public' } }, async (_request, reply) => {
+    endless = new Readable({ read: () => void endless!.push(randomBytes(64 * 1024)) });
+    return reply.header('content-type', 'text/csv; charset=utf-8').send(endless);
+  });
+};
 
 let app: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, [big]);
   admin = await createUser(app, { is_superuser: true });
   // Enough users for the export to pass the threshold.
   for (let i = 0; i < 30; i++) await createUser(app, { username: `comprimido${i}` });
@@ -59,5 +75,38 @@ describe('compressed answers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const body = res.headers['content-encoding'] === 'gzip' ? JSON.parse(gunzipSync(res.rawPayload).toString()) : res.json();
     expect(body).toHaveProperty('detail');
+  });
+
+  it('a body above the in-place limit is compressed on the thread pool and decodes the same', async () => {
+    const plain = await get('/test/grande/');
+    expect(plain.rawPayload.length).toBeGreaterThan(SYNC_LIMIT);
+    const br = await get('/test/grande/', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+});
+
+describe('a compressed stream over a real socket', () => {
+  it('its reader leaving destroys the source behind the encoder (an export gives back its slot)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const req = http.get(`${address}/test/sin-fin/`, { headers: { 'accept-encoding': 'br' } });
+    const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+    expect(res.headers['content-encoding']).toBe('br');
+    const source = endless!;
+    expect(source.destroyed).toBe(false);
+    req.destroy();
+    await vi.waitFor(() => expect(source.destroyed).toBe(true), { timeout: 5000, interval: 20 });
+  });
+});
+
+describe('negotiate', () => {
+  it('prefers brotli, honours q-values and the wildcard, and refuses what is not offered', () => {
+    expect(negotiate('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiate('gzip')).toBe('gzip');
+    expect(negotiate('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(negotiate('*')).toBe('br');
+    expect(negotiate('identity')).toBeNull();
+    expect(negotiate('gzip;q=0, br;q=0')).toBeNull();
+    expect(negotiate(undefined)).toBeNull();
   });
 });

@@ -124,7 +124,8 @@ describe('GET /api/terra/precios-productos/exportar/', () => {
 // On PostgreSQL only (its pass runs in CI): the 70,000 prices it needs take ~20 s to insert into
 // the embedded database, against ~1 s.
 describe.skipIf(!TEST_DATABASE_URL)('exportar over a real socket', () => {
-  it('a browser that goes away mid-file frees its slot, and the server stops reading batches', async () => {
+  let address: string;
+  beforeAll(async () => {
     // Enough rows (about 10 MB of CSV) that the file cannot sit in the sockets' buffers whole: with
     // its reader not reading, the server waits on the socket (backpressure) until the reader leaves.
     const [producto] = await app.db.select({ id: productos.id }).from(productos).limit(1);
@@ -133,8 +134,12 @@ describe.skipIf(!TEST_DATABASE_URL)('exportar over a real socket', () => {
       sql`insert into ${preciosProductos} (producto_id, distribuidor_id, fecha, valor)
           select ${producto!.id}, ${distribuidor!.id}, date '1800-01-01' + g, 1 + g / 100.0 from generate_series(1, 70000) g`,
     );
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const req = http.get(`${address}/api/terra/precios-productos/exportar/`, { headers: precios.headers });
+    address = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  // Uncompressed (a compressed file's reader leaving: plugins/compression.test.ts).
+  it('a browser that goes away mid-file frees its slot', async () => {
+    const req = http.get(`${address}/api/terra/precios-productos/exportar/`, { headers: { ...precios.headers, 'accept-encoding': 'identity' } });
     const [res] = (await once(req, 'response')) as [http.IncomingMessage];
     expect(res.statusCode).toBe(200);
     // Never read: the buffers fill and the server stops asking the database for batches.
@@ -142,7 +147,5 @@ describe.skipIf(!TEST_DATABASE_URL)('exportar over a real socket', () => {
     expect(runningExports(app, precios.user.id)).toBe(1);
     req.destroy();
     await vi.waitFor(() => expect(runningExports(app, precios.user.id)).toBe(0), { timeout: 5000, interval: 20 });
-    // The slot is free for the next file.
-    expect((await get('/api/terra/precios-productos/exportar/?search=zzz-ninguno', precios)).status).toBe(200);
   });
 });
