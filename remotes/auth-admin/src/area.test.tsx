@@ -15,6 +15,12 @@ describe('auth-admin area', () => {
     renderAt(<AreaRoutes area={area} />, '/auth/user/list', '*', { '/error/403': 'en /error/403' });
     expect(await screen.findByText('en /error/403')).toBeTruthy();
   });
+
+  it('the history is gated by auth.view_historial', async () => {
+    signInAs({ permissions: ['auth.view_user', 'auth.view_group'] });
+    renderAt(<AreaRoutes area={area} />, '/auth/historial', '*', { '/error/403': 'en /error/403' });
+    expect(await screen.findByText('en /error/403')).toBeTruthy();
+  });
 });
 
 // The area's own sidebar entries, as the spec lists them (the host's tests use a fixture).
@@ -23,6 +29,7 @@ it("declares the spec's sidebar entries", () => {
   expect(nav.map((i) => [i.section, i.label, i.to, i.permission, i.rolePrefix].filter((x) => x !== undefined))).toEqual([
     ['Autenticación', 'Users', '/auth/user/list', 'auth.view_user'],
     ['Autenticación', 'Groups', '/auth/group/list', 'auth.view_group'],
+    ['Autenticación', 'Historial', '/auth/historial', 'auth.view_historial'],
   ]);
 });
 
@@ -39,6 +46,7 @@ const EXPECTED_TITLES = [
     ['/auth/usuario/create', 'Crear usuario'],
     ['/auth/group/list', 'Groups'],
     ['/auth/permiso/list', 'Permisos por grupo'],
+    ['/auth/historial', 'Historial'],
     ['/auth/usuario/:id/roles', 'Roles del usuario'],
     ['/auth/usuario/:username/activate', 'Activación de usuario'],
 ];

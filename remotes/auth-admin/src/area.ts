@@ -2,7 +2,7 @@ import type { AreaDescriptor } from '@gestion/ui/area';
 
 const usersList = () => import('./features/users/components/users-list').then((m) => ({ default: m.UsersList }));
 
-/** The Authentication area: users, groups, permissions per group, roles, activation. */
+/** The Authentication area: users, groups, permissions per group, roles, activation, the history. */
 export default {
   name: 'auth_admin',
   resources: [
@@ -19,6 +19,11 @@ export default {
       path: '/auth/permiso/list', title: 'Permisos por grupo',
       screen: () => import('./features/permissions/components/group-permissions-page').then((m) => ({ default: m.GroupPermissionsPage })),
     },
+    {
+      path: '/auth/historial', title: 'Historial',
+      permission: 'auth.view_historial',
+      screen: () => import('./features/historial/components/historial-page').then((m) => ({ default: m.HistorialPage })),
+    },
     { path: '/auth/usuario/:id/roles', title: 'Roles del usuario', screen: () => import('./features/roles/components/user-roles-page').then((m) => ({ default: m.UserRolesPage })) },
     // Opened from the registration mail, signed out.
     {
@@ -30,5 +35,6 @@ export default {
   nav: [
     { section: 'Autenticación', label: 'Users', to: '/auth/user/list', order: 10, permission: 'auth.view_user' },
     { section: 'Autenticación', label: 'Groups', to: '/auth/group/list', order: 20, permission: 'auth.view_group' },
+    { section: 'Autenticación', label: 'Historial', to: '/auth/historial', order: 30, permission: 'auth.view_historial' },
   ],
 } satisfies AreaDescriptor;

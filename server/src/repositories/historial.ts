@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { HistorialEntry } from '@gestion/contract/historial';
+import type { ListExport } from '../lib/csv-export.js';
 import { pageTable } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { rowsOf } from '../db/client.js';
@@ -196,8 +197,8 @@ export interface HistorialFilter {
   antesDe?: Date;
 }
 
-export async function pageHistorial(db: Executor, params: ListParams, filter: HistorialFilter): Promise<Paginated<HistorialEntry>> {
-  const where = and(
+function historialWhere(filter: HistorialFilter) {
+  return and(
     // Always a condition: the unfiltered list takes the estimate path too (see HISTORIAL_LIST).
     sql`true`,
     filter.usuario !== undefined ? eq(historial.usuario_id, filter.usuario) : undefined,
@@ -206,8 +207,40 @@ export async function pageHistorial(db: Executor, params: ListParams, filter: Hi
     filter.desde ? gte(historial.fecha, filter.desde) : undefined,
     filter.antesDe ? lt(historial.fecha, filter.antesDe) : undefined,
   );
-  const page = await pageTable<HistorialRow>(db, params, { ...HISTORIAL_LIST, where }, HISTORIAL_COLUMNS);
-  return { count: page.count, results: page.results.map((r) => ({ ...r, fecha: new Date(r.fecha).toISOString() })) };
+}
+
+const toEntry = (r: HistorialRow): HistorialEntry => ({ ...r, fecha: new Date(r.fecha).toISOString() });
+
+export async function pageHistorial(db: Executor, params: ListParams, filter: HistorialFilter): Promise<Paginated<HistorialEntry>> {
+  const page = await pageTable<HistorialRow>(db, params, { ...HISTORIAL_LIST, where: historialWhere(filter) }, HISTORIAL_COLUMNS);
+  return { count: page.count, results: page.results.map(toEntry) };
+}
+
+/** A value in a CSV cell: text as it is, anything else as JSON ('' for none). */
+const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The history as a file (GET /api/auth/historial/exportar/), with the list's filters: one line per
+ * entry, its changes in one cell ('campo: antes → después | …': no newline inside a cell, so the
+ * screen's count of lines received stays a count of entries) and its detalle as JSON.
+ */
+export function historialExport(filter: HistorialFilter): ListExport<HistorialRow, HistorialEntry> {
+  return {
+    list: { ...HISTORIAL_LIST, where: historialWhere(filter) },
+    columns: HISTORIAL_COLUMNS,
+    toItems: (_db, rows) => rows.map(toEntry),
+    csv: [
+      { header: 'Fecha', value: (e) => e.fecha },
+      { header: 'Usuario', value: (e) => e.usuario_username },
+      { header: 'Acción', value: (e) => e.accion },
+      { header: 'Tipo de objeto', value: (e) => e.objeto_tipo },
+      { header: 'Id del objeto', value: (e) => e.objeto_id },
+      { header: 'Objeto', value: (e) => e.objeto_repr },
+      { header: 'Cambios', value: (e) => e.cambios.map((c) => `${c.campo}: ${cellText(c.antes)} → ${cellText(c.despues)}`).join(' | ') },
+      { header: 'Detalle', value: (e) => (e.detalle ? JSON.stringify(e.detalle) : '') },
+    ],
+    fileName: 'historial',
+  };
 }
 
 type HistorialRow = Omit<HistorialEntry, 'fecha'> & { fecha: Date | string };

@@ -132,6 +132,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/auth/groups/', 'auth.view_group'],
   ['GET', '/api/auth/groups/exportar/', 'auth.view_group'],
   ['GET', '/api/auth/historial/', 'auth.view_historial'],
+  ['GET', '/api/auth/historial/exportar/', 'auth.view_historial'],
   ['POST', '/api/auth/groups/', 'auth.add_group'],
   ['PATCH', '/api/auth/groups/:id/', 'auth.change_group', { url: '/api/auth/groups/999999/', payload: { name: 'x' } }],
   ['DELETE', '/api/auth/groups/:id/', 'auth.delete_group', { url: '/api/auth/groups/999999/' }],

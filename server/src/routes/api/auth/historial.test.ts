@@ -75,4 +75,46 @@ describe('GET /api/auth/historial/', () => {
     });
     expect((await list('?usuario=abc')).status).toBe(400);
   });
+
+  it('refuses an object type that is no app.model, a NUL, and a range that ends before it starts', async () => {
+    expect(await list('?objeto_tipo=usuarios')).toMatchObject({ status: 400, body: { objeto_tipo: ['Introduzca un tipo de objeto válido, como auth.user.'] } });
+    expect(await list('?objeto_tipo=auth.user%00')).toMatchObject({ status: 400, body: { objeto_tipo: ['Los caracteres nulos no están permitidos.'] } });
+    expect(await list('?objeto_id=7%00')).toMatchObject({ status: 400, body: { objeto_id: ['Los caracteres nulos no están permitidos.'] } });
+    expect(await list('?desde=2030-03-02&hasta=2030-03-01')).toMatchObject({
+      status: 400,
+      body: { hasta: ['La fecha final no puede ser anterior a la inicial.'] },
+    });
+    // Blank filters are no filters.
+    expect((await list('?objeto_tipo=%20&objeto_id=')).body.count).toBe(4);
+  });
+});
+
+describe('GET /api/auth/historial/exportar/', () => {
+  const file = (query: string, who: TestUser | null = auditor) =>
+    request<string>(app, { method: 'GET', url: `/api/auth/historial/exportar/${query}`, headers: who ? who.headers : {} });
+  const lines = (body: string) => body.slice(1).split('\r\n').filter(Boolean);
+
+  it('needs auth.view_historial', async () => {
+    expect((await file('', null)).status).toBe(401);
+    const other = await createUser(app, { permissions: ['auth.view_user'] });
+    expect((await file('', other)).status).toBe(403);
+  });
+
+  it("answers the list's entries with its filters, newest first, changes and detalle in their cells", async () => {
+    const { status, body, response } = await file('?objeto_tipo=auth.user');
+    expect(status).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="historial-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(lines(body)).toEqual([
+      'Fecha;Usuario;Acción;Tipo de objeto;Id del objeto;Objeto;Cambios;Detalle',
+      '2030-03-02T10:00:00.000Z;tomas;modificar;auth.user;7;pepa;is_active: true → false;',
+    ]);
+    const all = lines((await file('?desde=2030-03-02')).body);
+    expect(all.slice(1).map((l) => l.split(';')[5])).toEqual(['Importación de precios (precios.csv)', 'contables', 'pepa']);
+    expect(all[1]).toContain('"{""archivo"":""precios.csv"",""preciosRegistrados"":3}"');
+  });
+
+  it('refuses bad filters as the list does', async () => {
+    expect(await file('?desde=2030-03-05&hasta=2030-03-01')).toMatchObject({ status: 400, body: { hasta: ['La fecha final no puede ser anterior a la inicial.'] } });
+    expect(await file('?objeto_tipo=nada')).toMatchObject({ status: 400, body: { objeto_tipo: ['Introduzca un tipo de objeto válido, como auth.user.'] } });
+  });
 });

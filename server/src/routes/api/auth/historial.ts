@@ -6,14 +6,20 @@ import { TextFields } from '../../../lib/text-fields.js';
 import { listQueryProperties } from '../../../lib/pagination.js';
 import { IdSchema } from '../../../lib/schemas.js';
 import { pageResponses, routeOptions } from '../../../lib/route-options.js';
-import { pageHistorial } from '../../../repositories/historial.js';
+import { registerListExport } from '../../../lib/export-route.js';
+import { historialExport, pageHistorial } from '../../../repositories/historial.js';
 import type { HistorialFilter } from '../../../repositories/historial.js';
 
 const route = routeOptions('auth');
 
 export const HISTORIAL_MESSAGES = {
   fechaInvalida: 'Introduzca una fecha válida.',
+  tipoInvalido: 'Introduzca un tipo de objeto válido, como auth.user.',
+  rangoInvertido: 'La fecha final no puede ser anterior a la inicial.',
 } as const;
+
+/** `app.model`, as the entries name object types (and the permission keys name models). */
+const OBJETO_TIPO = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
 
 const CambioSchema = Type.Object({ campo: Type.String(), antes: Type.Unknown(), despues: Type.Unknown() });
 
@@ -39,41 +45,65 @@ function parseDay(text: string): Date | null {
   return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
 }
 
+/** The list's filters, shared by its pages and its file. */
+const FILTRO_PROPERTIES = {
+  usuario: Type.Optional(IdSchema),
+  objeto_tipo: Type.Optional(Type.String({ maxLength: 60 })),
+  objeto_id: Type.Optional(Type.String({ maxLength: 100 })),
+  desde: Type.Optional(Type.String({ maxLength: 10, description: 'yyyy-mm-dd' })),
+  hasta: Type.Optional(Type.String({ maxLength: 10, description: 'yyyy-mm-dd' })),
+};
+
+interface FiltroQuery {
+  usuario?: number;
+  objeto_tipo?: string;
+  objeto_id?: string;
+  desde?: string;
+  hasta?: string;
+}
+
+/** The checked filters; a 400 with every field's problem when any is wrong. */
+function historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }: FiltroQuery): HistorialFilter {
+  const fields = new TextFields();
+  const filter: HistorialFilter = {};
+  if (usuario !== undefined) filter.usuario = usuario;
+  // optional(): a NUL would reach PostgreSQL, which cannot compare it (a 500, not a 400).
+  const tipo = fields.optional('objeto_tipo', objeto_tipo);
+  if (tipo && !OBJETO_TIPO.test(tipo)) fields.add('objeto_tipo', HISTORIAL_MESSAGES.tipoInvalido);
+  else if (tipo) filter.objeto_tipo = tipo;
+  const objetoId = fields.optional('objeto_id', objeto_id);
+  if (objetoId) filter.objeto_id = objetoId;
+  if (desde) {
+    const day = parseDay(desde.trim());
+    if (day) filter.desde = day;
+    else fields.add('desde', HISTORIAL_MESSAGES.fechaInvalida);
+  }
+  if (hasta) {
+    const day = parseDay(hasta.trim());
+    // Inclusive: the whole of that day.
+    if (day) filter.antesDe = new Date(day.getTime() + DAY_MS);
+    else fields.add('hasta', HISTORIAL_MESSAGES.fechaInvalida);
+  }
+  // An empty range is a mistake of the filter, not an empty history: say so.
+  if (filter.desde && filter.antesDe && filter.antesDe <= filter.desde) fields.add('hasta', HISTORIAL_MESSAGES.rangoInvertido);
+  fields.assertOk();
+  return filter;
+}
+
 const historialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/historial/', route({ permission: 'auth.view_historial' }, {
     summary: 'Historial de cambios, de lo más reciente a lo más antiguo. `search` busca en la etiqueta del objeto y el usuario; ' +
       'filtros: `usuario` (id), `objeto_tipo` (auth.user, auth.group, …), `objeto_id`, `desde` y `hasta` (yyyy-mm-dd, incluidos, UTC). ' +
       'Con más de 1.000 entradas coincidentes, `count` es una estimación.',
-    querystring: Type.Object({
-      ...listQueryProperties,
-      usuario: Type.Optional(IdSchema),
-      objeto_tipo: Type.Optional(Type.String({ maxLength: 60 })),
-      objeto_id: Type.Optional(Type.String({ maxLength: 100 })),
-      desde: Type.Optional(Type.String({ maxLength: 10, description: 'yyyy-mm-dd' })),
-      hasta: Type.Optional(Type.String({ maxLength: 10, description: 'yyyy-mm-dd' })),
-    }),
+    querystring: Type.Object({ ...listQueryProperties, ...FILTRO_PROPERTIES }),
     response: pageResponses(HistorialEntrySchema),
   }), async (request): Promise<Paginated<HistorialEntry>> => {
     const { usuario, objeto_tipo, objeto_id, desde, hasta, ...list } = request.query;
-    const fields = new TextFields();
-    const filter: HistorialFilter = {};
-    if (usuario !== undefined) filter.usuario = usuario;
-    if (objeto_tipo) filter.objeto_tipo = objeto_tipo.trim();
-    if (objeto_id) filter.objeto_id = objeto_id.trim();
-    if (desde) {
-      const day = parseDay(desde.trim());
-      if (day) filter.desde = day;
-      else fields.add('desde', HISTORIAL_MESSAGES.fechaInvalida);
-    }
-    if (hasta) {
-      const day = parseDay(hasta.trim());
-      // Inclusive: the whole of that day.
-      if (day) filter.antesDe = new Date(day.getTime() + DAY_MS);
-      else fields.add('hasta', HISTORIAL_MESSAGES.fechaInvalida);
-    }
-    fields.assertOk();
-    return pageHistorial(app.db, list, filter);
+    return pageHistorial(app.db, list, historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }));
   });
+  registerListExport(app, '/api/auth/historial/', { permission: 'auth.view_historial' },
+    (query) => historialExport(historialFilter(query as FiltroQuery)),
+    'Historial en CSV, con la búsqueda, los filtros y el orden de la lista.', FILTRO_PROPERTIES);
 };
 
 export default historialRoutes;

@@ -50,6 +50,19 @@ describe('GroupsList', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar administradores' })).toBeNull();
   });
 
+  it("offers 'Historial' of a group only to holders of auth.view_historial", async () => {
+    signInAs({ permissions: ['auth.view_group'] });
+    const { unmount } = renderAt(<GroupsList />, '/auth/group/list');
+    await screen.findByText('terra_coordinadores');
+    expect(screen.queryByRole('link', { name: /^Historial de/ })).toBeNull();
+    unmount();
+
+    signInAs({ permissions: ['auth.view_group', 'auth.view_historial'] });
+    renderAt(<GroupsList />, '/auth/group/list');
+    const link = await screen.findByRole('link', { name: 'Historial de terra_coordinadores' });
+    expect(link.getAttribute('href')).toBe('/auth/historial?objeto_tipo=auth.group&objeto_id=2');
+  });
+
   it('searches after 800 ms of idle and goes back to page 1', async () => {
     signInAs({ permissions: ['auth.view_group'] });
     renderAt(<GroupsList />, '/auth/group/list');

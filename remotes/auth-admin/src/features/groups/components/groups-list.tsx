@@ -6,6 +6,7 @@ import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
+import { HistorialButton } from '../../../components/historial-button';
 import { GroupNameModal } from './group-name-modal';
 import { GroupPermissionsModal } from './group-permissions-modal';
 
@@ -76,6 +77,7 @@ export function GroupsList() {
               </Button>
             </Popconfirm>
           )}
+          <HistorialButton objetoTipo="auth.group" objetoId={g.id} name={g.name} />
         </Flex>
       ),
     },

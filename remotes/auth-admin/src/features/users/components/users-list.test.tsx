@@ -65,6 +65,21 @@ describe('UsersList', () => {
     expect(await screen.findByRole('link', { name: '+ Crear usuario' })).toBeTruthy();
   });
 
+  it("offers 'Historial' of a user only to holders of auth.view_historial, opening that user's history", async () => {
+    signInAs({ permissions: ['auth.view_user'] });
+    const { unmount } = renderAt(<UsersList />, '/auth/user/list');
+    await screen.findByText('ana@example.com');
+    expect(screen.queryByRole('link', { name: 'Historial de ana' })).toBeNull();
+    unmount();
+
+    signInAs({ permissions: ['auth.view_user', 'auth.view_historial'] });
+    renderAt(<UsersList />, '/auth/user/list', '*', { '/auth/historial': 'en /auth/historial' });
+    const link = await screen.findByRole('link', { name: 'Historial de ana' });
+    expect(link.getAttribute('href')).toBe('/auth/historial?objeto_tipo=auth.user&objeto_id=7');
+    await userEvent.click(link);
+    expect(await screen.findByText('en /auth/historial')).toBeTruthy();
+  });
+
   it('shows the empty text', async () => {
     server.use(mock.get(`${API}/api/auth/users/`, () => HttpResponse.json({ count: 0, results: [] })));
     signInAs({ superuser: true });

@@ -6,6 +6,7 @@ import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { HistorialButton } from '../../../components/historial-button';
 import { UserGroupsModal } from './user-groups-modal';
 
 /** /auth/user/list (and /auth/usuario/list, where creation returns). */
@@ -62,6 +63,7 @@ export function UsersList() {
           >
             {u.is_active ? 'Desactivar' : 'Activar'}
           </Button>
+          <HistorialButton objetoTipo="auth.user" objetoId={u.id} name={u.username} />
         </Flex>
       ),
     },
