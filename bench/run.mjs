@@ -13,6 +13,7 @@ import { measureApi } from './api.mjs';
 import { measureAuthUsers } from './auth-users.mjs';
 import { measureBranchLine } from './branch-line.mjs';
 import { measureDashboard } from './dashboard.mjs';
+import { measureHistorial } from './historial.mjs';
 import { measurePreciosExport } from './precios-export-pg.mjs';
 import { measurePreciosList } from './precios-list.mjs';
 import { measureRodox } from './rodox.mjs';
@@ -95,6 +96,7 @@ try {
       await measureRodox(report);
       await measurePreciosList(report);
       await measurePreciosExport(report);
+      await measureHistorial(report);
     }
   }
 } finally {

@@ -54,8 +54,12 @@ export interface ProductoImportItem {
   categoria_id: number;
 }
 
+/** The imported file's name (at most 255 characters): the server keeps it only in the import's history entry. */
+export type ArchivoImportado = string;
+
 export interface ProductoImportRequest {
   productos_data: ProductoImportItem[];
+  archivo?: ArchivoImportado;
 }
 
 /** A product as the import answers it (created or found). */
@@ -87,6 +91,12 @@ export interface PrecioImportRequest {
   precios_data: PrecioImportItem[];
   /** stage the rows in this open import (POST /api/terra/importaciones/) instead of inserting them */
   importacion_id?: number | null;
+  archivo?: ArchivoImportado;
+}
+
+/** Body of POST /api/terra/importaciones/ and of its confirmar/: both write a history entry. */
+export interface ImportacionArchivoRequest {
+  archivo?: ArchivoImportado;
 }
 
 /** POST /api/terra/importaciones/ (201): a chunked import, to fill and then confirm. */
@@ -121,6 +131,7 @@ export interface ImportacionSimpleFila {
 
 export interface ImportacionSimpleRequest {
   datos: ImportacionSimpleFila[];
+  archivo?: ArchivoImportado;
 }
 
 // Teams, invitations, notifications (spec section 7 "Terra teams and properties").

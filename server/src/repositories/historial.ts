@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { HistorialEntry } from '@gestion/contract/historial';
 import type { ListExport } from '../lib/csv-export.js';
-import { pageTable } from '../lib/pagination.js';
+import { pageTable, searchTerms } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
 import { rowsOf } from '../db/client.js';
 import type { Executor } from '../db/client.js';
@@ -159,7 +159,20 @@ export async function writeCreated(tx: Executor, actor: HistorialActor, objeto: 
   await writeHistorial(tx, { actor, accion: 'crear', objetoTipo: objeto.tipo, objetoId: id, repr: now?.repr ?? String(id), despues: now?.campos ?? null, detalle: detalle ?? null });
 }
 
-/** The list (GET /api/auth/historial/): newest first; declared once (pageTable keeps its statements per object). */
+/**
+ * Past this many expected matches of the filters (person, object, dates) the list's `count` is
+ * the planner's estimate, flagged `count_approximate`; up to it the matches are counted. The
+ * table has no version (no row_counts row, below), so a count cannot be kept between requests: it
+ * is paid by every page, and this is where it stays a small part of one. A search's matches are
+ * rechecked row by row (the trigram index only narrows them): one past exactCountCap is always
+ * estimated. Measured at a million entries: server/README.md "Historial".
+ */
+export const HISTORIAL_APPROXIMATE_COUNT_FROM = 10_000;
+
+/** Up to this many expected matches a page reads them all and counts them (lib/pagination.ts exactCountCap). */
+const HISTORIAL_EXACT_COUNT_CAP = 1_000;
+
+/** The list (GET /api/auth/historial/): newest first. */
 const HISTORIAL_LIST: TableListOptions = {
   table: historial,
   key: historial.id,
@@ -170,8 +183,10 @@ const HISTORIAL_LIST: TableListOptions = {
   search: [historial.search_text],
   // Never a count(*) of the whole table (a million entries: tens of ms on every page), and no
   // row counter either (its row would serialise every write of the API on one lock): past this
-  // many matches the page is a walk of (fecha, id) backwards and `count` the planner's estimate.
-  exactCountCap: 1_000,
+  // many matches the page is a walk of (fecha, id) backwards (or of the filter's index), counted
+  // up to HISTORIAL_APPROXIMATE_COUNT_FROM and estimated past it.
+  exactCountCap: HISTORIAL_EXACT_COUNT_CAP,
+  approximateCountFrom: HISTORIAL_APPROXIMATE_COUNT_FROM,
 };
 
 const HISTORIAL_COLUMNS = {
@@ -197,8 +212,20 @@ export interface HistorialFilter {
   antesDe?: Date;
 }
 
-function historialWhere(filter: HistorialFilter) {
-  return and(
+/** Filters in use at once, each with its list object (see listFor); the oldest go first past this. */
+const MAX_FILTER_LISTS = 500;
+const filterLists = new Map<string, TableListOptions>();
+
+/**
+ * The list object of these filter values, the same object for the same values: pageTable keeps
+ * the planner's estimate per list object and search (30 s), so paging or repeating a filtered
+ * list asks the planner nothing, where a new object per request cost an EXPLAIN every time.
+ */
+function listFor(filter: HistorialFilter, limits: HistorialListLimits | undefined): TableListOptions {
+  const key = JSON.stringify([filter.usuario, filter.objeto_tipo, filter.objeto_id, filter.desde?.toISOString(), filter.antesDe?.toISOString(), limits]);
+  let list = filterLists.get(key);
+  if (list) return list;
+  const where = and(
     // Always a condition: the unfiltered list takes the estimate path too (see HISTORIAL_LIST).
     sql`true`,
     filter.usuario !== undefined ? eq(historial.usuario_id, filter.usuario) : undefined,
@@ -207,13 +234,25 @@ function historialWhere(filter: HistorialFilter) {
     filter.desde ? gte(historial.fecha, filter.desde) : undefined,
     filter.antesDe ? lt(historial.fecha, filter.antesDe) : undefined,
   );
+  list = { ...HISTORIAL_LIST, ...limits, where };
+  if (filterLists.size >= MAX_FILTER_LISTS) filterLists.delete(filterLists.keys().next().value!);
+  filterLists.set(key, list);
+  return list;
 }
+
+/** With a search: a walked search answers the estimate (see HISTORIAL_APPROXIMATE_COUNT_FROM). */
+const SEARCH_LIMITS: HistorialListLimits = { approximateCountFrom: HISTORIAL_EXACT_COUNT_CAP };
+
+/** Replace the list's count limits (tests force each path with them). */
+export type HistorialListLimits = Pick<TableListOptions, 'exactCountCap' | 'maxExactMatches' | 'approximateCountFrom'>;
 
 const toEntry = (r: HistorialRow): HistorialEntry => ({ ...r, fecha: new Date(r.fecha).toISOString() });
 
-export async function pageHistorial(db: Executor, params: ListParams, filter: HistorialFilter): Promise<Paginated<HistorialEntry>> {
-  const page = await pageTable<HistorialRow>(db, params, { ...HISTORIAL_LIST, where: historialWhere(filter) }, HISTORIAL_COLUMNS);
-  return { count: page.count, results: page.results.map(toEntry) };
+export async function pageHistorial(db: Executor, params: ListParams, filter: HistorialFilter, limits?: HistorialListLimits): Promise<Paginated<HistorialEntry>> {
+  const searched = searchTerms(params.search).length > 0;
+  const list = listFor(filter, searched && !limits ? SEARCH_LIMITS : limits);
+  const page = await pageTable<HistorialRow>(db, params, list, HISTORIAL_COLUMNS);
+  return { ...page, results: page.results.map(toEntry) };
 }
 
 /** A value in a CSV cell: text as it is, anything else as JSON ('' for none). */
@@ -226,7 +265,7 @@ const cellText = (value: unknown): string => (value === null || value === undefi
  */
 export function historialExport(filter: HistorialFilter): ListExport<HistorialRow, HistorialEntry> {
   return {
-    list: { ...HISTORIAL_LIST, where: historialWhere(filter) },
+    list: listFor(filter, undefined),
     columns: HISTORIAL_COLUMNS,
     toItems: (_db, rows) => rows.map(toEntry),
     csv: [

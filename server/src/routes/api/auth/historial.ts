@@ -94,7 +94,7 @@ const historialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/historial/', route({ permission: 'auth.view_historial' }, {
     summary: 'Historial de cambios, de lo más reciente a lo más antiguo. `search` busca en la etiqueta del objeto y el usuario; ' +
       'filtros: `usuario` (id), `objeto_tipo` (auth.user, auth.group, …), `objeto_id`, `desde` y `hasta` (yyyy-mm-dd, incluidos, UTC). ' +
-      'Con más de 1.000 entradas coincidentes, `count` es una estimación.',
+      'Si se esperan más de 10.000 entradas coincidentes (más de 1.000 con `search`), `count` es la estimación del planificador y la respuesta lleva `count_approximate: true`.',
     querystring: Type.Object({ ...listQueryProperties, ...FILTRO_PROPERTIES }),
     response: pageResponses(HistorialEntrySchema),
   }), async (request): Promise<Paginated<HistorialEntry>> => {

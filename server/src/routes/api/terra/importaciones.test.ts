@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportSummary, Producto, ProductoImportResponse } from '@gestion/contract/terra';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto } from '@gestion/contract/terra';
-import { recursoTipos, unidadesMedidaVariantes } from '../../../db/schema/index.js';
+import { desc } from 'drizzle-orm';
+import { historial, recursoTipos, unidadesMedidaVariantes } from '../../../db/schema/index.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 import { hoyUtc } from '../../../terra/import-fields.js';
 import { countPrecios, countProductos, seedCatalogo, type Catalogo } from './test-helpers.js';
@@ -250,5 +251,42 @@ describe('POST /api/terra/importar-precios/ (simple)', () => {
     expect((await post('/api/terra/productos/importar/', { productos_data: [] }, other.headers)).status).toBe(403);
     const viewer = await createUser(app, { permissions: ['terra.import_precioproducto'] });
     expect((await post('/api/terra/precios-productos/importar/', { precios_data: [] }, viewer.headers)).status).toBe(403);
+  });
+});
+
+describe('archivo: the imported file name, kept in the history entry of each import', () => {
+  /** The newest history entry's detalle. */
+  const lastDetalle = async () => (await app.db.select({ detalle: historial.detalle }).from(historial).orderBy(desc(historial.id)).limit(1))[0]?.detalle;
+  // 255 characters, accents and a symbol outside the BMP among them: counted as characters.
+  const LONGEST = `${'ñ'.repeat(250)}😀.csv`;
+  const TOO_LONG = `${'a'.repeat(252)}.csv`;
+  const routes = () => [
+    { url: '/api/terra/productos/importar/', body: { productos_data: [producto(`Archivo ${Math.random()}`)] } },
+    { url: '/api/terra/importar-precios/', body: { datos: [{ descripcion: `Archivo ${Math.random()}`, tipo: 'material', categoria: 'Plomería', unidad: 'kgs', precio: '1' }] } },
+  ];
+
+  it('each import records the name it was sent, up to 255 characters', async () => {
+    for (const { url, body } of routes()) {
+      const { status } = await post(url, { ...body, archivo: LONGEST });
+      expect([url, status]).toEqual([url, 200]);
+      expect(await lastDetalle()).toMatchObject({ archivo: LONGEST });
+    }
+    const cemento = (await importarProductos([producto('Archivo precio')])).body.productos[0]!.id;
+    const precios_data = [{ producto_id: cemento, precio: '5', fecha: '2026-04-01', distribuidor_id: cat.distribuidores['Ferretería Ñoño'] }];
+    expect((await post('/api/terra/precios-productos/importar/', { precios_data, archivo: 'precios abril.csv' })).status).toBe(200);
+    expect(await lastDetalle()).toMatchObject({ archivo: 'precios abril.csv', preciosRegistrados: 1 });
+  });
+
+  it('without it the entry says null; a longer name or another type is a 400 and imports nothing', async () => {
+    const [first] = routes();
+    expect((await post(first!.url, first!.body)).status).toBe(200);
+    expect(await lastDetalle()).toMatchObject({ archivo: null });
+    for (const { url, body } of routes()) {
+      const before = [await countProductos(app), await countPrecios(app)];
+      const long = await post(url, { ...body, archivo: TOO_LONG });
+      expect([long.status, long.body]).toEqual([400, { archivo: ['Asegúrese de que este campo no tenga más de 255 caracteres.'] }]);
+      expect((await post(url, { ...body, archivo: 7 })).status).toBe(400);
+      expect([await countProductos(app), await countPrecios(app)]).toEqual(before);
+    }
   });
 });

@@ -152,8 +152,9 @@ describe('ImportarPreciosPage', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Resumen de la importación')).toBeTruthy();
     expect(screen.getByText('Se registró 1 precio.')).toBeTruthy();
     expect(posts).toEqual([
-      { url: '/api/terra/productos/importar/', body: { productos_data: [{ nombre_largo: 'Cemento', unidad_medida_id: 1, tipo_id: 4, categoria_id: 3 }] } },
-      { url: '/api/terra/precios-productos/importar/', body: { precios_data: [{ producto_id: 50, precio: '350.00', fecha: '2026-01-15', distribuidor_id: 7 }] } },
+      // `archivo`: the chosen file's name, for the import's history entries.
+      { url: '/api/terra/productos/importar/', body: { productos_data: [{ nombre_largo: 'Cemento', unidad_medida_id: 1, tipo_id: 4, categoria_id: 3 }], archivo: 'p.csv' } },
+      { url: '/api/terra/precios-productos/importar/', body: { precios_data: [{ producto_id: 50, precio: '350.00', fecha: '2026-01-15', distribuidor_id: 7 }], archivo: 'p.csv' } },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Volver al inicio' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/dashboard'));

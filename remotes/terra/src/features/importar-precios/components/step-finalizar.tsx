@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Target } from '../lib/columns';
 import { TARGETS } from '../lib/columns';
+import { nombreArchivo } from '../../../lib/archivo';
 import { inSlices } from '../lib/chunking';
 import { rejectedRowsCsv } from '../lib/rejected-csv';
 import { runImport } from '../lib/run-import';
@@ -90,7 +91,11 @@ export function StepFinalizar() {
     setImporting(0);
     let resumen: ImportSummary;
     try {
-      resumen = await runImport({ validas: checked.validas, nuevosTipos: state.nuevosTipos, nuevosDistribuidores: state.nuevosDistribuidores }, CALLS, setImporting);
+      resumen = await runImport(
+        { validas: checked.validas, nuevosTipos: state.nuevosTipos, nuevosDistribuidores: state.nuevosDistribuidores, archivo: nombreArchivo(state.archivo?.nombre) },
+        CALLS,
+        setImporting,
+      );
     } catch (err) {
       const reason = serverReason(err);
       resumen = { productosRegistrados: 0, preciosRegistrados: 0, detalles: reason ? [reason] : [], error: FINAL_MESSAGES.error };

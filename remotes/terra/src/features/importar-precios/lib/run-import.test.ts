@@ -1,4 +1,5 @@
 import type { ProductoImportRequest } from '@gestion/contract';
+import { IMPORT_CHUNK } from './chunking';
 import { runImport, type ImportCalls } from './run-import';
 import type { FilaValida } from './validation';
 
@@ -35,8 +36,8 @@ function fakeCalls(productos: (body: ProductoImportRequest) => { id: number; nom
       };
     },
     importarPreciosProductos: async (body) => (log.push({ call: 'precios', body }), { productosRegistrados: 1, preciosRegistrados: body.precios_data.length, detalles: [], error: null }),
-    abrirImportacion: async () => ({ id: 1, expires_at: '' }),
-    confirmarImportacion: async () => ({ productosRegistrados: 0, preciosRegistrados: 0, detalles: [], error: null }),
+    abrirImportacion: async (body) => (log.push({ call: 'abrir', body }), { id: 1, expires_at: '' }),
+    confirmarImportacion: async (id, body) => (log.push({ call: 'confirmar', body: { id, ...body } }), { productosRegistrados: 0, preciosRegistrados: 0, detalles: [], error: null }),
     descartarImportacion: async () => undefined,
   };
   return { calls, log };
@@ -79,5 +80,33 @@ describe('runImport', () => {
   it('refuses an answer that does not have one product per row sent', async () => {
     const { calls } = fakeCalls(() => []);
     await expect(runImport({ validas: [fila({})], nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined)).rejects.toThrow();
+  });
+
+  it('sends the file name with each call that writes a history entry (archivo)', async () => {
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    await runImport({ validas: [fila({})], nuevosTipos: [], nuevosDistribuidores: [], archivo: 'precios enero.csv' }, calls, () => undefined);
+    expect(log.map((l) => [l.call, (l.body as { archivo?: string }).archivo])).toEqual([
+      ['productos', 'precios enero.csv'],
+      ['precios', 'precios enero.csv'],
+    ]);
+  });
+
+  it('in a chunked import sends it when opening and confirming, not with the staged batches (they write no entry)', async () => {
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    const validas = Array.from({ length: IMPORT_CHUNK + 1 }, (_, i) => fila({ fecha: `2026-01-01`, precio: String(i + 1) }));
+    await runImport({ validas, nuevosTipos: [], nuevosDistribuidores: [], archivo: 'grande.csv' }, calls, () => undefined);
+    expect(log.map((l) => [l.call, (l.body as { archivo?: string }).archivo])).toEqual([
+      ['productos', 'grande.csv'],
+      ['abrir', 'grande.csv'],
+      ['precios', undefined],
+      ['precios', undefined],
+      ['confirmar', 'grande.csv'],
+    ]);
+  });
+
+  it('without a file name sends no archivo at all', async () => {
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    await runImport({ validas: [fila({})], nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined);
+    expect(log.every((l) => !Object.hasOwn(l.body as object, 'archivo'))).toBe(true);
   });
 });

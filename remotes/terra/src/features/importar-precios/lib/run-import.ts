@@ -1,4 +1,4 @@
-import type { CatalogoItem, ImportacionAbierta, ImportSummary, PermissionKey, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
+import type { CatalogoItem, ImportacionAbierta, ImportacionArchivoRequest, ImportSummary, PermissionKey, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
 import { chunk, IMPORT_CHUNK, inSlices } from './chunking';
 import { isNuevo } from './matching';
 import type { FilaValida, LocalId } from './validation';
@@ -10,8 +10,8 @@ export interface ImportCalls {
   createDistribuidor(body: { nombre: string }): Promise<CatalogoItem>;
   importarProductos(body: ProductoImportRequest): Promise<ProductoImportResponse>;
   importarPreciosProductos(body: PrecioImportRequest): Promise<ImportSummary>;
-  abrirImportacion(): Promise<ImportacionAbierta>;
-  confirmarImportacion(id: number): Promise<ImportSummary>;
+  abrirImportacion(body: ImportacionArchivoRequest): Promise<ImportacionAbierta>;
+  confirmarImportacion(id: number, body: ImportacionArchivoRequest): Promise<ImportSummary>;
   descartarImportacion(id: number): Promise<void>;
 }
 
@@ -36,6 +36,8 @@ export interface ImportPlan {
   validas: readonly FilaValida[];
   nuevosTipos: readonly NuevoRegistro[];
   nuevosDistribuidores: readonly NuevoRegistro[];
+  /** The file's name: every call that writes a history entry carries it (`archivo`). */
+  archivo?: string | undefined;
 }
 
 const productoKey = (nombre: string, unidad: number, tipo: number, categoria: number) => `${nombre.toLowerCase()}\u0000${unidad}\u0000${tipo}\u0000${categoria}`;
@@ -48,6 +50,8 @@ const productoKey = (nombre: string, unidad: number, tipo: number, categoria: nu
  * once, so it is inserted whole or not at all. `onProgress` gets 0..1.
  */
 export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress: (fraction: number) => void): Promise<ImportSummary> {
+  // Absent without a name: the bodies stay as the spec writes them.
+  const archivo = plan.archivo === undefined ? {} : { archivo: plan.archivo };
   const usados = new Set<string>();
   await inSlices(plan.validas.length, (from, to) => {
     for (let i = from; i < to; i++) {
@@ -94,7 +98,7 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
   // spelling.
   const productoIds = new Map<string, number>();
   for (const part of productChunks) {
-    const { productos } = await calls.importarProductos({ productos_data: part.map((p) => p.item) });
+    const { productos } = await calls.importarProductos({ productos_data: part.map((p) => p.item), ...archivo });
     if (productos.length !== part.length) throw new Error(`productos/importar respondió ${productos.length} productos para ${part.length}`);
     part.forEach((p, i) => productoIds.set(p.key, productos[i]!.id));
     advance();
@@ -108,17 +112,18 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
     }));
 
   if (priceChunks.length <= 1) {
-    const summary = await calls.importarPreciosProductos({ precios_data: precios(priceChunks[0] ?? []) });
+    const summary = await calls.importarPreciosProductos({ precios_data: precios(priceChunks[0] ?? []), ...archivo });
     onProgress(1);
     return summary;
   }
-  const { id } = await calls.abrirImportacion();
+  // Staged batches write no history entry: the file's name goes with the opening and the confirmation.
+  const { id } = await calls.abrirImportacion(archivo);
   try {
     for (const part of priceChunks) {
       await calls.importarPreciosProductos({ precios_data: precios(part), importacion_id: id });
       advance();
     }
-    const summary = await calls.confirmarImportacion(id);
+    const summary = await calls.confirmarImportacion(id, archivo);
     onProgress(1);
     return summary;
   } catch (err) {

@@ -51,6 +51,8 @@ describe('PrecioImportPage', () => {
     expect(screen.getByText('Se crearon 1 tipos nuevos.')).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.datos).toHaveLength(12);
+    // The file's name, for the import's history entry.
+    expect(bodies[0]!.archivo).toBe('precios.csv');
     expect(bodies[0]!.datos[0]).toEqual({ descripcion: 'Producto 01', tipo: 'Material', categoria: 'Acero', unidad: 'KG', precio: '1.5', fila: 2 });
     // The preview is gone: the same file is not sent twice by accident.
     expect(screen.queryByText('Producto 01')).toBeNull();

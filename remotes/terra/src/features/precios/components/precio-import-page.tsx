@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { nombreArchivo } from '../../../lib/archivo';
 import { unitIndex } from '../../../lib/unidades';
 import { conUnidadId, parsePreciosCsv } from '../lib/parse-precios-csv';
 
@@ -69,7 +70,7 @@ export function PrecioImportPage() {
   const enviar = () => {
     if (!archivo) return;
     importar.mutate(
-      { datos: conUnidadId(archivo.filas, indiceUnidades) },
+      { datos: conUnidadId(archivo.filas, indiceUnidades), archivo: nombreArchivo(archivo.nombre) },
       {
         onSuccess: (r) => {
           setResumen(r);
