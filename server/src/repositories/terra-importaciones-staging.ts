@@ -116,9 +116,9 @@ export async function prepararPrecios(
 }
 
 /**
- * Moves every staged price of import `id` into precios_productos in one transaction: a price
- * already there (same product, distributor and date) or repeated in the file is skipped, the
- * first one staged wins. A repeated call answers the same summary and inserts nothing.
+ * Moves every staged price of import `id` into precios_productos in one transaction, one
+ * multi-row statement with no per-row trigger work: a price already there (same product,
+ * distributor and date) or repeated in the file is skipped, the first one staged wins. A repeated call answers the same summary and inserts nothing.
  */
 export async function confirmarImportacion(db: Executor, id: number, usuarioId: number): Promise<StagingOutcome<ImportSummary>> {
   return db.transaction(async (tx) => {
@@ -129,12 +129,20 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
       const [done] = await tx.select({ resumen: importaciones.resumen }).from(importaciones).where(eq(importaciones.id, id));
       return { ok: true, value: done!.resumen as ImportSummary };
     }
-    // A big file is one long statement: lift the pool's per-statement bound for this transaction.
+    // A big file is one long statement: lift the pool's per-statement bound for this transaction,
+    // and let its sort of the staged rows (DISTINCT ON) stay in memory rather than spill to disk.
     await tx.execute(sql`set local statement_timeout = 300000`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    // Writers of prices take turns while this transaction lasts (the table's row counter made them
+    // queue already, migration 0016), so no price can be stored between the insert's snapshot,
+    // taken after this lock, and its rows: the prices already stored are left out by an anti-join
+    // on the unique index, not by ON CONFLICT, whose speculative insertion cost every row (issue
+    // 25). Readers are not held (SHARE ROW EXCLUSIVE lets SELECT through).
+    await tx.execute(sql`lock table precios_productos in share row exclusive mode`);
     const staged = await stagedCount(tx, id);
     // The names are joined here for all rows at once (the insert trigger then skips them; left
-    // joins, so that a product or distributor gone since staging still fails the foreign key and
-    // the whole import, as it would without them).
+    // joins, so that a product or distributor gone since staging still fails the reference check
+    // of migration 0022 and the whole import, as it would without them).
     const result = await tx.execute<{ registrados: number; productos: number }>(sql`
       with filas as (
         select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n
@@ -145,17 +153,20 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
         select distinct on (producto_id, distribuidor_id, fecha) producto_id, distribuidor_id, fecha, valor
           from filas
          order by producto_id, distribuidor_id, fecha, lote, n
+      ), nuevas as (
+        select * from unicas u
+         where not exists (select 1 from precios_productos x
+                            where x.producto_id = u.producto_id and x.distribuidor_id = u.distribuidor_id and x.fecha = u.fecha)
       ), movidos as (
         insert into precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre)
         select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
                coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, '')
-          from unicas u
+          from nuevas u
           left join productos p on p.id = u.producto_id
           left join unidades_medida um on um.id = p.unidad_id
           left join recurso_tipos t on t.id = p.tipo_id
           left join recurso_categorias c on c.id = p.categoria_id
           left join distribuidores d on d.id = u.distribuidor_id
-        on conflict do nothing
         returning producto_id
       )
       select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`);

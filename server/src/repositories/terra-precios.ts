@@ -7,7 +7,7 @@ import type { ListExport } from '../lib/csv-export.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
 import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
-import { busquedaPrecios, CATALOGO_VERSION, MAX_TERM_IDS } from './terra-precios-busqueda.js';
+import { busquedaPrecios, CATALOGO_VERSION, enPrecio, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
   id: pp.id,
@@ -52,12 +52,11 @@ const LIST_OPTIONS: TableListOptions = {
 };
 
 /**
- * The price list as a file. A price's own `search_text` holds the text of its product and
- * distributor (kept by the triggers of migration 0009), so the export checks the terms there on
- * the rows it walks in the order's index, as the broad search's pages do.
+ * The price list as a file. A term is checked on the rows the export walks in the order's index,
+ * as the broad search's pages check it: the price's product or distributor holds it (enPrecio).
  */
 export const PRECIO_EXPORT: ListExport<PrecioProducto> = {
-  list: { ...LIST_OPTIONS, search: [pp.search_text] },
+  list: { ...LIST_OPTIONS, search: [enPrecio] },
   columns: precioColumns,
   csv: [
     { header: 'Producto', value: (p) => p.producto_nombre },

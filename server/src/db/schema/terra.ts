@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, refColumn } from './columns.js';
-import { searchText } from '../../lib/search-text.js';
 import { users } from './auth.js';
-import { distribuidores, recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
+import { recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
 
 // Terra prices (DOMAIN.md "Terra"): products and their prices per distributor and date.
 
@@ -33,16 +32,20 @@ export const productos = pgTable(
  * A price. The list shows and sorts by the names of the product, its unit, type and category and
  * of the distributor: they are copied onto the row (kept current by triggers, migration
  * 0009_terra_precios_nombres) so that each order is one index walk on `(name, id)`, at a million
- * prices. `search_text` has no index of its own: a rare term is looked up in the few thousand
- * products' and distributors' search indexes, a common one checked on the rows an order's walk
- * reads (repositories/terra-precios.ts). A trigram index here doubled an import's insert time.
+ * prices. A price has no searched text of its own (migration 0021): a term is in a price when it
+ * is in its product's or its distributor's `search_text`, so the list searches the few thousand
+ * products and distributors and then the prices of those (repositories/terra-precios-busqueda.ts).
+ * A text per price cost every imported row its normalisation (and a trigram index over it had
+ * doubled an import's insert time).
  */
 export const preciosProductos = pgTable(
   'precios_productos',
   {
     id: idColumn(),
-    producto_id: refColumn('producto_id', () => productos.id),
-    distribuidor_id: refColumn('distribuidor_id', () => distribuidores.id),
+    // References to productos and distribuidores, checked per statement rather than by foreign keys
+    // (migration 0022: the same guarantee without a check and a lock per imported row).
+    producto_id: integer('producto_id').notNull(),
+    distribuidor_id: integer('distribuidor_id').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     moneda: varchar('moneda', { length: 3 }).notNull().default('DOP'),
@@ -51,13 +54,6 @@ export const preciosProductos = pgTable(
     tipo_nombre: text('tipo_nombre').notNull().default(''),
     categoria_nombre: text('categoria_nombre').notNull().default(''),
     distribuidor_nombre: text('distribuidor_nombre').notNull().default(''),
-    search_text: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        searchText(
-          sql`"producto_nombre" || ' ' || "unidad_nombre" || ' ' || "tipo_nombre" || ' ' || "categoria_nombre" || ' ' || "distribuidor_nombre"`,
-        ),
-      ),
   },
   (t) => [
     uniqueIndex('precios_productos_producto_distribuidor_fecha_uq').on(t.producto_id, t.distribuidor_id, t.fecha),
