@@ -142,7 +142,7 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
     const staged = await stagedCount(tx, id);
     // The names are joined here for all rows at once (the insert trigger then skips them; left
     // joins, so that a product or distributor gone since staging still fails the reference check
-    // of migration 0022 and the whole import, as it would without them).
+    // of migration 0021 and the whole import, as it would without them).
     const result = await tx.execute<{ registrados: number; productos: number }>(sql`
       with filas as (
         select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n

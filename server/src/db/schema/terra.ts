@@ -32,7 +32,7 @@ export const productos = pgTable(
  * A price. The list shows and sorts by the names of the product, its unit, type and category and
  * of the distributor: they are copied onto the row (kept current by triggers, migration
  * 0009_terra_precios_nombres) so that each order is one index walk on `(name, id)`, at a million
- * prices. A price has no searched text of its own (migration 0021): a term is in a price when it
+ * prices. A price has no searched text of its own (migration 0020): a term is in a price when it
  * is in its product's or its distributor's `search_text`, so the list searches the few thousand
  * products and distributors and then the prices of those (repositories/terra-precios-busqueda.ts).
  * A text per price cost every imported row its normalisation (and a trigram index over it had
@@ -43,7 +43,7 @@ export const preciosProductos = pgTable(
   {
     id: idColumn(),
     // References to productos and distribuidores, checked per statement rather than by foreign keys
-    // (migration 0022: the same guarantee without a check and a lock per imported row).
+    // (migration 0021: the same guarantee without a check and a lock per imported row).
     producto_id: integer('producto_id').notNull(),
     distribuidor_id: integer('distribuidor_id').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
