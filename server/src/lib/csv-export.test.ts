@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { users } from '../db/schema/index.js';
-import { buildTestApp, createUser, type TestApp } from '../test-utils.js';
+import { exportacionesEnCurso, users } from '../db/schema/index.js';
+import { SLOT_STALE_MS } from '../repositories/export-slots.js';
+import { buildTestApp, createUser, TEST_DATABASE_URL, type TestApp } from '../test-utils.js';
 import { BOM, csvCell, csvLine, csvStream, exportRequest, type ListExport } from './csv-export.js';
 import { MAX_EXPORTS_PER_USER, openExport, runningExports } from './export-route.js';
 import { pageTable, rowKey, type ListParams, type TableListOptions } from './pagination.js';
@@ -112,11 +113,14 @@ describe('csvStream', () => {
 });
 
 describe('openExport: at most MAX_EXPORTS_PER_USER running per user', () => {
+  const running = (userId: number) => runningExports(app, userId);
+  const released = (userId: number, n: number) => vi.waitFor(async () => expect(await running(userId)).toBe(n), { timeout: 5000, interval: 10 });
+
   it('refuses the next with 429 in Spanish; a slot comes back when a file ends or its reader goes away', async () => {
     const userId = 987_654;
     const first = await openExport(app, userId, SPEC, {});
     const second = await openExport(app, userId, SPEC, {});
-    expect(runningExports(app, userId)).toBe(MAX_EXPORTS_PER_USER);
+    expect(await running(userId)).toBe(MAX_EXPORTS_PER_USER);
     await expect(openExport(app, userId, SPEC, {})).rejects.toMatchObject({
       statusCode: 429,
       body: { detail: 'Ya tienes 2 exportaciones en curso. Espera a que termine alguna antes de empezar otra.' },
@@ -125,17 +129,44 @@ describe('openExport: at most MAX_EXPORTS_PER_USER running per user', () => {
     await text(await openExport(app, userId + 1, SPEC, {}));
     // Read to its end: released.
     expect(await text(first)).toContain('exp_ana');
-    expect(runningExports(app, userId)).toBe(1);
+    await released(userId, 1);
     const third = await openExport(app, userId, SPEC, {});
     // The client went away mid-file (fastify destroys the reply's stream): released too.
     third.destroy();
     await new Promise((resolve) => third.once('close', resolve));
     second.read(0);
     second.destroy();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(runningExports(app, userId)).toBe(0);
+    await released(userId, 0);
     // A bad request takes no slot.
     await expect(openExport(app, userId, SPEC, { ordering: 'nada' })).rejects.toMatchObject({ statusCode: 400 });
-    expect(runningExports(app, userId)).toBe(0);
+    expect(await running(userId)).toBe(0);
+  });
+
+  it('a slot whose process stopped beating lapses', async () => {
+    const userId = 987_700;
+    await app.db.insert(exportacionesEnCurso).values([
+      { usuario_id: userId, latido: new Date(Date.now() - SLOT_STALE_MS - 5_000) },
+      { usuario_id: userId, latido: new Date(Date.now() - SLOT_STALE_MS - 5_000) },
+    ]);
+    expect(await running(userId)).toBe(0);
+    const file = await openExport(app, userId, SPEC, {});
+    expect(await running(userId)).toBe(1);
+    await text(file);
+    await released(userId, 0);
+  });
+
+  // Two apps on one database need PostgreSQL (an in-memory PGlite is its app's own).
+  it.skipIf(!TEST_DATABASE_URL)('two processes on one database share the limit (a fleet)', async () => {
+    const other = await buildTestApp({ database: app.config.database });
+    try {
+      const userId = 987_800;
+      const held = [await openExport(app, userId, SPEC, {}), await openExport(other, userId, SPEC, {})];
+      await expect(openExport(app, userId, SPEC, {})).rejects.toMatchObject({ statusCode: 429 });
+      await expect(openExport(other, userId, SPEC, {})).rejects.toMatchObject({ statusCode: 429 });
+      for (const s of held) s.destroy();
+      await released(userId, 0);
+    } finally {
+      await other.close();
+    }
   });
 });

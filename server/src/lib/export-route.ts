@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { currentUser, type Access } from '../plugins/auth.js';
 import { csvStream, exportFileName, exportRequest, type ListExport } from './csv-export.js';
+import { beatExportSlot, releaseExportSlot, runningExportSlots, SLOT_BEAT_MS, takeExportSlot } from '../repositories/export-slots.js';
 import { tooManyRequests } from './http-errors.js';
 import { listQueryProperties, type ListParams } from './pagination.js';
 import { errorResponses } from './schemas.js';
@@ -11,7 +12,7 @@ import { errorResponses } from './schemas.js';
 // `GET <list-url>exportar/`: any paginated list as a CSV file (lib/csv-export.ts), with the same
 // access rule, search, ordering and filters as the list itself.
 
-/** Exports one user may have running at once in this process; the next gets 429. */
+/** Exports one user may have running at once, across every API process; the next gets 429. */
 export const MAX_EXPORTS_PER_USER = 2;
 
 export const EXPORT_MESSAGES = {
@@ -19,35 +20,28 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /**
- * Running exports per user, per database handle: one per app (tests build several), whichever
- * route plugin (an encapsulated child instance of its own) serves the list.
- */
-const running = new WeakMap<object, Map<number, number>>();
-
-/**
- * The CSV stream of `spec` for `userId`, holding one of the user's export slots until the stream
- * ends, fails or is destroyed (the client went away: fastify destroys the payload then). 429
- * `{detail}` when the user already has MAX_EXPORTS_PER_USER running. Its first batch is read
- * before it is returned (see csvStream).
+ * The CSV stream of `spec` for `userId`, holding one of the user's export slots (kept in the
+ * database: repositories/export-slots.ts) until the stream ends, fails or is destroyed (the client
+ * went away: fastify destroys the payload then), its beat renewed meanwhile. 429 `{detail}` when
+ * the user already has MAX_EXPORTS_PER_USER running. Its first batch is read before it is
+ * returned (see csvStream).
  */
 export async function openExport<Row, Item>(app: FastifyInstance, userId: number, spec: ListExport<Row, Item>, params: ListParams): Promise<Readable> {
   // Checked before a slot is taken: a 400 holds nothing.
   const request = exportRequest(params, spec.list);
-  let slots = running.get(app.db);
-  if (!slots) running.set(app.db, (slots = new Map()));
-  const taken = slots.get(userId) ?? 0;
-  if (taken >= MAX_EXPORTS_PER_USER) throw tooManyRequests(EXPORT_MESSAGES.tooMany, 5);
-  slots.set(userId, taken + 1);
+  const slot = await takeExportSlot(app.db, userId, MAX_EXPORTS_PER_USER);
+  if (slot === null) throw tooManyRequests(EXPORT_MESSAGES.tooMany, 5);
+  const beat = setInterval(() => void beatExportSlot(app.db, slot).catch(() => undefined), SLOT_BEAT_MS).unref();
   return csvStream(app.db, spec, request, () => {
-    const now = (slots.get(userId) ?? 1) - 1;
-    if (now <= 0) slots.delete(userId);
-    else slots.set(userId, now);
+    clearInterval(beat);
+    // Should this fail (the database went away), the slot lapses once its beat is old.
+    void releaseExportSlot(app.db, slot).catch((err: unknown) => app.log.warn({ err }, 'no se pudo liberar la exportación'));
   });
 }
 
-/** Exports the user has running (tests). */
-export function runningExports(app: FastifyInstance, userId: number): number {
-  return running.get(app.db)?.get(userId) ?? 0;
+/** Exports the user has running, in every process (tests). */
+export function runningExports(app: FastifyInstance, userId: number): Promise<number> {
+  return runningExportSlots(app.db, userId);
 }
 
 /**
@@ -76,7 +70,7 @@ export function registerListExport<Row, Item, F extends TProperties = Record<nev
         summary,
         description:
           'CSV (UTF-8 con BOM, separador `;`) con las columnas de la tabla, la búsqueda, los filtros y el orden de la lista; ' +
-          `como máximo ${MAX_EXPORTS_PER_USER} exportaciones a la vez por usuario (429).`,
+          `como máximo ${MAX_EXPORTS_PER_USER} exportaciones a la vez por usuario, en todas las instancias (429).`,
         querystring,
         produces: ['text/csv'],
         response: { 429: Type.Object({ detail: Type.String() }, { description: 'Demasiadas exportaciones en curso.' }), ...errorResponses },

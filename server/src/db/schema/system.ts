@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn } from './columns.js';
 
 /** Mail written when no SMTP server is configured (and a copy of sent mail): tests read it. */
@@ -34,3 +34,19 @@ export const rowCounts = pgTable('row_counts', {
    */
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The CSV exports running now, one row each, across every API process (lib/export-route.ts): the
+ * limit per user holds for the fleet, not per process. `latido` is renewed while the file is
+ * sent; a row whose beat stopped (its process died) no longer counts. No foreign key: a slot is
+ * transient, and a deleted user's slots lapse with their beat.
+ */
+export const exportacionesEnCurso = pgTable(
+  'exportaciones_en_curso',
+  {
+    id: idColumn(),
+    usuario_id: integer('usuario_id').notNull(),
+    latido: timestamp('latido', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exportaciones_en_curso_usuario_idx').on(t.usuario_id, t.latido)],
+);

@@ -33,6 +33,9 @@ afterAll(async () => app?.close());
 
 const get = (url: string, user: TestUser | null) => request<string>(app, { method: 'GET', url, headers: user?.headers ?? {} });
 const lines = (body: string) => body.split('\r\n').filter(Boolean);
+/** A slot is given back by a statement of its own, just after its stream closes. */
+const freed = (user: TestUser, running: number) =>
+  vi.waitFor(async () => expect(await runningExports(app, user.user.id)).toBe(running), { timeout: 5000, interval: 10 });
 
 describe('GET /api/auth/users/exportar/', () => {
   it('answers a UTF-8 CSV with BOM: the table columns and Spanish headers, the list order, one line per user', async () => {
@@ -84,11 +87,10 @@ describe('GET /api/auth/users/exportar/', () => {
     const admin = await createUser(app, { is_superuser: true });
     expect((await get('/api/auth/users/exportar/', admin)).status).toBe(200);
     held[0]!.destroy();
-    await new Promise((resolve) => held[0]!.once('close', resolve));
+    await freed(viewer, 1);
     expect((await get('/api/auth/users/exportar/', viewer)).status).toBe(200);
     held[1]!.destroy();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(runningExports(app, viewer.user.id)).toBe(0);
+    await freed(viewer, 0);
   });
 });
 
@@ -116,7 +118,7 @@ describe('GET /api/terra/precios-productos/exportar/', () => {
     const held = [await openExport(app, precios.user.id, PRECIO_EXPORT, {}), await openExport(app, precios.user.id, PRECIO_EXPORT, {})];
     expect((await request(app, { method: 'GET', url: '/api/terra/precios-productos/exportar/', headers: precios.headers })).status).toBe(429);
     for (const s of held) s.destroy();
-    await new Promise((resolve) => setImmediate(resolve));
+    await freed(precios, 0);
     expect((await get('/api/terra/precios-productos/exportar/', precios)).status).toBe(200);
   });
 });
@@ -144,8 +146,8 @@ describe.skipIf(!TEST_DATABASE_URL)('exportar over a real socket', () => {
     expect(res.statusCode).toBe(200);
     // Never read: the buffers fill and the server stops asking the database for batches.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(runningExports(app, precios.user.id)).toBe(1);
+    expect(await runningExports(app, precios.user.id)).toBe(1);
     req.destroy();
-    await vi.waitFor(() => expect(runningExports(app, precios.user.id)).toBe(0), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await runningExports(app, precios.user.id)).toBe(0), { timeout: 5000, interval: 20 });
   });
 });
