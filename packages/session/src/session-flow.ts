@@ -94,7 +94,8 @@ const MAX_TIMEOUT = 2_147_483_647;
 
 /**
  * Watches the token: 0.5 s after its `exp` the 'expired' overlay shows, 2 s later the session
- * is cleared (expireSession). Returns the unsubscribe function.
+ * is cleared (expireSession); a page that wakes up past that moment (focus, visible again) shows
+ * it at once. Returns the unsubscribe function.
  */
 export function watchTokenExpiry(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -118,11 +119,31 @@ export function watchTokenExpiry(): () => void {
     schedule();
   };
 
+  // A timer set before a laptop slept fires late: its clock did not run while the machine was
+  // asleep. So the token is also judged the moment the page is looked at again. Not on 'online':
+  // a reconnect already re-sends the screen's stale queries, whose 401 tells (sessionRejected).
+  const wake = () => {
+    const { token } = sessionStore.getState();
+    const exp = tokenExpiry(token);
+    if (token && exp !== null && Date.now() >= exp + EXPIRY_NOTICE_DELAY_MS) expireSession(token);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') wake();
+  };
+  const target = typeof window === 'undefined' ? null : window;
+  for (const type of WAKE_EVENTS) target?.addEventListener(type, wake);
+  target?.document.addEventListener('visibilitychange', onVisible);
+
   arm();
   const unsubscribe = sessionStore.subscribe(arm);
   return () => {
     unsubscribe();
+    for (const type of WAKE_EVENTS) target?.removeEventListener(type, wake);
+    target?.document.removeEventListener('visibilitychange', onVisible);
     clearTimeout(timer);
     cancelExpiry();
   };
 }
+
+/** Window events after which the page may have slept: the token is judged again. */
+const WAKE_EVENTS = ['focus', 'pageshow'] as const;

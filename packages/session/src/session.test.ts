@@ -167,6 +167,26 @@ describe('logout and expiry', () => {
     stop();
   });
 
+  // After a sleep the watch's timer has not fired yet (its clock stood still) and no request was
+  // made: the page being looked at again is enough.
+  it.each(['focus', 'pageshow', 'visibilitychange'])('a page waking up past exp shows the expiry notice at once (%s)', async (type) => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
+    const s = await freshModule();
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    s.sessionStore.setToken(fakeToken({ user_id: 1, username: 'ana', exp }));
+    const stop = s.watchTokenExpiry();
+    // Inside the token's life: nothing happens.
+    (type === 'visibilitychange' ? document : window).dispatchEvent(new Event(type));
+    expect(s.overlayStore.getState().overlay).toBeNull();
+    vi.setSystemTime(new Date((exp + 3600) * 1000));
+    (type === 'visibilitychange' ? document : window).dispatchEvent(new Event(type));
+    expect(s.overlayStore.getState().overlay).toBe('expired');
+    vi.advanceTimersByTime(2000);
+    expect(s.sessionStore.getState().token).toBeNull();
+    stop();
+  });
+
   it('a 401 for a token still inside its exp (revoked) ends the session at once, without the expiry notice', async () => {
     const s = await freshModule();
     s.sessionStore.setToken(future());
