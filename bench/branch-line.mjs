@@ -144,7 +144,7 @@ async function trackNetwork(page) {
 function printTrace(tracker, step, doneAtMs) {
   const rs = [...tracker.requests.values()].filter((r) => r.step === step && r.url).sort((a, b) => a.t0 - b.t0);
   const origin = rs[0]?.t0 ?? 0;
-  console.log(`   traza de ${step} (título a los ${doneAtMs.toFixed(0)} ms de la navegación):`);
+  console.log(`   traza de ${step} (título a los ${doneAtMs.toFixed(0)} ms del inicio del paso):`);
   for (const r of rs) {
     const u = new URL(r.url);
     const how = r.cached ? 'caché' : String(r.wire ?? r.status);
@@ -212,6 +212,7 @@ async function oneRun(browser, admin) {
     const headingAt = await when(page, HEADING, 'Dashboard');
     out.signIn = { s: (headingAt - clickedAt) / 1000 };
     await page.waitForLoadState('networkidle');
+    if (process.env.BENCH_LINE_TRACE) printTrace(net, 'signIn', headingAt - clickedAt);
 
     // Opening the section is not counted: the figure starts at the click on its item.
     net.step = 'menu';
