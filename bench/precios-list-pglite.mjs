@@ -7,67 +7,19 @@
 //
 //   node bench/precios-list-pglite.mjs          (also part of `pnpm bench`)
 //   BENCH_PRECIOS, BENCH_SECONDS, BENCH_CONCURRENCY as in precios-list-pg.mjs
-//   BENCH_KEEP_DB=1    keeps the seeded data folder (its path is printed)
-//   BENCH_REUSE_DB=1   measures the folder a BENCH_KEEP_DB=1 run left (no seeding)
+//   BENCH_KEEP_DB, BENCH_REUSE_DB as in pglite-stack.mjs
 //   BENCH_SERVER_DIR=<a server package with dist/>    to time another build of the server
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONCURRENCY, PRECIOS, SCENARIOS, measureScenarios, printResults, seedPrecios } from './precios-list-pg.mjs';
-import { adminHeaders, assertServerBuilt, SERVER_DIR, startApi, stopServer } from './pg-stack.mjs';
-
-const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-/** A fixed place, so that a kept folder can be measured again. */
-const KEPT_DIR = path.join(os.tmpdir(), 'gestion-bench-precios-pglite');
+import { withSeededPglite } from './pglite-stack.mjs';
 
 export const PGLITE_SCENARIOS = SCENARIOS.map((s) => ({ ...s, budgetP99: 100, budgetRps: null }));
 
-/** The seed statements inside the server's PGlite (DATA_DIR/pg), while no server holds it. */
-async function seed(dataDir) {
-  const { PGlite } = serverRequire('@electric-sql/pglite');
-  const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = serverRequire('@electric-sql/pglite/contrib/unaccent');
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pg'), extensions: { pg_trgm, unaccent } });
-  try {
-    await seedPrecios(async (text) => (await db.query(text)).rows);
-  } finally {
-    await db.close();
-  }
-}
-
 export async function benchPreciosListPglite() {
-  assertServerBuilt();
-  const keep = Boolean(process.env.BENCH_KEEP_DB);
-  const reuse = process.env.BENCH_REUSE_DB === '1';
-  if (reuse && !fs.existsSync(KEPT_DIR)) throw new Error(`BENCH_REUSE_DB=1: no hay datos guardados en ${KEPT_DIR} (BENCH_KEEP_DB=1 los deja)`);
-  let dataDir = KEPT_DIR;
-  if (!reuse) {
-    if (keep) fs.rmSync(KEPT_DIR, { recursive: true, force: true });
-    dataDir = keep ? (fs.mkdirSync(KEPT_DIR, { recursive: true }), KEPT_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-precios-pglite-'));
-  }
-  let server = null;
-  try {
-    let seedSeconds = null;
-    if (!reuse) {
-      // First start: the migrations and the admin; then the folder is free for the seed.
-      const first = await startApi(null, dataDir, 180_000);
-      await stopServer(first.server);
-      const t = Date.now();
-      await seed(dataDir);
-      seedSeconds = (Date.now() - t) / 1000;
-    }
-    const api = await startApi(null, dataDir, 180_000);
-    server = api.server;
-    const headers = await adminHeaders(api.port);
-    const results = await measureScenarios(api.port, headers, PGLITE_SCENARIOS);
-    return { engine: 'PGlite', precios: PRECIOS, seedSeconds, concurrency: CONCURRENCY, results };
-  } finally {
-    if (server) await stopServer(server);
-    if (keep) console.log(`Datos PGlite guardados en ${dataDir} (BENCH_REUSE_DB=1 los vuelve a medir)`);
-    else if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { seedSeconds, result: results } = await withSeededPglite('precios-pglite', seedPrecios, (port, headers) =>
+    measureScenarios(port, headers, PGLITE_SCENARIOS),
+  );
+  return { engine: 'PGlite', precios: PRECIOS, seedSeconds, concurrency: CONCURRENCY, results };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
