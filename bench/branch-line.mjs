@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { appPort, ROOT } from '../scripts/lib.mjs';
-import { API, HOST, LAUNCH } from './stack.mjs';
+import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
 export const RUNS = 5;
@@ -49,22 +49,11 @@ export function floorSeconds({ down, up }, rtts, line = LINE) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function call(method, url, token, body) {
-  const res = await fetch(`${API}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
 /** Prices for the Terra list to show (the bench's database starts empty). */
 async function arrange(admin) {
-  const { access } = await call('POST', '/api/auth/jwt/create/', null, admin);
+  const { access } = await apiCall('POST', '/api/auth/jwt/create/', null, admin);
   const stamp = Date.now().toString(36).toUpperCase();
-  const unidad = await call('POST', '/api/pueblo/unidades/', access, { nombre: `Unidad línea ${stamp}`, abreviatura: `UL${stamp}`.slice(0, 18) });
+  const unidad = await apiCall('POST', '/api/pueblo/unidades/', access, { nombre: `Unidad línea ${stamp}`, abreviatura: `UL${stamp}`.slice(0, 18) });
   const datos = Array.from({ length: PRICE_ROWS }, (_, i) => ({
     descripcion: `Producto de la sucursal ${i + 1}`,
     tipo: 'Material línea',
@@ -72,7 +61,7 @@ async function arrange(admin) {
     unidad: unidad.abreviatura,
     precio: `${(10 + i).toFixed(2)}`,
   }));
-  await call('POST', '/api/terra/importar-precios/', access, { datos });
+  await apiCall('POST', '/api/terra/importar-precios/', access, { datos });
 }
 
 /**

@@ -7,7 +7,7 @@
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { API, HOST, LAUNCH, signIn } from './stack.mjs';
+import { apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 
 export const DASHBOARD_BUDGET_MS = 1500;
 const CONTEXTS = 5;
@@ -15,28 +15,17 @@ const NOTIFICATIONS = 50;
 const TASKS_PER_SUB = 100;
 const PASSWORD = 'Bench-usuario-2025!';
 
-async function call(method, url, token, body) {
-  const res = await fetch(`${API}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-const tokenFor = async (username, password) => (await call('POST', '/api/auth/jwt/create/', null, { username, password })).access;
+const tokenFor = async (username, password) => (await apiCall('POST', '/api/auth/jwt/create/', null, { username, password })).access;
 
 async function createGroup(adminToken, name, keys, catalogue) {
-  const group = await call('POST', '/api/auth/groups/', adminToken, { name });
+  const group = await apiCall('POST', '/api/auth/groups/', adminToken, { name });
   const ids = keys.map((k) => catalogue.find((p) => p.codename === k).id);
-  if (ids.length) await call('PATCH', `/api/auth/groups/${group.id}/permissions/`, adminToken, { permissions_ids: ids });
+  if (ids.length) await apiCall('PATCH', `/api/auth/groups/${group.id}/permissions/`, adminToken, { permissions_ids: ids });
   return group;
 }
 
 async function createUser(adminToken, username, groups = []) {
-  const user = await call('POST', '/api/auth/users/', adminToken, {
+  const user = await apiCall('POST', '/api/auth/users/', adminToken, {
     username,
     email: `${username}@example.com`,
     password: PASSWORD,
@@ -44,7 +33,7 @@ async function createUser(adminToken, username, groups = []) {
     last_name: 'Dashboard',
     must_change_password: false,
   });
-  if (groups.length) await call('PATCH', `/api/auth/users/${user.id}/groups/`, adminToken, { groups_ids: groups });
+  if (groups.length) await apiCall('PATCH', `/api/auth/users/${user.id}/groups/`, adminToken, { groups_ids: groups });
   return { ...user, username, password: PASSWORD };
 }
 
@@ -61,7 +50,7 @@ async function contextWithDraws(adminToken, i, draws, files, fuentesDir) {
     lines.push(`${k},${new Date(Date.UTC(2025, 0, 1 + k, 2)).toISOString()},${[...numbers].sort((a, b) => a - b).join(' ')}`);
   }
   await writeFile(file, `${lines.join('\n')}\n`);
-  const ctx = await call('POST', '/api/rodox/contextos/', adminToken, {
+  const ctx = await apiCall('POST', '/api/rodox/contextos/', adminToken, {
     sigla: `${familia}-mill`,
     familia,
     tipo: 'mill',
@@ -71,13 +60,13 @@ async function contextWithDraws(adminToken, i, draws, files, fuentesDir) {
     cantidad: 6,
     fuente_url: file,
   });
-  await call('POST', '/api/rodox/sorteos/actualizar/', adminToken, { actualizar_automaticamente: true, contexto_sigla: ctx.sigla });
+  await apiCall('POST', '/api/rodox/sorteos/actualizar/', adminToken, { actualizar_automaticamente: true, contexto_sigla: ctx.sigla });
   return ctx;
 }
 
 async function arrange(admin, fuentesDir) {
   const adminToken = await tokenFor(admin.username, admin.password);
-  const catalogue = await call('GET', '/api/auth/permissions/all/pagination/none/', adminToken);
+  const catalogue = await apiCall('GET', '/api/auth/permissions/all/pagination/none/', adminToken);
   const keys = ['rodox.view_contexto', 'main.view_tareasprint', 'main.change_tareasprint', 'main.add_tareasprint', 'terra.add_equipo', 'terra.add_invitacion'];
   const acmia = await createGroup(adminToken, 'acmia_bench_dashboard', keys, catalogue);
   const terra = await createGroup(adminToken, 'terra_bench_dashboard', [], catalogue);
@@ -87,13 +76,13 @@ async function arrange(admin, fuentesDir) {
   const files = [];
   const contexts = [];
   for (let i = 0; i < CONTEXTS; i++) contexts.push(await contextWithDraws(adminToken, i, 300, files, fuentesDir));
-  await call('POST', '/terra/dashboard_config/set_contextos/', userToken, { contextos_favoritos: contexts.map((c) => c.sigla) });
+  await apiCall('POST', '/terra/dashboard_config/set_contextos/', userToken, { contextos_favoritos: contexts.map((c) => c.sigla) });
 
   for (const sub of ['acmia', 'terra']) {
     // The expectativas count the sprints of active sub-projects only.
-    await call('POST', '/subproyectos/', adminToken, { nombre: sub, descripcion: 'Bench' });
+    await apiCall('POST', '/subproyectos/', adminToken, { nombre: sub, descripcion: 'Bench' });
     const tareas = Array.from({ length: TASKS_PER_SUB }, (_, i) => `Tarea ${i + 1} de ${sub}: revisar la expectativa número ${i + 1} con el cliente`);
-    await call('POST', '/api/main/sprints/', adminToken, { nombre: `${sub} - expectativas`, descripcion: 'Bench', tareas });
+    await apiCall('POST', '/api/main/sprints/', adminToken, { nombre: `${sub} - expectativas`, descripcion: 'Bench', tareas });
   }
 
   // The invitees who answer, each with their own token (kept: tokens last a working day).
@@ -105,12 +94,12 @@ async function arrange(admin, fuentesDir) {
   // Five invitations to the bench user stay pending: the invitations part has content too.
   const inviter = invitees[0];
   const inviterGroup = await createGroup(adminToken, 'bench_coordinadores', ['terra.add_equipo', 'terra.add_invitacion'], catalogue);
-  await call('PATCH', `/api/auth/users/${inviter.id}/groups/`, adminToken, { groups_ids: [inviterGroup.id] });
+  await apiCall('PATCH', `/api/auth/users/${inviter.id}/groups/`, adminToken, { groups_ids: [inviterGroup.id] });
   const inviterToken = await tokenFor(inviter.username, inviter.password);
   inviter.token = inviterToken;
   for (let i = 0; i < 5; i++) {
-    const team = await call('POST', '/terra/equipos/', inviterToken, { nombre: `Equipo pendiente ${i}` });
-    await call('POST', `/terra/equipos/${team.id}/invitar/`, inviterToken, { username: user.username });
+    const team = await apiCall('POST', '/terra/equipos/', inviterToken, { nombre: `Equipo pendiente ${i}` });
+    await apiCall('POST', `/terra/equipos/${team.id}/invitar/`, inviterToken, { username: user.username });
   }
   return { user, userToken, invitees, files };
 }
@@ -119,10 +108,10 @@ let round = 0;
 /** 50 new notifications for the bench user: a team of theirs whose 50 invitees all answer. */
 async function freshNotifications({ userToken, invitees }) {
   round += 1;
-  const team = await call('POST', '/terra/equipos/', userToken, { nombre: `Equipo del bench ${round}` });
+  const team = await apiCall('POST', '/terra/equipos/', userToken, { nombre: `Equipo del bench ${round}` });
   for (const inv of invitees) {
-    const invitation = await call('POST', `/terra/equipos/${team.id}/invitar/`, userToken, { username: inv.username });
-    await call('POST', `/terra/invitaciones/${invitation.id}/responder/`, inv.token, { estado: round % 2 ? 'aceptada' : 'rechazada', mensaje: 'Respuesta del bench' });
+    const invitation = await apiCall('POST', `/terra/equipos/${team.id}/invitar/`, userToken, { username: inv.username });
+    await apiCall('POST', `/terra/invitaciones/${invitation.id}/responder/`, inv.token, { estado: round % 2 ? 'aceptada' : 'rechazada', mensaje: 'Respuesta del bench' });
   }
 }
 

@@ -9,7 +9,7 @@
 //   BENCH_HISTORIAL=1000000 BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONCURRENCY=20
 //   BENCH_HISTORIAL_DB=...  another database name; BENCH_REUSE_DB=1 measures what a BENCH_KEEP_DB=1 run left
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, load, pg, PG_URL, startPgStack } from './pg-stack.mjs';
+import { adminHeaders, load, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
 
 const DB_NAME = process.env.BENCH_HISTORIAL_DB || 'gestion_bench_historial';
 export const ENTRADAS = Number(process.env.BENCH_HISTORIAL || 1_000_000);
@@ -120,17 +120,6 @@ export async function seedHistorial(query, entradas = ENTRADAS) {
   await query('VACUUM ANALYZE historial');
 }
 
-async function seed(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SET statement_timeout = 0');
-    await seedHistorial(async (text) => (await client.query(text)).rows);
-  } finally {
-    await client.end();
-  }
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -197,7 +186,7 @@ export async function benchHistorialPg() {
   if (!stack) return null;
   try {
     const t = Date.now();
-    if (!reuse) await seed(stack.url);
+    if (!reuse) await seedPostgres(stack.url, seedHistorial);
     const seedSeconds = (Date.now() - t) / 1000;
     const headers = await adminHeaders(stack.port);
     const results = await measureHistorialScenarios(stack.port, headers, SCENARIOS, PG_BUDGET_P99);

@@ -141,6 +141,18 @@ export async function startApi(url, dataDir, ms = 120_000) {
   return { server, port };
 }
 
+/** `seed(query)`'s statements on database `url`, without the statement timeout (a seed takes minutes). */
+export async function seedPostgres(url, seed) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SET statement_timeout = 0');
+    await seed(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The bench admin's Authorization header. */
 export async function adminHeaders(port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/auth/jwt/create/`, {

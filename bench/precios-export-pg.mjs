@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, pg, PG_URL, startPgStack } from './pg-stack.mjs';
+import { adminHeaders, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
 import { PRECIOS, seedPrecios } from './precios-list-pg.mjs';
 
 const DB_NAME = process.env.BENCH_EXPORT_DB || 'gestion_bench_precios_export';
@@ -63,17 +63,6 @@ function exportOnce(port, headers, pid) {
   });
 }
 
-async function seed(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SET statement_timeout = 0');
-    await seedPrecios(async (text) => (await client.query(text)).rows);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Seeds (unless BENCH_REUSE_DB), exports once; null (reason printed) without PostgreSQL. */
 export async function benchPreciosExportPg() {
   const reuse = process.env.BENCH_REUSE_DB === '1';
@@ -85,7 +74,7 @@ export async function benchPreciosExportPg() {
   if (!stack) return null;
   try {
     const t = Date.now();
-    if (!reuse) await seed(stack.url);
+    if (!reuse) await seedPostgres(stack.url, seedPrecios);
     const seedSeconds = (Date.now() - t) / 1000;
     const headers = await adminHeaders(stack.port);
     // The server as it serves lists: one page read first (its statements and pools warm).

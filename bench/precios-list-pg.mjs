@@ -8,7 +8,7 @@
 //   BENCH_PRECIOS=1000000
 //   BENCH_REUSE_DB=1   measures the database a BENCH_KEEP_DB=1 run left (no drop, no seeding)
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, load, pg, PG_URL, startPgStack } from './pg-stack.mjs';
+import { adminHeaders, load, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
 
 // BENCH_PG_DB: another name, for runs beside others' on one server.
 const DB_NAME = process.env.BENCH_PG_DB || 'gestion_bench_precios';
@@ -73,17 +73,6 @@ export async function seedPrecios(query, precios = PRECIOS) {
   await query('VACUUM ANALYZE');
 }
 
-async function seed(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SET statement_timeout = 0');
-    await seedPrecios(async (text) => (await client.query(text)).rows);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Each scenario: its `count` (one probe), a 2 s warm-up, then `seconds` under `concurrency` callers. */
 export async function measureScenarios(port, headers, scenarios, { seconds = SECONDS, concurrency = CONCURRENCY } = {}) {
   const results = [];
@@ -116,7 +105,7 @@ export async function benchPreciosListPg() {
   if (!stack) return null;
   try {
     const t = Date.now();
-    if (!reuse) await seed(stack.url);
+    if (!reuse) await seedPostgres(stack.url, seedPrecios);
     const seedSeconds = (Date.now() - t) / 1000;
     const headers = await adminHeaders(stack.port);
     const results = await measureScenarios(stack.port, headers, SCENARIOS);

@@ -9,6 +9,18 @@ export const LAUNCH = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/** One JSON call to the API as `token` (none: anonymous); throws with the answer on a status other than 2xx. */
+export async function apiCall(method, url, token, body) {
+  const res = await fetch(`${API}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
 /** Signs in through the login screen and waits for the signed-in layout. */
 export async function signIn(page, user) {
   await page.goto(`${HOST}/login`);

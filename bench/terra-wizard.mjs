@@ -11,34 +11,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { appPort } from '../scripts/lib.mjs';
-import { API, HOST, LAUNCH, signIn } from './stack.mjs';
+import { API, apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 
 const ROWS = 100_000;
 // Issue 25: parse ≤ 0.5 s, no main-thread task over 50 ms, the import from «Importar» to the
 // summary ≤ 5 s on the embedded database and ≤ 3 s on PostgreSQL.
 export const WIZARD_BUDGETS = { parseMs: 500, importMs: 15_000, longTaskMs: 50, commitMs: { PGlite: 5000, PostgreSQL: 3000 } };
 
-async function call(method, url, token, body) {
-  const res = await fetch(`${API}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** A catalogue the file matches by itself, and a 100,000-row CSV (2,000 products × 50 dates) of about 8 MB. */
 async function arrange(admin) {
-  const token = (await call('POST', '/api/auth/jwt/create/', null, admin)).access;
+  const token = (await apiCall('POST', '/api/auth/jwt/create/', null, admin)).access;
   const tag = Date.now().toString(36).toUpperCase();
-  const unidad = await call('POST', '/api/pueblo/unidades/', token, { nombre: `Saco bench ${tag}`, abreviatura: `SB${tag}` });
+  const unidad = await apiCall('POST', '/api/pueblo/unidades/', token, { nombre: `Saco bench ${tag}`, abreviatura: `SB${tag}` });
   const tipos = ['A', 'B', 'C'].map((x) => `Tipo bench ${tag} ${x}`);
   const categorias = ['A', 'B'].map((x) => `Categoría bench ${tag} ${x}`);
   const distribuidores = ['Norte', 'Sur', 'Este', 'Oeste'].map((x) => `Distribuidor bench ${tag} ${x}`);
-  for (const nombre of tipos) await call('POST', '/api/pueblo/recursotipos/', token, { nombre });
-  for (const nombre of categorias) await call('POST', '/api/pueblo/recursocategorias/', token, { nombre });
-  for (const nombre of distribuidores) await call('POST', '/api/terra/distribuidores/', token, { nombre });
+  for (const nombre of tipos) await apiCall('POST', '/api/pueblo/recursotipos/', token, { nombre });
+  for (const nombre of categorias) await apiCall('POST', '/api/pueblo/recursocategorias/', token, { nombre });
+  for (const nombre of distribuidores) await apiCall('POST', '/api/terra/distribuidores/', token, { nombre });
   const lines = ['Producto;Precio;Fecha;Distribuidor;Unidad;Tipo;Categoria'];
   for (let i = 0; i < ROWS; i++) {
     const producto = i % 2000;
