@@ -4,7 +4,8 @@ import { users } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 import { ApiError } from './http-errors.js';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, pageRequest, pageTable } from './pagination.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, pageRequest, pageTable, rarestTermRequest } from './pagination.js';
 import type { ListParams, TableListOptions } from './pagination.js';
 
 let app: TestApp;
@@ -228,6 +229,36 @@ describe('estimated counts (exactCountCap)', () => {
     } finally {
       select.mockRestore();
     }
+  });
+
+  it('a search of several terms with a rare one: only that term is read through the index, the others checked on its rows', () => {
+    const request = pageRequest({ search: 'sprint 0421' }, exact);
+    const text = (list: TableListOptions, perTerm: number[]) => {
+      const rare = rarestTermRequest(list, request, perTerm);
+      return rare && { sql: new PgDialect().sqlToQuery(rare.request.where!).sql, bound: rare.bound };
+    };
+    const rare = text({ ...exact, exactCountCap: 1_000 }, [120_000, 73]);
+    expect(rare?.bound).toBe(73);
+    // Both terms are still tested; the common one in a form the trigram index cannot serve.
+    expect(rare?.sql.match(/"search_text" like/g)).toHaveLength(1);
+    expect(rare?.sql.match(/\("users"\."search_text" \|\| ''\) like/g)).toHaveLength(1);
+    // No term rare enough, no estimates per term, or no cap: the search as it was.
+    expect(text({ ...exact, exactCountCap: 1_000 }, [120_000, 5_000])).toBeNull();
+    expect(text({ ...exact, exactCountCap: 1_000 }, [])).toBeNull();
+    expect(text(exact, [120_000, 73])).toBeNull();
+  });
+
+  it('answers the same pages when the rarest term alone is read through the index', async () => {
+    // Every term estimated rare: the rewritten search on every multi-term case.
+    const rare: TableListOptions = { ...exact, exactCountCap: 1_000_000 };
+    const multi: ListParams[] = [
+      { search: 'mar a' },
+      { search: 'a o', page_size: '1', page: '2' },
+      { search: 'jose e', ordering: '-first_name' },
+      { search: 'a zzz' },
+      { search: 'lu ia an' },
+    ];
+    for (const params of multi) expect(await page(params, rare), JSON.stringify(params)).toEqual(await page(params, exact));
   });
 
   it('answers 404 past the last page, like the exact count', async () => {
