@@ -155,8 +155,15 @@ describe('GET /api/terra/precios-productos/', () => {
     const searches = ['cemento', 'CEMENTO este', 'nono cable', 'gris cable', 'este nono', 'o este', 'o', 'ñoño cemento', 'cemento %', 'kilogramo', 'zzz', 'cemento zzz'];
     for (const search of searches) {
       const byIds = await pagePrecios(app.db, { search, ordering: 'valor' });
-      // 0: every term is common; 1: 'o' (in everything) is common, the rest are looked up.
-      for (const maxTermIds of [0, 1]) expect(await pagePrecios(app.db, { search, ordering: 'valor' }, { maxTermIds }), `${search} ${maxTermIds}`).toEqual(byIds);
+      // maxTermIds 0: every term is common, checked on the rows against its kept ids (or, with
+      // maxKeptIds 0 too, against its products' and distributors' text); 1: 'o' (in everything)
+      // is common, the rest are looked up.
+      for (const limits of [{ maxTermIds: 0 }, { maxTermIds: 0, maxKeptIds: 0 }, { maxTermIds: 1 }, { maxTermIds: 1, maxKeptIds: 1 }]) {
+        expect(await pagePrecios(app.db, { search, ordering: 'valor' }, limits), `${search} ${JSON.stringify(limits)}`).toEqual(byIds);
+        expect(await pagePrecios(app.db, { search, ordering: '-fecha', page_size: '2' }, limits), `${search} ${JSON.stringify(limits)}`).toEqual(
+          await pagePrecios(app.db, { search, ordering: '-fecha', page_size: '2' }),
+        );
+      }
     }
   });
 
@@ -178,13 +185,18 @@ describe('GET /api/terra/precios-productos/', () => {
     }
   });
 
-  it("keeps a narrow search's lookup while products and distributors are unchanged, and looks again once they change", async () => {
+  // Narrow: the kept ids are read through the prices' indexes. Broad (every term common, every
+  // search expected broad): a walk of the order's index checks its rows against them.
+  it.each([
+    ['narrow', {}],
+    ['broad', { maxTermIds: 0, exactCountCap: 0 }],
+  ] as const)("keeps a %s search's lookup while products and distributors are unchanged, and looks again once they change", async (_kind, limits) => {
     const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(client, 'query');
     /** The search's page and how many statements it took. */
     const search = async (text: string) => {
       const before = query.mock.calls.length;
-      const page = await pagePrecios(app.db, { search: text, ordering: 'valor' });
+      const page = await pagePrecios(app.db, { search: text, ordering: 'valor' }, limits);
       return { valores: page.results.map((p) => p.valor), count: page.count, statements: query.mock.calls.length - before };
     };
     const nuevos: { productos: number[]; distribuidores: number[] } = { productos: [], distribuidores: [] };
