@@ -20,7 +20,9 @@ export async function checkCredentials(request: FastifyRequest, username: string
   // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
   const attempt = await loginThrottle.reserve(username, request.ip);
   const user = await findUserByUsername(db, username);
-  const ok = await passwords.verify(password, user?.password);
+  // The second call of a sign-in (jwt/create after custom-login) spares the second scrypt.
+  const recent = !!user?.password && passwords.recent.take(user.id, password, user.password);
+  const ok = recent || (await passwords.verify(password, user?.password));
   if (!user || !ok) {
     await loginThrottle.fail();
     throw new ApiError(401, { detail: LOGIN_MESSAGES.badCredentials });
@@ -33,6 +35,8 @@ export async function checkCredentials(request: FastifyRequest, username: string
   // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
   if (user.password && passwords.needsRehash(user.password)) {
     await upgradePasswordHash(db, user.id, user.password, await passwords.hash(password));
+  } else if (user.password && !recent) {
+    passwords.recent.remember(user.id, password, user.password);
   }
   return user;
 }

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import type { ScryptParams } from '../config.js';
+import { RecentCredentials } from './recent-credentials.js';
 
 // Stored format: scrypt$N$r$p$salt$hash (salt and hash in base64url): each hash carries its cost,
 // so raising the cost leaves existing hashes valid, and a sign-in re-hashes them (needsRehash).
@@ -59,6 +60,8 @@ export function needsRehash(stored: string, params: ScryptParams): boolean {
  */
 export class PasswordHasher {
   private dummy: Promise<string> | null = null;
+  /** Passwords scrypt has just accepted, for the sign-in's second call (recent-credentials.ts). */
+  readonly recent = new RecentCredentials();
 
   constructor(readonly params: ScryptParams) {}
 

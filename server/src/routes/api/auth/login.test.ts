@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../../auth/passwords.js';
@@ -160,6 +160,26 @@ describe('POST /api/auth/jwt/create/', () => {
   it('accepts the path without its trailing slash', async () => {
     const { user, password } = await createUser(app);
     expect((await login(user.username, password, '/api/auth/jwt/create')).status).toBe(200);
+  });
+
+  it("a sign-in's second call (jwt/create after custom-login) runs no second scrypt; a third one does", async () => {
+    const { user, password } = await createUser(app);
+    const verify = vi.spyOn(app.passwords, 'verify');
+    try {
+      expect((await login(user.username, password)).status).toBe(200);
+      expect((await login(user.username, password, JWT_CREATE)).status).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(1);
+      // The moment was used: scrypt again (which opens another).
+      expect((await login(user.username, password, JWT_CREATE)).status).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(2);
+      // A wrong password is refused (and counted) as ever, and uses the moment up.
+      expect(await login(user.username, 'otra-cosa', JWT_CREATE)).toMatchObject({ status: 401, body: { detail: 'Credenciales incorrectas.' } });
+      expect(verify).toHaveBeenCalledTimes(3);
+      expect((await login(user.username, password, JWT_CREATE)).status).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(4);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });
 
