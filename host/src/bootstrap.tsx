@@ -5,12 +5,22 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
 import { CONFIG_ERROR_TEXT, showStartFailure } from './app/start-failure';
 import type { AppConfig } from './config/app-config';
+import { signedInShell } from './features/guard/signed-in-shell-loader';
 import { loadNavigation } from './features/navigation/navigation-store';
 import { preloadCurrent } from './features/preload/preloader';
 import { registerAreaRemotes } from './lib/federation';
 import type { EarlyAccess } from './lib/early-access';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
+
+/**
+ * How long a signed-in start waits for the layout's code before drawing its spinner. React 19
+ * reveals what replaces a Suspense fallback no sooner than 300 ms after the fallback appeared: a
+ * spinner drawn for a layout that is 100 ms away holds the screen back by another 200 ms. The
+ * layout comes from the cache on a revisit; a wait past this means it is on the line, and the
+ * spinner is then worth showing.
+ */
+export const SHELL_WAIT_MS = 400;
 
 /**
  * `configRequest`: the runtime config, already asked for by the entry (index.ts); `earlyAccess`:
@@ -32,12 +42,13 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
   void loadNavigation(config.remotes);
   watchTokenExpiry();
   // A reload keeps token and user (local storage); permissions and groups are fetched again.
+  let shell: Promise<unknown> | null = null;
   if (sessionStore.getState().token) {
     void loadAccess(earlyAccess);
     preloadCurrent(window.location.pathname);
     // The layout's code (antd comes with it: ~65 ms to evaluate) runs while the session's calls
     // are on the line, instead of after they answer and before the screen's remote is asked for.
-    void import('./features/shell/signed-in-shell');
+    shell = signedInShell.load();
   }
   // Another tab signing in gives this tab a new token without permissions and groups.
   reloadAccessOnNewToken();
@@ -51,6 +62,7 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
     signedIn = now;
   });
 
+  if (shell) await Promise.race([shell.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   root.render(
     <StrictMode>
       <App queryClient={queryClient} />

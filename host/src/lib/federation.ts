@@ -21,6 +21,13 @@ export function registerAreaRemotes(map: Record<string, string>): void {
 // is only reported as such by the first attempt (a second import of the same chunk fails with
 // another error), so both must see that one. A load that failed otherwise is forgotten (retried).
 const screens = new Map<string, Promise<ScreenModule>>();
+/** The screens whose load has resolved: what a first render can take at once (loadedScreen). */
+const loaded = new Map<string, ScreenModule>();
+
+/** The screen of `path` of an area if its load has already resolved (a preload), else undefined. */
+export function loadedScreen(area: string, path: string): ScreenModule | undefined {
+  return loaded.get(`${area} ${path}`);
+}
 
 /**
  * Loads the screen of the route `path` of an area: the area's descriptor (its exposed `./area`,
@@ -34,6 +41,7 @@ export async function loadScreen(area: string, path: string, fresh = false): Pro
   if (failedPreloads.delete(area) || fresh) {
     registerRemotes([{ name: area, entry }], { force: true });
     for (const key of screens.keys()) if (key.startsWith(`${area} `)) screens.delete(key);
+    for (const key of loaded.keys()) if (key.startsWith(`${area} `)) loaded.delete(key);
   }
   const key = `${area} ${path}`;
   let pending = screens.get(key);
@@ -42,7 +50,9 @@ export async function loadScreen(area: string, path: string, fresh = false): Pro
       const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
       const resource = mod?.default?.resources?.find((r) => r.path === path);
       if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
-      return resource.screen();
+      const screen = await resource.screen();
+      if (screens.get(key) === pending) loaded.set(key, screen);
+      return screen;
     })();
     screens.set(key, pending);
     pending.catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { browserIdle } from '../preload/when-idle';
-import { loadScreen } from '../../lib/federation';
+import { loadedScreen, loadScreen } from '../../lib/federation';
 import { ForbiddenPage } from '../errors/forbidden-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { areaRoutes, FORBIDDEN_PATH } from '../navigation/routes';
@@ -13,7 +13,7 @@ import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
 import { AppLayout } from './app-layout';
 import { restoreStyles, saveStyles, shellStyleCache } from './antd-style-store';
 
-const defaultLoader = createAreaLoader(loadScreen);
+const defaultLoader = createAreaLoader(loadScreen, loadedScreen);
 
 // Before the shell's first render (this chunk is evaluated before it): the styles of the last
 // visit are in the document when antd registers its first one, and are taken instead of generated.
