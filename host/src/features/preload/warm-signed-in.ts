@@ -1,4 +1,4 @@
-import { signedInShell } from '../guard/signed-in-shell-loader';
+import { loadSignedInShell } from '../guard/signed-in-shell-loader';
 import { runWhenIdle, type Idle } from './when-idle';
 
 /**
@@ -9,7 +9,7 @@ import { runWhenIdle, type Idle } from './when-idle';
  */
 export function warmSignedIn(idle?: Idle): () => void {
   return runWhenIdle(
-    [() => signedInShell.load(), () => import('./preloader').then(({ warmHomeAndAreas }) => warmHomeAndAreas())],
+    [loadSignedInShell, () => import('./preloader').then(({ warmHomeAndAreas }) => warmHomeAndAreas())],
     idle,
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenModule } from '../../lib/federation';
-import { settled } from '../../lib/preloadable-lazy';
+import { settled } from '../../lib/settled';
 import { checkSharedVersions } from './shared-version-check';
 
 export type LoadScreen = (area: string, path: string, fresh: boolean) => Promise<ScreenModule>;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAreaLoader } from '../features/remotes/area-loader';
-import { preloadableLazy } from './preloadable-lazy';
+import { settled } from './settled';
 
 function Screen() {
   return <h1>Pantalla</h1>;
@@ -16,36 +16,21 @@ function renderCountingFallback(node: React.ReactNode) {
   return fallback;
 }
 
-describe('preloadableLazy', () => {
-  it('renders a module loaded ahead in the first pass, without its fallback', async () => {
-    const factory = vi.fn(async () => ({ default: Screen }));
-    const lazy = preloadableLazy(factory);
-    await lazy.load();
-    const fallback = renderCountingFallback(<lazy.Component />);
+describe('settled', () => {
+  it('lets React.lazy render a module it already has in the first pass, without its fallback', () => {
+    const Lazy = lazy(() => settled({ default: Screen }));
+    const fallback = renderCountingFallback(<Lazy />);
     expect(screen.getByRole('heading', { name: 'Pantalla' })).toBeTruthy();
     expect(fallback).not.toHaveBeenCalled();
-    expect(factory).toHaveBeenCalledTimes(1);
   });
 
-  it('suspends as React.lazy does while the module is on its way, and loads it once', async () => {
-    let resolve!: (m: { default: typeof Screen }) => void;
-    const factory = vi.fn(() => new Promise<{ default: typeof Screen }>((r) => (resolve = r)));
-    const lazy = preloadableLazy(factory);
-    void lazy.load();
-    const fallback = renderCountingFallback(<lazy.Component />);
-    expect(screen.getByText('cargando')).toBeTruthy();
-    resolve({ default: Screen });
+  it('where a resolved Promise still shows the fallback first', async () => {
+    const module = Promise.resolve({ default: Screen });
+    await module;
+    const Lazy = lazy(() => module);
+    const fallback = renderCountingFallback(<Lazy />);
     expect(await screen.findByRole('heading', { name: 'Pantalla' })).toBeTruthy();
     expect(fallback).toHaveBeenCalled();
-    expect(factory).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks again after a failed load', async () => {
-    const factory = vi.fn().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue({ default: Screen });
-    const lazy = preloadableLazy(factory);
-    await expect(lazy.load()).rejects.toThrow('chunk');
-    await expect(lazy.load()).resolves.toEqual({ default: Screen });
-    expect(factory).toHaveBeenCalledTimes(2);
   });
 });
 
