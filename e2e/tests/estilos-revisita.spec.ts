@@ -13,7 +13,7 @@ async function look(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const props = ['color', 'background-color', 'border-top', 'border-radius', 'padding', 'margin', 'font-size', 'font-weight', 'line-height', 'display', 'width', 'height'];
     const parts: Record<string, Element | null> = {
-      salir: [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Salir') ?? null,
+      salir: Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Salir') ?? null,
       titulo: document.querySelector('h1'),
       menu: document.querySelector('.ant-menu'),
       seccion: document.querySelector('.ant-menu-submenu-title'),
@@ -42,8 +42,8 @@ async function watchRestore(page: Page) {
     const w = window as unknown as { __mapa?: 'puesto' | 'leído' };
     new MutationObserver((records) => {
       for (const r of records) {
-        for (const n of r.addedNodes) if (n instanceof HTMLStyleElement && n.hasAttribute('data-ant-cssinjs-cache-path')) w.__mapa = 'puesto';
-        for (const n of r.removedNodes) if (n instanceof HTMLStyleElement && n.hasAttribute('data-ant-cssinjs-cache-path') && w.__mapa === 'puesto') w.__mapa = 'leído';
+        for (const n of Array.from(r.addedNodes)) if (n instanceof HTMLStyleElement && n.hasAttribute('data-ant-cssinjs-cache-path')) w.__mapa = 'puesto';
+        for (const n of Array.from(r.removedNodes)) if (n instanceof HTMLStyleElement && n.hasAttribute('data-ant-cssinjs-cache-path') && w.__mapa === 'puesto') w.__mapa = 'leído';
       }
     }).observe(document, { childList: true, subtree: true });
   });
