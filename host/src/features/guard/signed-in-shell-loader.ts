@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { settled } from '../../lib/settled';
+import type ShellComponent from '../shell/signed-in-shell';
 
-type Shell = typeof import('../shell/signed-in-shell');
+type Shell = { default: typeof ShellComponent };
 let shell: Shell | undefined;
 
 /** The signed-in layout's code (antd and the design system come with it); webpack loads it once. */
