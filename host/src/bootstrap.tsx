@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
 import { CONFIG_ERROR_TEXT, showStartFailure } from './app/start-failure';
 import type { AppConfig } from './config/app-config';
+import { loadSignedInShell } from './features/guard/signed-in-shell-loader';
 import { loadNavigation } from './features/navigation/navigation-store';
 import { preloadCurrent } from './features/preload/preloader';
 import { registerAreaRemotes } from './lib/federation';
@@ -12,6 +13,14 @@ import type { EarlyAccess } from './lib/early-access';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
 
+/**
+ * How long a signed-in start waits for the layout's code and the current screen's before its
+ * first render. React 19 reveals what replaces a Suspense fallback no sooner than 300 ms after
+ * the fallback appeared: a spinner drawn for code a few milliseconds away (in the cache on a
+ * revisit) holds the screen back by up to 300 ms. Past this wait the code is on the line, and
+ * the spinners are worth drawing.
+ */
+export const FIRST_RENDER_WAIT_MS = 500;
 /**
  * `configRequest`: the runtime config, already asked for by the entry (index.ts); `earlyAccess`:
  * a returning user's permissions and groups, likewise.
@@ -32,12 +41,12 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
   void loadNavigation(config.remotes);
   watchTokenExpiry();
   // A reload keeps token and user (local storage); permissions and groups are fetched again.
+  let code: Promise<unknown> | null = null;
   if (sessionStore.getState().token) {
     void loadAccess(earlyAccess);
-    preloadCurrent(window.location.pathname);
     // The layout's code (antd comes with it: ~65 ms to evaluate) runs while the session's calls
-    // are on the line, instead of after they answer and before the screen's remote is asked for.
-    void import('./features/shell/signed-in-shell');
+    // and the screen's remote are on the line, instead of after they answer.
+    code = Promise.all([preloadCurrent(window.location.pathname), loadSignedInShell().catch(() => undefined)]);
   }
   // Another tab signing in gives this tab a new token without permissions and groups.
   reloadAccessOnNewToken();
@@ -51,6 +60,7 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
     signedIn = now;
   });
 
+  if (code) await Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   root.render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -104,6 +104,13 @@ function sharedVersions(dir, pkg) {
   return { requiredVersion: range, version: JSON.parse(fs.readFileSync(installed, 'utf8')).version };
 }
 
+/** The version of `pkg` in the app's own node_modules (pnpm's link), or null when it has none. */
+function installedVersion(dir, pkg) {
+  const link = path.join(dir, 'node_modules', pkg);
+  if (!fs.existsSync(link)) return null;
+  return JSON.parse(fs.readFileSync(path.join(fs.realpathSync(link), 'package.json'), 'utf8')).version;
+}
+
 /**
  * Every shared package is a singleton checked at run time (`strictVersion`): an app whose range
  * the page's copy does not satisfy gets an error instead of that copy (the host turns it into the
@@ -220,7 +227,13 @@ function createConfig({ dir }) {
         copyPublic(path.join(dir, 'public')),
         ...(exposes ? [navigationPlugin(areaFile, name)] : []),
         ...(navigationFallback
-          ? [new (require('webpack').DefinePlugin)({ __AREA_NAVIGATION_FALLBACK__: JSON.stringify(navigationFallback) })]
+          ? [
+              new (require('webpack').DefinePlugin)({
+                __AREA_NAVIGATION_FALLBACK__: JSON.stringify(navigationFallback),
+                // The host keeps antd's generated styles between visits, valid for this engine only.
+                __CSSINJS_VERSION__: JSON.stringify(installedVersion(dir, '@ant-design/cssinjs')),
+              }),
+            ]
           : []),
         ...(html
           ? [

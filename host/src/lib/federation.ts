@@ -20,7 +20,12 @@ export function registerAreaRemotes(map: Record<string, string>): void {
 // Each screen's load, shared by a preload and the real load that follows it: a version mismatch
 // is only reported as such by the first attempt (a second import of the same chunk fails with
 // another error), so both must see that one. A load that failed otherwise is forgotten (retried).
-const screens = new Map<string, Promise<ScreenModule>>();
+// `value`: the screen once its load has resolved, what a first render can take at once.
+type ScreenLoad = Promise<ScreenModule> & { value?: ScreenModule };
+const screens = new Map<string, ScreenLoad>();
+
+/** The screen of `path` of an area if its load has already resolved (a preload), else undefined. */
+export const loadedScreen = (area: string, path: string): ScreenModule | undefined => screens.get(`${area} ${path}`)?.value;
 
 /**
  * Loads the screen of the route `path` of an area: the area's descriptor (its exposed `./area`,
@@ -38,16 +43,19 @@ export async function loadScreen(area: string, path: string, fresh = false): Pro
   const key = `${area} ${path}`;
   let pending = screens.get(key);
   if (!pending) {
-    pending = (async () => {
+    const load: ScreenLoad = (async () => {
       const mod = await loadRemote<{ default: AreaDescriptor }>(`${area}/area`);
       const resource = mod?.default?.resources?.find((r) => r.path === path);
       if (!resource) throw new Error(`El remoto ${area} no tiene la ruta ${path}`);
       return resource.screen();
     })();
-    screens.set(key, pending);
-    pending.catch((error: unknown) => {
-      if (!isSharedVersionMismatch(error) && screens.get(key) === pending) screens.delete(key);
-    });
+    screens.set(key, (pending = load));
+    load.then(
+      (screen) => (load.value = screen),
+      (error: unknown) => {
+        if (!isSharedVersionMismatch(error) && screens.get(key) === load) screens.delete(key);
+      },
+    );
   }
   return pending;
 }

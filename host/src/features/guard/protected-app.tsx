@@ -4,9 +4,9 @@ import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { FORBIDDEN_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
+import { SignedInShell } from './signed-in-shell-loader';
 import './session-overlays.css';
 
-const SignedInShell = lazy(() => import('../shell/signed-in-shell'));
 // Public screens served by a remote (the activation link of the registration mail is opened
 // signed out): loaded with antd and the design system, never with the login page.
 const PublicRemotePage = lazy(() => import('../remotes/public-remote-page'));

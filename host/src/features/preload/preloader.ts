@@ -18,9 +18,9 @@ export function warmHomeAndAreas(): Promise<void> {
 
 /**
  * A signed-in start (a revisit, a link): the remote and screen of this address are fetched while
- * the layout loads, not after it has rendered.
+ * the layout loads, not after it has rendered. Settles (never fails) when the screen is loaded.
  */
-export function preloadCurrent(pathname: string): void {
+export function preloadCurrent(pathname: string): Promise<unknown> | undefined {
   const route = matchAreaRoute(navigationStore.getState().areas, pathname);
-  if (route && !route.public) void preloadOnce(route.area, route.path);
+  return route && !route.public ? preloadOnce(route.area, route.path) : undefined;
 }

@@ -1,3 +1,4 @@
+import { loadSignedInShell } from '../guard/signed-in-shell-loader';
 import { runWhenIdle, type Idle } from './when-idle';
 
 /**
@@ -8,7 +9,7 @@ import { runWhenIdle, type Idle } from './when-idle';
  */
 export function warmSignedIn(idle?: Idle): () => void {
   return runWhenIdle(
-    [() => import('../shell/signed-in-shell'), () => import('./preloader').then(({ warmHomeAndAreas }) => warmHomeAndAreas())],
+    [loadSignedInShell, () => import('./preloader').then(({ warmHomeAndAreas }) => warmHomeAndAreas())],
     idle,
   );
 }

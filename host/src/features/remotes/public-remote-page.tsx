@@ -1,9 +1,9 @@
 import { AppThemeProvider, Toaster } from '@gestion/ui';
-import { loadScreen } from '../../lib/federation';
+import { loadedScreen, loadScreen } from '../../lib/federation';
 import { createAreaLoader } from './area-loader';
 import { AreaLoaderContext, RemoteScreen } from './remote-area';
 
-const loader = createAreaLoader(loadScreen);
+const loader = createAreaLoader(loadScreen, loadedScreen);
 
 /** A remote's public screen outside the signed-in layout, with the same failure panel and retry. */
 export default function PublicRemotePage({ area, path }: { area: string; path: string }) {

@@ -1,16 +1,44 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { HOME_PATH } from '@gestion/session';
 import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
-import { useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { loadScreen } from '../../lib/federation';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { browserIdle } from '../preload/when-idle';
+import { loadedScreen, loadScreen } from '../../lib/federation';
 import { ForbiddenPage } from '../errors/forbidden-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { areaRoutes, FORBIDDEN_PATH } from '../navigation/routes';
 import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
 import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
 import { AppLayout } from './app-layout';
+import { restoreStyles, saveStyles, shellStyleCache } from './antd-style-store';
 
-const defaultLoader = createAreaLoader(loadScreen);
+const defaultLoader = createAreaLoader(loadScreen, loadedScreen);
+
+// Before the shell's first render (this chunk is evaluated before it): the styles of the last
+// visit are in the document when antd registers its first one, and are taken instead of generated.
+restoreStyles();
+
+/**
+ * Keeps the styles drawn so far for the next visit: in an idle period after each change of
+ * screen (a remote's screen and its styles arrive a little later), and when the page is left.
+ */
+function useStyleKeeping() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let cancel = () => {};
+    const timer = setTimeout(() => (cancel = browserIdle(() => saveStyles())), 1000);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [pathname]);
+  useEffect(() => {
+    const save = () => saveStyles();
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+}
 
 /**
  * Everything that needs antd and the design system: loaded lazily, once signed in. Its routes
@@ -20,20 +48,23 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
   const loader = useMemo(() => (load ? createAreaLoader(load) : defaultLoader), [load]);
   const { areas } = useNavigation();
   const routes = useMemo(() => areaRoutes(areas).filter((r) => !r.public), [areas]);
+  useStyleKeeping();
   return (
-    <AppThemeProvider>
-      <AreaLoaderContext.Provider value={loader}>
-        <AppLayout>
-          <Routes>
-            <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} />)} />
-            ))}
-            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-          </Routes>
-        </AppLayout>
-      </AreaLoaderContext.Provider>
-      <Toaster />
-    </AppThemeProvider>
+    <StyleProvider cache={shellStyleCache}>
+      <AppThemeProvider>
+        <AreaLoaderContext.Provider value={loader}>
+          <AppLayout>
+            <Routes>
+              <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} />)} />
+              ))}
+              <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+            </Routes>
+          </AppLayout>
+        </AreaLoaderContext.Provider>
+        <Toaster />
+      </AppThemeProvider>
+    </StyleProvider>
   );
 }

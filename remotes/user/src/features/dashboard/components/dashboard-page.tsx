@@ -1,6 +1,5 @@
 import { useSession } from '@gestion/session';
 import { PageFrame } from '@gestion/ui';
-import { Col, Row } from 'antd';
 import { SUBPROYECTOS } from '../lib/messages';
 import { ContextosCard } from './contextos-card';
 import { CuentaCard } from './cuenta-card';
@@ -8,6 +7,7 @@ import { ExpectativasCard } from './expectativas-card';
 import { InvitacionesCard } from './invitaciones-card';
 import { NotificacionesCard } from './notificaciones-card';
 import { TareasSubproyectoCard } from './tareas-subproyecto-card';
+import './dashboard-page.css';
 
 /**
  * /user/dashboard. Every part is its own component with its own queries: they all start at once,
@@ -24,30 +24,30 @@ export default function DashboardPage() {
 
   return (
     <PageFrame title="Dashboard" subtitle={user ? `Hola, ${name}` : undefined}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
+      <div className="dashboard-grid">
+        <div className="dashboard-span-8">
           <CuentaCard canPreferences={canContextos} />
-        </Col>
-        <Col xs={24} lg={16}>
+        </div>
+        <div className="dashboard-span-16">
           <ExpectativasCard />
-        </Col>
-        <Col xs={24} lg={12}>
+        </div>
+        <div className="dashboard-span-12">
           <NotificacionesCard />
-        </Col>
-        <Col xs={24} lg={12}>
+        </div>
+        <div className="dashboard-span-12">
           <InvitacionesCard />
-        </Col>
+        </div>
         {canContextos && (
-          <Col xs={24}>
+          <div className="dashboard-span-24">
             <ContextosCard />
-          </Col>
+          </div>
         )}
         {subproyectos.map((sub) => (
-          <Col xs={24} key={sub}>
+          <div className="dashboard-span-24" key={sub}>
             <TareasSubproyectoCard subproyecto={sub} />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
     </PageFrame>
   );
 }
