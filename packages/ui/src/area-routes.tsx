@@ -24,14 +24,14 @@ function lazyScreen(resource: Pick<AreaResource, 'screen'>): LazyExoticComponent
 
 /**
  * A screen remounts when its path changes (another id, another sub-project), so no page carries
- * state from one record to the next.
+ * state from one record to the next; routes that share a `screenKey` keep it mounted.
  */
-function ResourceScreen({ resource }: { resource: Pick<AreaResource, 'screen'> }) {
+function ResourceScreen({ resource }: { resource: Pick<AreaResource, 'screen' | 'screenKey'> }) {
   const { pathname } = useLocation();
   const Screen = lazyScreen(resource);
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      <Screen key={pathname} />
+      <Screen key={resource.screenKey ?? pathname} />
     </Suspense>
   );
 }

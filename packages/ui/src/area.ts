@@ -22,6 +22,13 @@ export interface AreaResource {
   public?: boolean;
   /** The screen, loaded when the route is first opened. */
   screen(): Promise<{ default: ComponentType }>;
+  /**
+   * Routes with the same `screenKey` (and the same `screen`) are one screen: moving between them
+   * keeps it mounted, as for the steps of a wizard that each have their own path. Without it a
+   * screen mounts afresh whenever the path changes, so that no page carries state from one record
+   * to the next.
+   */
+  screenKey?: string;
 }
 
 /** One entry of the sidebar; it need not point at a route of this same area. */

@@ -8,8 +8,11 @@ export type LoadScreen = (area: string, path: string, fresh: boolean) => Promise
 export type LoadedScreen = (area: string, path: string) => ScreenModule | undefined;
 
 export interface AreaLoader {
-  /** The lazy component of a route's screen, the same one on every render (no reload on navigation). */
-  get(area: string, path: string): LazyExoticComponent<ComponentType>;
+  /**
+   * The lazy component of a route's screen, the same one on every render (no reload on
+   * navigation); routes with the same `screenKey` get the same one (the screen stays mounted).
+   */
+  get(area: string, path: string, screenKey?: string): LazyExoticComponent<ComponentType>;
   /** Forgets a failed area: its next `get` loads it afresh (a new lazy, a forced re-register). */
   invalidate(area: string): void;
 }
@@ -25,8 +28,8 @@ export function createAreaLoader(load: LoadScreen, loaded: LoadedScreen = () => 
   const cache = new Map<string, LazyExoticComponent<ComponentType>>();
   const stale = new Set<string>();
   return {
-    get(area, path) {
-      const key = `${area} ${path}`;
+    get(area, path, screenKey) {
+      const key = `${area} ${screenKey ?? path}`;
       let component = cache.get(key);
       if (!component) {
         const fresh = stale.delete(area);

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createAreaLoader, type LoadScreen } from './area-loader';
 import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteScreen, VERSION_ERROR_TITLE } from './remote-area';
 import { SharedVersionMismatch } from './shared-version-check';
@@ -60,6 +61,47 @@ describe('RemoteScreen', () => {
     const loader = createAreaLoader(load);
     expect(loader.get('main', '/main/sprint/list')).toBe(loader.get('main', '/main/sprint/list'));
     expect(loader.get('main', '/main/sprint/list')).not.toBe(loader.get('main', '/main/unidad/list'));
+  });
+
+  it('routes that share a screenKey keep one mounted screen; others mount afresh on every path', async () => {
+    const load = vi.fn<LoadScreen>(async () => ({ default: Wizard }));
+    let mounts = 0;
+    const next = ['/w/b', '/x/a', '/x/b'];
+    function Wizard() {
+      const [n] = useState(() => ++mounts);
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(next.shift()!)}>montaje {n}</button>;
+    }
+    function Where() {
+      return <output>{useLocation().pathname}</output>;
+    }
+    const loader = createAreaLoader(load);
+    render(
+      <MemoryRouter initialEntries={['/w/a']}>
+        <AreaLoaderContext.Provider value={loader}>
+          <Routes>
+            {['/w/a', '/w/b'].map((path) => (
+              <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} screenKey="/w" />} />
+            ))}
+            {['/x/a', '/x/b'].map((path) => (
+              <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} />} />
+            ))}
+          </Routes>
+          <Where />
+        </AreaLoaderContext.Provider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'montaje 1' }));
+    // /w/a → /w/b: the same screen, its state kept, loaded once
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('/w/b'));
+    expect(screen.getByRole('button', { name: 'montaje 1' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    // /x/a, then /x/b: without a screenKey, a new screen on each path
+    await userEvent.click(screen.getByRole('button', { name: 'montaje 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'montaje 2' }));
+    expect(await screen.findByRole('button', { name: 'montaje 3' })).toBeTruthy();
+    expect(loader.get('terra', '/w/b', '/w')).toBe(loader.get('terra', '/w/a', '/w'));
+    expect(loader.get('terra', '/x/a')).not.toBe(loader.get('terra', '/x/b'));
   });
 
   it('a remote needing a newer shared package shows which one, which range and what the page holds', async () => {

@@ -89,12 +89,12 @@ export function AreaSpinner() {
  * The screen of one route of a remote; a remote that is down or throws shows a panel with
  * 'Reintentar', and the rest of the app keeps working.
  */
-export function RemoteScreen({ area, path }: { area: string; path: string }) {
+export function RemoteScreen({ area, path, screenKey }: { area: string; path: string; screenKey?: string | undefined }) {
   const loader = useContext(AreaLoaderContext);
   if (!loader) throw new Error('RemoteScreen needs an AreaLoaderContext');
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Screen = loader.get(area, path);
+  const Screen = loader.get(area, path, screenKey);
 
   const retry = () => {
     loader.invalidate(area);
@@ -104,7 +104,8 @@ export function RemoteScreen({ area, path }: { area: string; path: string }) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} resetKey={pathname}>
       <Suspense fallback={<AreaSpinner />}>
-        <Screen key={pathname} />
+        {/* a new screen per path (AreaResource.screenKey: one for the paths that share it) */}
+        <Screen key={screenKey ?? pathname} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -57,7 +57,7 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
             <Routes>
               <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
               {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} />)} />
+                <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} screenKey={r.screenKey} />)} />
               ))}
               <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
             </Routes>
