@@ -21,12 +21,15 @@ export default {
     { path: '/terra/equipo/create', title: 'Crear Equipo', permission: 'terra.add_equipo', screen: equipoCreate },
     { path: '/terra/equipo/list', title: 'Mis Equipos', screen: equipos },
     { path: '/terra/inmueble/create', title: 'Registrar Inmueble', permission: 'terra.add_inmueble', screen: inmuebleCreate },
-    // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the step from the path)
+    // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the
+    // step from the path, and stays mounted from one step to the next: remounting the whole page
+    // made each step a long main-thread task, measured by bench/terra-wizard.mjs)
     ...['', ...IMPORT_STEPS.map((s) => `/${s}`)].map((step) => ({
       path: `/terra/importar-precios${step}`,
       title: 'Importar Precios',
       permission: 'terra.import_precioproducto' as const,
       screen: importarPrecios,
+      screenKey: '/terra/importar-precios',
     })),
   ],
   nav: [

@@ -10,6 +10,7 @@ const HEADERS = ['producto', 'precio', 'fecha', 'distribuidor', 'unidad', 'tipo'
 const MAPPED = Object.fromEntries(HEADERS.map((h) => [h, h]));
 
 let posts: { url: string; body: unknown }[] = [];
+let catalogos: string[] = [];
 const record = async ({ request }: { request: Request }) => {
   posts.push({ url: new URL(request.url).pathname, body: await request.json() });
 };
@@ -26,6 +27,15 @@ const server = mockApi(
     return HttpResponse.json({ detail: 'falla ignorada' }, { status: 500 });
   }),
   http.get(`${API}/api/pueblo/recursocategorias/all-pagination-none`, () => HttpResponse.json([{ id: 3, nombre: 'Obra' }])),
+  // asked for ahead of their steps once a file is read (importar-precios-page.tsx)
+  http.get(`${API}/api/pueblo/recursotipos/all-pagination-none/`, () => {
+    catalogos.push('tipos');
+    return HttpResponse.json([{ id: 4, nombre: 'Material' }]);
+  }),
+  http.get(`${API}/api/terra/distribuidores/all-pagination-none/`, () => {
+    catalogos.push('distribuidores');
+    return HttpResponse.json([{ id: 7, nombre: 'Ferretería' }]);
+  }),
   http.post(`${API}/api/terra/productos/importar/`, async (ctx) => {
     await record(ctx);
     return HttpResponse.json({
@@ -49,6 +59,7 @@ async function arrange(state: Partial<ImportacionState>, rows: string[][] = []) 
 
 beforeEach(async () => {
   posts = [];
+  catalogos = [];
   localStorage.clear();
   await wizardStore.reset();
   signInForTest({ permissions: ['terra.import_precioproducto'], token: 'tok' });
@@ -122,6 +133,8 @@ describe('ImportarPreciosPage', { timeout: 90_000 }, () => {
     await userEvent.click((await screen.findAllByTitle('Litro (LT)')).at(-1)!);
     await waitFor(() => expect(posts).toEqual([{ url: '/api/pueblo/unidades/vincular-variante/', body: { unidad_id: 2, abreviatura_equivalente: 'galón' } }]));
     expect(wizardStore.get().vinculosUnidades).toEqual({ kgs: 1, lt: 2, galón: 2 });
+    // the catalogues of the later steps were asked for already, once each
+    expect(catalogos.sort()).toEqual(['distribuidores', 'tipos']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toHaveProperty('disabled', false));
   });
 

@@ -1,7 +1,12 @@
 import { PageFrame } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Steps } from 'antd';
-import type { ComponentType } from 'react';
+import { Activity, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { unidadesConVariantesQueryOptions } from '../../../api/get-unidades-con-variantes';
+import { distribuidoresQueryOptions } from '../api/get-distribuidores';
+import { recursoCategoriasQueryOptions } from '../api/get-recurso-categorias';
+import { recursoTiposQueryOptions } from '../api/get-recurso-tipos';
 import { isComplete } from '../lib/columns';
 import { useWizardState, wizardStore } from '../lib/wizard-state';
 import { BASE_PATH, stepPath, STEPS, type StepSlug } from '../steps';
@@ -27,11 +32,24 @@ export default function ImportarPreciosPage() {
   const state = useWizardState();
   const slug = pathname.replace(/\/+$/, '').slice(BASE_PATH.length + 1) as StepSlug;
   const index = STEPS.findIndex((s) => s.slug === slug);
+  const client = useQueryClient();
+  // The catalogues of steps 3 to 6, asked for once the file is read: a step whose catalogue is
+  // still on its way mounts a skeleton and swaps it for its table when the answer comes, a
+  // second render that React Query's store makes synchronous (one unsliced main-thread task per
+  // step). Already cached, the table mounts in the navigation's own render.
+  const conArchivo = index > 0 && state.archivo !== null;
+  useEffect(() => {
+    if (!conArchivo) return;
+    // a failure is shown by the step itself, which asks again
+    void client.prefetchQuery(unidadesConVariantesQueryOptions());
+    void client.prefetchQuery(recursoTiposQueryOptions());
+    void client.prefetchQuery(recursoCategoriasQueryOptions());
+    void client.prefetchQuery(distribuidoresQueryOptions());
+  }, [client, conArchivo]);
   if (index < 0) return <Navigate to={stepPath('seleccionar-archivo')} replace />;
   // A later step without what the earlier ones produced (a bookmark, a cleared storage) starts over.
   if (index > 0 && !state.archivo) return <Navigate to={stepPath('seleccionar-archivo')} replace />;
   if (index > 1 && !isComplete(state.columnasMapeadas)) return <Navigate to={stepPath('mapear-columnas')} replace />;
-  const Screen = SCREENS[slug];
 
   const reiniciar = async () => {
     await wizardStore.reset();
@@ -54,7 +72,44 @@ export default function ImportarPreciosPage() {
         responsive
         style={{ overflowX: 'auto' }}
       />
-      <Screen key={slug} />
+      <StepScreens slug={slug} />
     </PageFrame>
   );
+}
+
+interface Shown {
+  slug: StepSlug;
+  /** a new key per visit: a step shown again mounts afresh, as it always did */
+  key: number;
+}
+
+/**
+ * The step on screen and, for one task, the step before it, hidden. Each step mounts antd tables,
+ * selects and tags; antd computes a component's styles again when its last instance unmounts
+ * and a new one mounts, which swapping the screens in one commit always caused (the
+ * longest main-thread tasks of the wizard, measured by bench/terra-wizard.mjs). The previous
+ * step stays mounted, hidden, while the next one mounts, keeping those styles, and is unmounted
+ * in a later render of its own.
+ */
+function StepScreens({ slug }: { slug: StepSlug }) {
+  const [shown, setShown] = useState<{ current: Shown; previous: Shown | null }>({ current: { slug, key: 0 }, previous: null });
+  let { current, previous } = shown;
+  if (current.slug !== slug) {
+    // adjusting state while rendering (React's documented pattern): the step changed with the URL
+    previous = current;
+    current = { slug, key: current.key + 1 };
+    setShown({ current, previous });
+  }
+  useEffect(() => {
+    if (previous) startTransition(() => setShown((s) => (s.previous ? { current: s.current, previous: null } : s)));
+  }, [previous]);
+  return [previous, current].map((s) => {
+    if (!s) return null;
+    const Screen = SCREENS[s.slug];
+    return (
+      <Activity key={s.key} mode={s === current ? 'visible' : 'hidden'}>
+        <Screen />
+      </Activity>
+    );
+  });
 }

@@ -35,12 +35,15 @@ export function ValueMatchStep(props: ValueMatchStepProps) {
           ? `El archivo no tiene valores de ${noun}.`
           : `${matched} de ${values.length} valores emparejados. Vincula cada ${noun} del archivo con uno existente o créalo.`}
       </Typography.Paragraph>
+      {/* Scrolls sideways in a plain wrapper rather than with `scroll.x`: with it the table measures
+          its columns and the scrollbar in layout effects, forcing layouts in the commit that mounts
+          each step (a long main-thread task between steps, measured by bench/terra-wizard.mjs). */}
+      <div style={{ overflowX: 'auto' }}>
       <Table
         size="small"
         rowKey={(v) => v}
         dataSource={[...values]}
         pagination={values.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
         columns={[
           {
             title: 'Valor en el archivo',
@@ -78,6 +81,7 @@ export function ValueMatchStep(props: ValueMatchStepProps) {
           },
         ]}
       />
+      </div>
       <StepNav back={back} next={next} canContinue={allMatched(values, matches)} onContinue={onContinue} />
     </Flex>
   );

@@ -18,10 +18,12 @@ export const SLICE_MS = 16;
  * Runs `run(from, to)` over [0, count) in ranges of `step`, yielding to the browser whenever the
  * current task has run SLICE_MS (then `onYield` gets how many are done). A fixed number of rows
  * per task is short on a fast machine and a long task on a slow or busy one; a time budget is
- * short on both.
+ * short on both. The first slice runs in a task of its own: callers start from a click handler
+ * or from the effects of the commit that mounted a step, work that SLICE_MS would add to.
  */
 export async function inSlices(count: number, run: (from: number, to: number) => void, onYield?: (done: number) => void, step = 250): Promise<void> {
   if (step < 1) throw new RangeError('step must be at least 1');
+  if (count > 0) await yieldToBrowser();
   let started = performance.now();
   for (let from = 0; from < count; from += step) {
     const to = Math.min(count, from + step);
