@@ -39,48 +39,48 @@ export function ValueMatchStep(props: ValueMatchStepProps) {
           its columns and the scrollbar in layout effects, forcing layouts in the commit that mounts
           each step (a long main-thread task between steps, measured by bench/terra-wizard.mjs). */}
       <div style={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        rowKey={(v) => v}
-        dataSource={[...values]}
-        pagination={values.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        columns={[
-          {
-            title: 'Valor en el archivo',
-            key: 'valor',
-            render: (_: unknown, value: string) => (
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text strong>{value}</Typography.Text>
-                {matches[value] === undefined ? <Tag color="error">Sin emparejar</Tag> : <Tag color="success">Emparejado</Tag>}
-              </Flex>
-            ),
-          },
-          {
-            title: 'Corresponde a',
-            key: 'destino',
-            render: (_: unknown, value: string) => (
-              <Select
-                aria-label={`Emparejar ${value}`}
-                style={{ width: 260 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={`Elegir ${noun}`}
-                options={options}
-                value={matches[value]}
-                onChange={(id: LocalId) => onLink(value, id)}
-              />
-            ),
-          },
-          {
-            title: 'Acciones',
-            key: 'acciones',
-            render: (_: unknown, value: string) => (
-              <Button aria-label={`Crear ${value}`} loading={creating === value} onClick={() => onCreate(value)}>
-                Crear
-              </Button>
-            ),
-          },
-        ]}
-      />
+        <Table
+          size="small"
+          rowKey={(v) => v}
+          dataSource={[...values]}
+          pagination={values.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          columns={[
+            {
+              title: 'Valor en el archivo',
+              key: 'valor',
+              render: (_: unknown, value: string) => (
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Text strong>{value}</Typography.Text>
+                  {matches[value] === undefined ? <Tag color="error">Sin emparejar</Tag> : <Tag color="success">Emparejado</Tag>}
+                </Flex>
+              ),
+            },
+            {
+              title: 'Corresponde a',
+              key: 'destino',
+              render: (_: unknown, value: string) => (
+                <Select
+                  aria-label={`Emparejar ${value}`}
+                  style={{ width: 260 }}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={`Elegir ${noun}`}
+                  options={options}
+                  value={matches[value]}
+                  onChange={(id: LocalId) => onLink(value, id)}
+                />
+              ),
+            },
+            {
+              title: 'Acciones',
+              key: 'acciones',
+              render: (_: unknown, value: string) => (
+                <Button aria-label={`Crear ${value}`} loading={creating === value} onClick={() => onCreate(value)}>
+                  Crear
+                </Button>
+              ),
+            },
+          ]}
+        />
       </div>
       <StepNav back={back} next={next} canContinue={allMatched(values, matches)} onContinue={onContinue} />
     </Flex>
