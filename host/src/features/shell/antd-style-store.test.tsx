@@ -2,7 +2,7 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { Button, ConfigProvider, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINE, extractStyles, restoreStyles, saveStyles, STYLE_STORE_KEY, type StoredStyles } from './antd-style-store';
 
 const stored = () => JSON.parse(localStorage.getItem(STYLE_STORE_KEY) ?? 'null') as StoredStyles | null;
@@ -97,6 +97,24 @@ describe('antd style store', () => {
     localStorage.setItem(STYLE_STORE_KEY, first!.replace('"engine"', ' "engine"'));
     saveStyles(cache);
     expect(localStorage.getItem(STYLE_STORE_KEY)).not.toBe(first);
+  });
+
+  it('extracts nothing when nothing was drawn since the last save (it runs after every change of screen)', () => {
+    const cache = createCache();
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      drawn(cache, <Button>Guardar</Button>);
+      saveStyles(cache);
+      expect(parse).toHaveBeenCalledTimes(1);
+      saveStyles(cache);
+      expect(parse).toHaveBeenCalledTimes(1);
+      drawn(cache, <Skeleton active />);
+      saveStyles(cache);
+      expect(parse).toHaveBeenCalledTimes(2);
+      expect(stored()?.styles.length).toBeGreaterThan(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('only writes a map antd can read back: no path that would break its `path:hash;` list', () => {

@@ -112,6 +112,9 @@ export function extractStyles(cache: StyleCache, engine: string = ENGINE): Store
   return { engine, styles, paths };
 }
 
+/** The style keys of each cache already saved in this page's life. */
+const savedKeys = new WeakMap<StyleCache, Set<string>>();
+
 /**
  * Adds the styles `cache` holds now to the stored copy. A union, not a replacement: antd forgets
  * a component's style once no element uses it (a loading skeleton replaced by its data), and the
@@ -119,6 +122,14 @@ export function extractStyles(cache: StyleCache, engine: string = ENGINE): Store
  * MAX_STORED_CHARS it starts again from what is drawn now.
  */
 export function saveStyles(cache: StyleCache = shellStyleCache, engine: string = ENGINE): void {
+  // Extracting and comparing the copy is a task of tens of ms (~200 K characters of CSS); it runs
+  // after every change of screen, the price wizard's seven steps included, where no task may pass
+  // 50 ms. The cache's keys (`cache.cache`, the map extractStyle itself reads) tell for free
+  // whether anything was drawn since the last save.
+  const keys = [...cache.cache.keys()].filter((key) => key.startsWith('style%'));
+  const saved = savedKeys.get(cache);
+  if (saved && keys.every((key) => saved.has(key))) return;
+  savedKeys.set(cache, new Set([...(saved ?? []), ...keys]));
   const now = extractStyles(cache, engine);
   if (now.styles.length === 0) return;
   const before = readStored<unknown>(STYLE_STORE_KEY, null);
