@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table';
 import { ServerTable } from './server-table';
+import { WIDE_TABLE_CLASS } from './wide-table';
 
 interface Row {
   id: number;
@@ -99,5 +100,15 @@ describe('shared tables: header and cells in one table', () => {
         ['DT', 'Ciudad'],
       ]);
     }
+  });
+
+  it('a wide table scrolls sideways by its class, with no column measured on mount', () => {
+    const { container } = render(
+      <DataTable<Row> data={rows} columns={[{ key: 'nombre', title: 'Nombre', dataIndex: 'nombre' }, { key: 'ciudad', title: 'Ciudad', dataIndex: 'ciudad' }]} rowKey="id" mobile={false} />,
+    );
+    expect(container.querySelector(`.ant-table-wrapper.${WIDE_TABLE_CLASS}`)).not.toBeNull();
+    // antd's scroll.x draws a hidden row of one measuring cell per column, and renders again once measured.
+    expect(container.querySelector('.ant-table-measure-row')).toBeNull();
+    expect(container.querySelector('.ant-table-scroll-horizontal')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 import { RowCards } from './row-cards';
 import { getRowKey, type RowKey, type TableColumn } from './table-column';
+import { WIDE_TABLE_CLASS } from './wide-table';
 
 export interface TableBodyProps<T> {
   rows: T[];
@@ -38,10 +39,10 @@ export function TableBody<T>({ rows, columns, antColumns, rowKey, error, skeleto
       onChange={onChange}
       showSorterTooltip={false}
       locale={{ emptyText: emptyMessage }}
-      // Horizontal scrolling only, never a fixed header (`scroll.y`, `sticky`): antd draws that
-      // header as a table of its own, and the body's cells lose their column names for screen
-      // readers (table-body.test.tsx).
-      scroll={{ x: 'max-content' }}
+      // Horizontal scrolling only (wide-table.css), never a fixed header (`scroll.y`, `sticky`):
+      // antd draws that header as a table of its own, and the body's cells lose their column
+      // names for screen readers (table-body.test.tsx).
+      className={WIDE_TABLE_CLASS}
     />
   );
 }

@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskTable, taskEstadoKind, type Task } from './task-table';
+import { WIDE_TABLE_CLASS } from './wide-table';
 
 const tasks: Task[] = [
   { id: 1, descripcion: 'Revisar precios', estado: 'pendiente' },
@@ -24,6 +25,12 @@ describe('TaskTable', () => {
   it('has the columns Descripción, Estado and Acciones', () => {
     render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} />);
     for (const title of ['Descripción', 'Estado', 'Acciones']) expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+  });
+
+  it('scrolls sideways by its class, with no column measured on mount (antd scroll.x)', () => {
+    const { container } = render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} />);
+    expect(container.querySelector(`.ant-table-wrapper.${WIDE_TABLE_CLASS}`)).not.toBeNull();
+    expect(container.querySelector('.ant-table-measure-row')).toBeNull();
   });
 
   it('treats any estado other than completada/descartada as pending, shown yellow', () => {

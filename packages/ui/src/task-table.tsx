@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Input, Skeleton, Table, Tag, Tooltip, Typography, 
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
+import { WIDE_TABLE_CLASS } from './wide-table';
 import { useIsMobile } from './use-media-query';
 
 export interface Task {
@@ -235,7 +236,7 @@ export function TaskTable<T extends Task = Task>({
           loading={loading}
           size="small"
           locale={{ emptyText: emptyMessage }}
-          scroll={{ x: 'max-content' }}
+          className={WIDE_TABLE_CLASS}
         />
       )}
       <FormDialog title="Nueva Tarea" open={creating} onClose={closeDialog} submit={submit}>

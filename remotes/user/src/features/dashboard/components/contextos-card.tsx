@@ -55,7 +55,7 @@ export function ContextosCard() {
         loading={busy}
         pagination={false}
         size="small"
-        scroll={{ x: 'max-content' }}
+        className="dashboard-tabla-ancha"
         locale={{
           emptyText: (
             <span>
