@@ -10,6 +10,7 @@
 //   BENCH_HISTORIAL_DB=...  another database name; BENCH_REUSE_DB=1 measures what a BENCH_KEEP_DB=1 run left
 import { fileURLToPath } from 'node:url';
 import { adminHeaders, load, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
+import { machineLine } from './machine.mjs';
 
 const DB_NAME = process.env.BENCH_HISTORIAL_DB || 'gestion_bench_historial';
 export const ENTRADAS = Number(process.env.BENCH_HISTORIAL || 1_000_000);
@@ -197,6 +198,7 @@ export async function benchHistorialPg() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   const out = await benchHistorialPg();
   if (out) printHistorialResults(out);
 }

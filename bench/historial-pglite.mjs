@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { CONCURRENCY, ENTRADAS, SCENARIOS, measureHistorialScenarios, printHistorialResults, seedHistorial } from './historial-pg.mjs';
 import { withSeededPglite } from './pglite-stack.mjs';
+import { machineLine } from './machine.mjs';
 
 export const PGLITE_BUDGET_P99 = 100;
 
@@ -22,5 +23,6 @@ export async function benchHistorialPglite() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   printHistorialResults(await benchHistorialPglite());
 }

@@ -13,6 +13,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { adminHeaders, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
 import { PRECIOS, seedPrecios } from './precios-list-pg.mjs';
+import { machineLine } from './machine.mjs';
 
 const DB_NAME = process.env.BENCH_EXPORT_DB || 'gestion_bench_precios_export';
 export const BUDGETS = { firstByteMs: 1000, totalMs: 20_000, rssGrowthMiB: 100 };
@@ -99,6 +100,7 @@ export async function measurePreciosExport(report) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   const out = await benchPreciosExportPg();
   if (out) {
     const mib = (out.bytes / 1_048_576).toFixed(1);

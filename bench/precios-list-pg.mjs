@@ -9,6 +9,7 @@
 //   BENCH_REUSE_DB=1   measures the database a BENCH_KEEP_DB=1 run left (no drop, no seeding)
 import { fileURLToPath } from 'node:url';
 import { adminHeaders, load, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
+import { machineLine } from './machine.mjs';
 
 // BENCH_PG_DB: another name, for runs beside others' on one server.
 const DB_NAME = process.env.BENCH_PG_DB || 'gestion_bench_precios';
@@ -116,6 +117,7 @@ export async function benchPreciosListPg() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   const out = await benchPreciosListPg();
   if (out) printResults(out);
 }

@@ -12,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import { CONCURRENCY, PRECIOS, SCENARIOS, measureScenarios, printResults, seedPrecios } from './precios-list-pg.mjs';
 import { withSeededPglite } from './pglite-stack.mjs';
+import { machineLine } from './machine.mjs';
 
 export const PGLITE_SCENARIOS = SCENARIOS.map((s) => ({ ...s, budgetP99: 100, budgetRps: null }));
 
@@ -23,5 +24,6 @@ export async function benchPreciosListPglite() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   printResults(await benchPreciosListPglite());
 }

@@ -20,6 +20,7 @@ import { measureRodox } from './rodox.mjs';
 import { measureTerraWizard, startWizardStack } from './terra-wizard.mjs';
 import { API } from './stack.mjs';
 import { waitUp } from './wait-up.mjs';
+import { machineLine } from './machine.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
 // --dashboard: only the user dashboard's time to fully rendered.
@@ -75,7 +76,8 @@ process.on('SIGINT', () => process.exit(130));
 await waitUp(`${API}/healthz`, 120_000);
 await waitUp(`http://127.0.0.1:${appPort('host')}/`, 30_000);
 
-console.log('\nMediciones (pnpm bench)\n');
+const machine = await machineLine();
+console.log(`\nMediciones (pnpm bench)\n${machine}\n`);
 try {
   if (args.login) {
     await measureLoginJs(report);
@@ -115,7 +117,7 @@ if (!args.dashboard && !args.line) {
   }
 }
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), machine, results }, null, 2));
 const failed = results.filter((r) => r.ok === false);
 console.log(`\n${results.length - failed.length} dentro del presupuesto, ${failed.length} fuera.`);
 fs.rmSync(DATA_DIR, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { appPort } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
+import { machineLine } from './machine.mjs';
 
 const ROWS = 100_000;
 // Issue 25: parse ≤ 0.5 s, no main-thread task over 50 ms, the import from «Importar» to the
@@ -192,6 +193,7 @@ export async function startWizardStack(root, admin, { pg = false, env: extra = {
 
 // Alone: build is assumed done; start the stack on a fresh database, measure, stop.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const pg = process.argv.includes('--pg');
   const admin = { username: 'admin', password: 'Bench-admin-2025!' };

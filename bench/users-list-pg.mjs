@@ -11,6 +11,7 @@
 //   BENCH_DB_NAME=...  another database name (several people benching on one PostgreSQL)
 import { fileURLToPath } from 'node:url';
 import { ADMIN, adminHeaders, adminQuery, load, loadAcross, pg, PG_URL, startPgStack } from './pg-stack.mjs';
+import { machineLine } from './machine.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME || 'gestion_bench_users';
 const USERS = Number(process.env.BENCH_USERS || 100_000);
@@ -105,6 +106,7 @@ export async function benchUsersListPg() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await machineLine());
   const out = await benchUsersListPg();
   if (out) {
     console.log(`${out.users} usuarios sembrados en ${out.seedSeconds.toFixed(1)} s; ${out.concurrency} en paralelo`);
