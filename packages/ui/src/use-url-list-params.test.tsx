@@ -1,8 +1,17 @@
 import type { ListQuery, Paginated } from '@gestion/contract';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerTable } from './server-table';
 import { DEFAULT_SERVER_PARAMS, useServerList, type UseServerListOptions } from './use-server-list';
@@ -110,6 +119,75 @@ describe('ServerTable on useServerList', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'sal' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByRole('status').textContent).toBe('?search=sal');
+  });
+});
+
+describe('a search that applies after its idle time', () => {
+  type Fila = { id: number; nombre: string };
+  function List() {
+    const list = useServerList((query: ListQuery) =>
+      queryOptions({ queryKey: ['idle-search', query] as const, queryFn: async () => ({ count: 1, results: [{ id: 1, nombre: 'Arroz' }] }) }),
+    );
+    return <ServerTable<Fila> columns={[{ key: 'nombre', title: 'Nombre', dataIndex: 'nombre' }]} rowKey="id" debounceMs={50} {...list.tableProps} />;
+  }
+
+  /** The list at /l with a link to /otra, whose screen's code arrives when `open()` is called. */
+  function app() {
+    // v5Compat: it tells the router of each change, as BrowserRouter's history does.
+    const history = createMemoryHistory({ initialEntries: ['/l'], v5Compat: true });
+    let open = () => {};
+    const Otra = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          open = () => resolve({ default: () => <h1>Otra</h1> });
+        }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <HistoryRouter history={history}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route
+                path="/l"
+                element={
+                  <>
+                    <List />
+                    <Link to="/otra">Otra</Link>
+                  </>
+                }
+              />
+              <Route path="/otra" element={<Otra />} />
+            </Routes>
+          </Suspense>
+        </HistoryRouter>
+      </QueryClientProvider>,
+    );
+    return { history, open: () => open() };
+  }
+
+  const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+  it('goes to the address while the list is on screen', async () => {
+    const { history } = app();
+    await screen.findByText('Arroz');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'sal' } });
+    await idle();
+    expect(history.location.pathname + history.location.search).toBe('/l?search=sal');
+  });
+
+  it('does not take back to the list a person who left it meanwhile (the next screen still loading)', async () => {
+    const { history, open } = app();
+    await screen.findByText('Arroz');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'sal' } });
+    // Before the idle time ends: the navigation is a transition, and the list stays mounted
+    // (its search timer running) until the next screen's code arrives.
+    fireEvent.click(screen.getByRole('link', { name: 'Otra' }));
+    await idle();
+    expect(history.location.pathname + history.location.search).toBe('/otra');
+    await act(async () => open());
+    expect(await screen.findByRole('heading', { name: 'Otra' })).toBeTruthy();
+    expect(history.location.pathname + history.location.search).toBe('/otra');
+    expect(history.index).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 import type { ServerTableParams } from './server-table';
 import type { SetListParams } from './use-server-list';
 
@@ -51,6 +51,26 @@ export function writeListParams(into: URLSearchParams, params: ServerTableParams
   return next;
 }
 
+/** `pathname` without the router's basename (React Router's own rule), or null when outside it. */
+function withinBasename(pathname: string, basename: string): string | null {
+  if (basename === '/') return pathname;
+  if (!pathname.toLowerCase().startsWith(basename.toLowerCase())) return null;
+  const end = basename.endsWith('/') ? basename.length - 1 : basename.length;
+  const next = pathname.charAt(end);
+  return next && next !== '/' ? null : pathname.slice(end) || '/';
+}
+
+/**
+ * The router's address now, not the one this screen was drawn for (they differ while the next
+ * screen is on its way: React Router navigates in a transition, and the screen being left stays
+ * mounted until the next one is ready). The history of BrowserRouter, MemoryRouter and
+ * HistoryRouter knows it; undefined where the navigator does not tell (a data router).
+ */
+function currentPathname(navigator: unknown, basename: string): string | null | undefined {
+  const pathname = (navigator as { location?: { pathname?: unknown } } | null)?.location?.pathname;
+  return typeof pathname === 'string' ? withinBasename(pathname, basename) : undefined;
+}
+
 /**
  * The list parameters kept in the address's query string: a view can be shared as a link,
  * survives a reload, and every change is a history entry (back/forward walk through them).
@@ -59,14 +79,23 @@ export function writeListParams(into: URLSearchParams, params: ServerTableParams
  */
 export function useUrlListParams(defaults: ServerTableParams, prefix = ''): readonly [ServerTableParams, SetListParams] {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
   const params = useMemo(() => readListParams(searchParams, defaults, prefix), [searchParams, defaults, prefix]);
   const setParams = useCallback<SetListParams>(
-    (next) =>
+    (next) => {
+      // A change that comes once the person has left this list is dropped: setSearchParams
+      // navigates relative to the address this screen was drawn for, so a search whose idle time
+      // ran out while the next screen's code loaded took them back here (the list and its address
+      // replaced the screen they had asked for).
+      const now = currentPathname(navigator, basename);
+      if (now !== undefined && now !== pathname) return;
       setSearchParams((prev) => {
         const current = readListParams(prev, defaults, prefix);
         return writeListParams(prev, typeof next === 'function' ? next(current) : next, defaults, prefix);
-      }),
-    [setSearchParams, defaults, prefix],
+      });
+    },
+    [setSearchParams, navigator, basename, pathname, defaults, prefix],
   );
   return [params, setParams] as const;
 }
