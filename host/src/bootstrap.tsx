@@ -1,5 +1,3 @@
-// First: see early-shell.ts.
-import './lib/early-shell';
 import { configureApi } from '@gestion/api';
 import { sessionStore, watchTokenExpiry } from '@gestion/session';
 import { StrictMode } from 'react';
