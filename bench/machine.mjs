@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 /** One pass of a fixed load like an API request's CPU: a page of JSON built, parsed, hashed, compressed and sorted. */
@@ -88,4 +89,4 @@ export async function machineLine() {
   return `máquina: ${cpus[0]?.model ?? '?'} × ${cpus.length}; referencias (bench/machine.mjs, menos es más rápida): CPU ${ms.toFixed(0)} ms, ida y vuelta entre procesos ${micros.toFixed(0)} µs; carga media ${load}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await machineLine());
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await machineLine());
