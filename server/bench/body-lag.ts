@@ -9,9 +9,10 @@ import { users } from '../src/db/schema/index.js';
 import { largeBodies, longestBlock } from '../src/routes/large-bodies.js';
 import type { BodySchema } from '../src/routes/large-bodies.js';
 import { testConfig } from '../src/test-utils.js';
+import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const app = await buildApp({ config: testConfig({ database: { driver: 'pglite', dataDir: null } }), logger: false });
+const app = await buildApp({ config: testConfig({ database: { driver: 'pglite', dataDir: null }, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 const [root] = await app.db.insert(users).values({ username: 'bench_root', password: '!', is_superuser: true }).returning();
 const headers = { authorization: `JWT ${await app.tokens.sign(root!)}`, 'content-type': 'application/json' };

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { notificaciones } from '../src/db/schema/index.js';
 import { createUser, testConfig } from '../src/test-utils.js';
+import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const NOTIFICACIONES = 50;
@@ -16,7 +17,7 @@ const TAREAS = 200;
 const BUDGET_MS = 15;
 
 const database = process.env.DATABASE_URL ? { driver: 'postgres' as const, url: process.env.DATABASE_URL } : { driver: 'pglite' as const, dataDir: null };
-const app = await buildApp({ config: testConfig({ database }), logger: false });
+const app = await buildApp({ config: testConfig({ database, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 const admin = await createUser(app, { is_superuser: true });
 const coordinador = await createUser(app, { permissions: ['terra.add_equipo', 'terra.add_invitacion'] });

@@ -10,13 +10,14 @@ import { guardarSorteos } from '../src/repositories/rodox-sorteos.js';
 import { generarSorteosDemo } from '../src/rodox/demo-sorteos.js';
 import { METRICA_TIPOS } from '../src/rodox/types.js';
 import { createUser, testConfig } from '../src/test-utils.js';
+import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
 const DRAWS = Number(process.env.BENCH_DRAWS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const rango = { numero_min: 1, numero_max: 38, cantidad: 6 };
 
 const database = process.env.DATABASE_URL ? { driver: 'postgres' as const, url: process.env.DATABASE_URL } : { driver: 'pglite' as const, dataDir: null };
-const app = await buildApp({ config: testConfig({ database }), logger: false });
+const app = await buildApp({ config: testConfig({ database, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 const { headers } = await createUser(app, { is_superuser: true });
 

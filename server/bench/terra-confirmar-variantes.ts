@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.js';
 import { distribuidores, productos, recursoCategorias, recursoTipos, unidadesMedida } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/client.js';
 import { testConfig } from '../src/test-utils.js';
+import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 const EXISTENTES = Number(process.env.BENCH_EXISTENTES ?? 0);
@@ -140,7 +141,7 @@ const pgUrl = () => {
 };
 if (PG_URL) await admin(`create database ${DB_NAME}`);
 const database = PG_URL ? { driver: 'postgres' as const, url: pgUrl() } : { driver: 'pglite' as const, dataDir: null };
-const app = await buildApp({ config: testConfig({ database, statementTimeoutMs: 0 }), logger: false });
+const app = await buildApp({ config: testConfig({ database, statementTimeoutMs: 0, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 class Deshacer extends Error {}
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../src/db/schema/index.js';
 import { testConfig } from '../src/test-utils.js';
+import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -13,7 +14,7 @@ const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Pedro', 'Lucía', 'J
 const LAST = ['García', 'Rodríguez', 'Martínez', 'Pérez', 'Gómez', 'Sánchez', 'Díaz', 'Núñez', 'Castillo', 'Peña'];
 
 const database = process.env.DATABASE_URL ? { driver: 'postgres' as const, url: process.env.DATABASE_URL } : { driver: 'pglite' as const, dataDir: null };
-const app = await buildApp({ config: testConfig({ database }), logger: false });
+const app = await buildApp({ config: testConfig({ database, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 
 const hash = await app.passwords.hash('Clave-de-prueba-2025');
