@@ -127,11 +127,36 @@ async function trackNetwork(page) {
 }
 
 /**
+ * The host's service worker's own requests (it stores the host's scripts while it installs): a
+ * tab's CDP session does not see them, the context does. Each is counted in the step that
+ * `into` (a trackNetwork tracker) is in when it starts. Not throttled: CDP throttles a tab, and
+ * the worker is not one; it installs while the person types, after the login page is usable.
+ */
+function trackWorker(ctx) {
+  const worker = { into: null, n: 0 };
+  ctx.on('requestfinished', async (request) => {
+    if (!request.serviceWorker() || !worker.into) return;
+    const tracker = worker.into;
+    const step = tracker.step;
+    const sizes = await request.sizes().catch(() => null);
+    if (!sizes) return;
+    const status = (await request.response())?.status() ?? 0;
+    // Taken from the HTTP cache: a 200 with no body on the wire.
+    const cached = sizes.responseBodySize === 0 && status === 200;
+    tracker.requests.set(`worker:${worker.n++}`, {
+      url: request.url(), type: 'Worker', step, status, wire: cached ? undefined : status, up: cached ? 0 : sizes.requestHeadersSize + sizes.requestBodySize,
+      down: cached ? 0 : sizes.responseHeadersSize + sizes.responseBodySize, cached, done: true,
+    });
+  });
+  return worker;
+}
+
+/**
  * BENCH_LINE_TRACE=1: a step's requests as a waterfall (start and end in ms from the step's first
  * request, wire status, bytes), to see which round trips chain.
  */
 function printTrace(tracker, step, doneAtMs) {
-  const rs = [...tracker.requests.values()].filter((r) => r.step === step && r.url).sort((a, b) => a.t0 - b.t0);
+  const rs = [...tracker.requests.values()].filter((r) => r.step === step && r.url && r.t0 !== undefined).sort((a, b) => a.t0 - b.t0);
   const origin = rs[0]?.t0 ?? 0;
   console.log(`   traza de ${step} (título a los ${doneAtMs.toFixed(0)} ms del inicio del paso):`);
   for (const r of rs) {
@@ -178,6 +203,8 @@ async function oneRun(browser, admin) {
     const page = await ctx.newPage();
     await recordClicks(page);
     const net = await trackNetwork(page);
+    const worker = trackWorker(ctx);
+    worker.into = net;
     const out = {};
 
     net.step = 'login';
@@ -225,6 +252,7 @@ async function oneRun(browser, admin) {
     const again = await ctx.newPage();
     const net2 = await trackNetwork(again);
     net2.step = 'repeat';
+    worker.into = net2;
     await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
     const againAt = await when(again, HEADING, 'Dashboard');
     await again.waitForLoadState('networkidle');
@@ -297,6 +325,7 @@ async function deployCheck(browser, admin, report) {
     const again = await ctx.newPage();
     const net = await trackNetwork(again);
     net.step = 'deploy';
+    trackWorker(ctx).into = net;
     await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
     await when(again, HEADING, 'Dashboard');
     await again.waitForLoadState('networkidle');

@@ -72,7 +72,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 // Entry points must always be revalidated so a new deploy is picked up; everything else is
 // content-hashed by webpack and can be cached for a year (a remote's entry too, since the build
 // names it remoteEntry.<hash>.js in its manifest: a plain remoteEntry.js is a development build's).
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|navigation\.json|remoteEntry\.js|config\.json|mf-stats\.json|theme\.js)$/;
+// The host's service worker (sw.js) lists a build's scripts: a new build's list must be seen.
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|navigation\.json|remoteEntry\.js|config\.json|mf-stats\.json|theme\.js|sw\.js)$/;
 
 const cache = new Map(); // path -> { mtimeMs, raw, gzip, br }
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { browserIdle } from '../preload/when-idle';
 import { loadedScreen, loadScreen } from '../../lib/federation';
+import { keepScriptsCompiled } from '../../lib/script-cache';
 import { ForbiddenPage } from '../errors/forbidden-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { areaRoutes, FORBIDDEN_PATH } from '../navigation/routes';
@@ -18,6 +19,9 @@ const defaultLoader = createAreaLoader(loadScreen, loadedScreen);
 // Before the shell's first render (this chunk is evaluated before it): the styles of the last
 // visit are in the document when antd registers its first one, and are taken instead of generated.
 restoreStyles();
+// This chunk is evaluated on the login page while the person types, and on a signed-in start:
+// either way the next visit finds the host's scripts compiled (lib/script-cache.ts).
+browserIdle(() => keepScriptsCompiled());
 
 /**
  * Keeps the styles drawn so far for the next visit: in an idle period after each change of

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../support/env';
+import { signIn } from '../support/ui';
+
+// The host's service worker (tools/build/script-cache.cjs, issue 26): installed while a person is
+// signed in, it keeps the host's scripts so that a returning visit runs them already compiled,
+// and leaves every other request (the page itself, the API, the remotes' files) to the network.
+
+/** Where each resource of the page came from: 'cache' is the worker's copy (Resource Timing). */
+function sources(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const url = new URL(e.name);
+      const hostScript = url.origin === location.origin && /\.[0-9a-f]{8}\.js$/.test(url.pathname);
+      return { hostScript, name: url.pathname, from: (e as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType ?? '' };
+    }),
+  );
+}
+
+test('una visita de vuelta ejecuta los scripts del host desde la copia del service worker, y nada más', async ({ page, context }) => {
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+
+  const again = await context.newPage();
+  await again.goto('/user/dashboard');
+  await expect(again.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(again.locator('[data-dashboard-part][aria-busy="true"]')).toHaveCount(0);
+  const all = await sources(again);
+  const scripts = all.filter((r) => r.hostScript);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((r) => r.from !== 'cache')).toEqual([]);
+  // The API's answers and the remote's files never come from the worker.
+  const others = all.filter((r) => !r.hostScript);
+  expect(others.some((r) => r.name.startsWith('/api/'))).toBe(true);
+  expect(others.filter((r) => r.from === 'cache')).toEqual([]);
+  const nav = await again.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType ?? '');
+  expect(nav).not.toBe('cache');
+});
