@@ -10,6 +10,7 @@ import { loadNavigation } from './features/navigation/navigation-store';
 import { preloadCurrent } from './features/preload/preloader';
 import { registerAreaRemotes } from './lib/federation';
 import type { EarlyAccess } from './lib/early-access';
+import type { EarlyManifest } from './lib/early-manifest';
 import { loadAccess } from './lib/load-access';
 import { reloadAccessOnNewToken } from './lib/reload-access';
 
@@ -23,9 +24,9 @@ import { reloadAccessOnNewToken } from './lib/reload-access';
 export const FIRST_RENDER_WAIT_MS = 500;
 /**
  * `configRequest`: the runtime config, already asked for by the entry (index.ts); `earlyAccess`:
- * a returning user's permissions and groups, likewise.
+ * a returning user's permissions and groups, likewise; `earlyManifest`: the current area's manifest.
  */
-export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Promise<EarlyAccess | null>) {
+export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Promise<EarlyAccess | null>, earlyManifest?: Promise<EarlyManifest | null>) {
   const container = document.getElementById('root')!;
   let config;
   try {
@@ -37,7 +38,7 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
   }
   const root = createRoot(container);
   configureApi({ baseURL: config.apiBaseUrl });
-  registerAreaRemotes(config.remotes);
+  registerAreaRemotes(config.remotes, await earlyManifest);
   void loadNavigation(config.remotes);
   watchTokenExpiry();
   // A reload keeps token and user (local storage); permissions and groups are fetched again.

@@ -1,6 +1,8 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { AreaDescriptor } from '@gestion/ui/area';
 import type { ComponentType } from 'react';
+import type { EarlyManifest } from './early-manifest';
 import { isSharedVersionMismatch } from '../features/remotes/shared-version-check';
 
 export type ScreenModule = { default: ComponentType };
@@ -9,11 +11,31 @@ let entries: Record<string, string> = {};
 /** Areas whose preload failed: their next load registers them again (see loadScreen's `fresh`). */
 const failedPreloads = new Set<string>();
 
-/** Remote addresses come from /config.json at run time: nothing is baked into the build. */
-export function registerAreaRemotes(map: Record<string, string>): void {
+/**
+ * Hands the runtime the manifest the entry already asked for (lib/early-manifest.ts), once, when
+ * it asks for the same address; any other request, or a later one, goes to the network.
+ */
+export function earlyManifestPlugin(early: EarlyManifest): ModuleFederationRuntimePlugin {
+  let pending: EarlyManifest | null = early;
+  return {
+    name: 'manifiesto-adelantado',
+    fetch(url) {
+      if (!pending || url !== pending.url) return undefined;
+      const { response } = pending;
+      pending = null;
+      return response as Promise<Response>;
+    },
+  };
+}
+
+/**
+ * Remote addresses come from /config.json at run time: nothing is baked into the build. `early`:
+ * the current area's manifest, already asked for by the entry.
+ */
+export function registerAreaRemotes(map: Record<string, string>, early?: EarlyManifest | null): void {
   entries = { ...map };
   // Same name as the build's federation instance, so this reuses it (one share scope, one React).
-  init({ name: 'host', remotes: [] });
+  init({ name: 'host', remotes: [], plugins: early ? [earlyManifestPlugin(early)] : [] });
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -1,6 +1,7 @@
 import { readStored, writeStored } from '@gestion/session';
 import type { AreaNavigation } from '@gestion/ui/area';
 import { useSyncExternalStore } from 'react';
+import { NAVIGATION_CACHE_KEY } from './navigation-cache-key';
 
 /**
  * The navigation documents of the remotes (`navigation.json`, published beside each
@@ -10,7 +11,7 @@ import { useSyncExternalStore } from 'react';
  * sidebar at once from the copy while the fresh documents arrive. Without a copy (a first visit)
  * the host's own build-time snapshot stands in.
  */
-export const NAVIGATION_CACHE_KEY = 'navegacion_areas';
+export { NAVIGATION_CACHE_KEY };
 
 declare const __AREA_NAVIGATION_FALLBACK__: Record<string, AreaNavigation> | undefined;
 /** The areas as of the host's build (tools/build): the last resort of a first visit. */
