@@ -20,11 +20,21 @@ export async function checkCredentials(request: FastifyRequest, username: string
   // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
   const attempt = await loginThrottle.reserve(username, request.ip);
   const user = await findUserByUsername(db, username);
-  // The second call of a sign-in (jwt/create after custom-login) spares the second scrypt.
+  // The second call of a sign-in (jwt/create after custom-login) spares the second scrypt: after
+  // the first, by its remembered verdict; beside it, by waiting for the first's (recent-credentials.ts).
   const recent = !!user?.password && passwords.recent.take(user.id, password, user.password);
-  const ok = recent || (await passwords.verify(password, user?.password));
+  let joined = false;
+  let ok = recent;
+  if (!ok && user?.password) {
+    const stored = user.password;
+    ({ ok, joined } = await passwords.recent.shared(user.id, password, stored, () => passwords.verify(password, stored)));
+  } else if (!ok) {
+    ok = await passwords.verify(password, null);
+  }
   if (!user || !ok) {
-    await loginThrottle.fail();
+    // One password checked once is one guess: a call that joined another's check takes its attempt back.
+    if (joined) await loginThrottle.release(attempt);
+    else await loginThrottle.fail();
     throw new ApiError(401, { detail: LOGIN_MESSAGES.badCredentials });
   }
   if (!user.is_active) {
@@ -32,6 +42,7 @@ export async function checkCredentials(request: FastifyRequest, username: string
     throw forbidden(LOGIN_MESSAGES.inactive);
   }
   await loginThrottle.succeed(username, attempt);
+  if (joined) return user; // the call it joined upgrades the hash or remembers the verdict
   // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
   if (user.password && passwords.needsRehash(user.password)) {
     await upgradePasswordHash(db, user.id, user.password, await passwords.hash(password));

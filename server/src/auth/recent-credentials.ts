@@ -8,6 +8,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 // stored hash it matched (a changed password or an upgraded hash no longer matches). What it
 // gives away is nothing the process does not already hold: the same memory sees the password in
 // every sign-in's body. Another instance of the fleet has no entry and runs scrypt, as before.
+//
+// The host sends the two calls side by side (one round trip less on a branch office's line): the
+// second then finds the first's scrypt still running, and waits for its verdict on the same
+// password instead of running its own (`shared`).
 
 /** How long an accepted password may stand in for scrypt once: the two calls are a round trip apart. */
 export const RECENT_CREDENTIALS_MS = 60_000;
@@ -33,6 +37,30 @@ export class RecentCredentials {
     this.entries.delete(userId);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(userId, { digest: this.digest(password, stored), expires: now + this.ttlMs });
+  }
+
+  /** user id → the scrypt running for it now, and on which password (the same digest). */
+  private readonly running = new Map<number, { digest: Buffer; check: Promise<boolean> }>();
+
+  /**
+   * `verify`'s verdict on `password` for this user's `stored` hash; when a check of the same
+   * password for the same hash is running already (the sign-in's other call), its verdict instead
+   * (`joined`: this call ran no scrypt, and its guess is the other's). A different password runs
+   * its own check.
+   */
+  async shared(userId: number, password: string, stored: string, verify: () => Promise<boolean>): Promise<{ ok: boolean; joined: boolean }> {
+    const digest = this.digest(password, stored);
+    const current = this.running.get(userId);
+    if (current && timingSafeEqual(current.digest, digest)) return { ok: await current.check, joined: true };
+    const check = verify();
+    if (!current) {
+      this.running.set(userId, { digest, check });
+      const done = () => {
+        if (this.running.get(userId)?.check === check) this.running.delete(userId);
+      };
+      check.then(done, done);
+    }
+    return { ok: await check, joined: false };
   }
 
   /**

@@ -87,6 +87,32 @@ describe('POST /api/auth/custom-login/', () => {
     expect((await login(user.username.toUpperCase(), password, JWT_CREATE, '10.0.0.3')).status).toBe(429);
   });
 
+  it('custom-login and jwt/create side by side run one scrypt, and a wrong password counts once', async () => {
+    const { user, password } = await createUser(app);
+    const check = app.passwords.verify.bind(app.passwords);
+    // A slow check, so that the two calls always overlap.
+    const verify = vi.spyOn(app.passwords, 'verify').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return check(...args);
+    });
+    try {
+      const pair = (pw: string) => Promise.all([login(user.username, pw, LOGIN, '10.0.2.1'), login(user.username, pw, JWT_CREATE, '10.0.2.1')]);
+      // Four wrong pairs: four failures of the five allowed, not eight.
+      for (let i = 0; i < 4; i++) expect((await pair(`mala-${i}`)).map((r) => r.status)).toEqual([401, 401]);
+      expect(verify).toHaveBeenCalledTimes(4);
+      const [checked, created] = await pair(password);
+      expect(checked.status).toBe(200);
+      // Judged while custom-login's attempt still counted (one short of the lockout): the host asks again.
+      expect([200, 429]).toContain(created.status);
+      expect(verify).toHaveBeenCalledTimes(5);
+      const [again, token] = await pair(password);
+      expect([again.status, token.status]).toEqual([200, 200]);
+      expect(verify).toHaveBeenCalledTimes(6);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
   it('resets the username count after a success', async () => {
     const { user, password } = await createUser(app);
     for (let i = 0; i < 4; i++) expect((await login(user.username, 'nope', LOGIN, '10.0.1.1')).status).toBe(401);
