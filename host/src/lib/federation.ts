@@ -23,6 +23,7 @@ export function earlyManifestPlugin(early: EarlyManifest): ModuleFederationRunti
       if (!pending || url !== pending.url) return undefined;
       const { response } = pending;
       pending = null;
+      // An early request that failed resolves to undefined: the runtime then asks itself.
       return response as Promise<Response>;
     },
   };

@@ -115,6 +115,43 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().permissionsLoaded).toBe(true);
   });
 
+  it('custom-login and jwt/create go out together; custom-login’s error is the one shown', async () => {
+    let asked = 0;
+    let bothAsked = () => {};
+    const together = new Promise<void>((resolve) => (bothAsked = resolve));
+    const call = (path: string, answer: () => Response) =>
+      http.post(url(path), async () => {
+        if (++asked === 2) bothAsked();
+        // Each answer waits for both requests: one after the other would never get there.
+        await Promise.race([together, delay(3000)]);
+        return answer();
+      });
+    server.use(
+      call('/api/auth/custom-login/', () => HttpResponse.json({ detail: 'Credenciales incorrectas.' }, { status: 401 })),
+      call('/api/auth/jwt/create/', () => HttpResponse.json({ detail: 'Demasiados intentos. Intenta más tarde.' }, { status: 429 })),
+    );
+    renderLogin();
+    const started = Date.now();
+    await submit();
+    expect(await screen.findByText(LOGIN_WRONG_CREDENTIALS)).toBeTruthy();
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(asked).toBe(2);
+  });
+
+  it('asks for the token again, once, when only jwt/create failed', async () => {
+    let tokens = 0;
+    server.use(
+      http.post(url('/api/auth/jwt/create/'), () =>
+        ++tokens === 1 ? HttpResponse.json({ detail: 'Demasiados intentos. Intenta más tarde.' }, { status: 429 }) : HttpResponse.json({ access: validToken() }),
+      ),
+    );
+    renderLogin();
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/dashboard\|/));
+    expect(tokens).toBe(2);
+    expect(sessionStore.getState().token).not.toBeNull();
+  });
+
   it('users/me, permissions/me and groups/me go out together with the new token, before it is stored', async () => {
     const seen: string[] = [];
     let allAsked = () => {};

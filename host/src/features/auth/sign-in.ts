@@ -7,14 +7,18 @@ export interface SignInResult {
 }
 
 /**
- * custom-login, then jwt/create, then users/me, permissions/me and groups/me side by side with
- * the new token (one round trip, not two, on a slow line); token and user are stored only once
- * all of them answered. custom-login and jwt/create stay one after the other: each counts a
- * failed attempt, so in parallel a wrong password would count twice towards the lockout.
+ * custom-login and jwt/create side by side, then users/me, permissions/me and groups/me side by
+ * side with the new token: two round trips, not four, on a slow line. Token and user are stored
+ * only once all of them answered. The server checks the password once for the two calls and
+ * counts a wrong one once (auth/recent-credentials.ts). custom-login's answer is the sign-in's:
+ * its error is the one shown, and when only jwt/create failed (its attempt judged while
+ * custom-login's was still counted, one short of the lockout) it is asked again, after.
  */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
-  const res = await login({ username, password });
-  const { access } = await createToken({ username, password });
+  const [checked, created] = await Promise.allSettled([login({ username, password }), createToken({ username, password })]);
+  if (checked.status === 'rejected') throw checked.reason;
+  const res = checked.value;
+  const { access } = created.status === 'fulfilled' ? created.value : await createToken({ username, password });
   const [me, { permissions, groups }] = await Promise.all([fetchMe(access), fetchMyAccess(access)]);
   const mustChangePassword = Boolean(res.must_change_password || me.must_change_password);
   // Access first: the new token then finds its lists loaded and nothing asks for them again
