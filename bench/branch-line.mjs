@@ -133,7 +133,7 @@ async function trackNetwork(page) {
  * the worker is not one; it installs while the person types, after the login page is usable.
  */
 function trackWorker(ctx) {
-  const worker = { into: null, n: 0 };
+  const worker = { into: null };
   ctx.on('requestfinished', async (request) => {
     if (!request.serviceWorker() || !worker.into) return;
     const tracker = worker.into;
@@ -143,7 +143,7 @@ function trackWorker(ctx) {
     const status = (await request.response())?.status() ?? 0;
     // Taken from the HTTP cache: a 200 with no body on the wire.
     const cached = sizes.responseBodySize === 0 && status === 200;
-    tracker.requests.set(`worker:${worker.n++}`, {
+    tracker.requests.set(request, {
       url: request.url(), type: 'Worker', step, status, wire: cached ? undefined : status, up: cached ? 0 : sizes.requestHeadersSize + sizes.requestBodySize,
       down: cached ? 0 : sizes.responseHeadersSize + sizes.responseBodySize, cached, done: true,
     });
