@@ -26,7 +26,12 @@ function score(pattern: string, segments: string[]): number {
   return parts.length === segments.length ? total : -1;
 }
 
-/** The area whose routes (the navigation documents kept from the last visit) best match `pathname`. */
+/**
+ * The area whose routes (the navigation documents kept from the last visit) best match `pathname`.
+ * React Router's own matcher (navigation/routes.ts matchAreaRoute) is a shared module, not there
+ * yet when the entry runs; this ranks like it (static, then parameter, then splat), and a wrong
+ * guess costs one manifest revalidation the runtime then does not take.
+ */
 export function areaOfPath(areas: Record<string, AreaNavigation>, pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   let best: { area: string; score: number } | null = null;

@@ -1,5 +1,6 @@
 import type { AreaNavigation } from '@gestion/ui/area';
-import { loadNavigation, NAVIGATION_CACHE_KEY, NAVIGATION_WAIT_MS, navigationStore, navigationUrl } from './navigation-store';
+import { NAVIGATION_CACHE_KEY } from './navigation-cache-key';
+import { loadNavigation, NAVIGATION_WAIT_MS, navigationStore, navigationUrl } from './navigation-store';
 
 const REMOTES = { main: 'http://r.test/main/mf-manifest.json', terra: 'http://r.test/terra/mf-manifest.json' };
 const doc = (name: string, label = name): AreaNavigation => ({

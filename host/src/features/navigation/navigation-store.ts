@@ -3,15 +3,12 @@ import type { AreaNavigation } from '@gestion/ui/area';
 import { useSyncExternalStore } from 'react';
 import { NAVIGATION_CACHE_KEY } from './navigation-cache-key';
 
-/**
- * The navigation documents of the remotes (`navigation.json`, published beside each
- * `mf-manifest.json`): the routes, gates and sidebar entries of every area, without its code.
- * Each one is kept in local storage, so a remote that is slow or down still has its sidebar
- * entries and routes (its screens then show the retry panel) and a later visit draws the whole
- * sidebar at once from the copy while the fresh documents arrive. Without a copy (a first visit)
- * the host's own build-time snapshot stands in.
- */
-export { NAVIGATION_CACHE_KEY };
+// The navigation documents of the remotes (`navigation.json`, published beside each
+// `mf-manifest.json`): the routes, gates and sidebar entries of every area, without its code.
+// Each one is kept in local storage, so a remote that is slow or down still has its sidebar
+// entries and routes (its screens then show the retry panel) and a later visit draws the whole
+// sidebar at once from the copy while the fresh documents arrive. Without a copy (a first visit)
+// the host's own build-time snapshot stands in.
 
 declare const __AREA_NAVIGATION_FALLBACK__: Record<string, AreaNavigation> | undefined;
 /** The areas as of the host's build (tools/build): the last resort of a first visit. */
