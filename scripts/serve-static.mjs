@@ -95,13 +95,32 @@ function withConfig(html) {
   return Buffer.from(at === -1 ? block + text : text.slice(0, at) + block + text.slice(at));
 }
 
+/**
+ * The build's own brotli copy of a content-hashed file (`<file>.br`, tools/build/precompress.cjs:
+ * the highest quality, too slow to run per request). Read once per file and sent only when it
+ * decompresses to the file itself: a copy left from another build is never served.
+ */
+function precompressed(file, raw) {
+  let br;
+  try {
+    br = fs.readFileSync(file + '.br');
+  } catch {
+    return null;
+  }
+  try {
+    return zlib.brotliDecompressSync(br).equals(raw) ? br : null;
+  } catch {
+    return null;
+  }
+}
+
 function load(file) {
   const stat = fs.statSync(file);
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
   const read = fs.readFileSync(file);
   const raw = file === PAGE ? withConfig(read) : read;
-  const entry = { mtimeMs: stat.mtimeMs, raw, gzip: null, br: null };
+  const entry = { mtimeMs: stat.mtimeMs, raw, gzip: null, br: file === PAGE ? null : precompressed(file, raw) };
   cache.set(file, entry);
   return entry;
 }

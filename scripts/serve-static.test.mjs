@@ -8,12 +8,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import zlib from 'node:zlib';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
 const manifest = JSON.stringify({ id: 'main', pad: 'x'.repeat(2000) });
 fs.writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
 fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>host</title></head><body></body></html>');
 fs.writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1);');
+// A build's precompressed copy (tools/build/precompress.cjs), marked so the test can tell it was sent.
+const BUILT = `/* built */ ${'const a = 1;\n'.repeat(200)}`;
+fs.writeFileSync(path.join(dir, 'big.0123abcd.js'), BUILT);
+fs.writeFileSync(path.join(dir, 'big.0123abcd.js.br'), zlib.brotliCompressSync(BUILT, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+// A copy that is not of its file (left from elsewhere): never sent.
+fs.writeFileSync(path.join(dir, 'stale.0123abcd.js'), BUILT);
+fs.writeFileSync(path.join(dir, 'stale.0123abcd.js.br'), zlib.brotliCompressSync('otra cosa'));
 const CONFIG = '{"apiBaseUrl":"http://api","remotes":{"main":"http://m/</script>/mf-manifest.json"}}';
 
 let server;
@@ -131,3 +139,52 @@ test('a 404 has no ETag and is never a 304', async () => {
   assert.equal(res.status, 404);
   assert.equal(res.headers.get('etag'), null);
 });
+
+test("a hashed file's build copy (<file>.br) is what a brotli client gets", async () => {
+  const res = await get('/big.0123abcd.js', { 'Accept-Encoding': 'gzip, br' });
+  assert.equal(res.headers.get('content-encoding'), 'br');
+  assert.equal(await res.text(), BUILT);
+  // fetch decodes the body: the bytes on the wire are read from a plain socket.
+  const raw = await rawBody('/big.0123abcd.js', 'br');
+  assert.deepEqual(raw, fs.readFileSync(path.join(dir, 'big.0123abcd.js.br')));
+});
+
+test('a .br that is not its file compressed is ignored: the server compresses the file itself', async () => {
+  const raw = await rawBody('/stale.0123abcd.js', 'br');
+  assert.equal(zlib.brotliDecompressSync(raw).toString(), BUILT);
+  assert.notDeepEqual(raw, fs.readFileSync(path.join(dir, 'stale.0123abcd.js.br')));
+});
+
+/** The body as sent on the wire (not decoded), for `encoding`. */
+function rawBody(p, encoding) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`GET ${p} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`);
+    });
+    const chunks = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const at = all.indexOf('\r\n\r\n');
+      const head = all.subarray(0, at).toString();
+      let body = all.subarray(at + 4);
+      if (/transfer-encoding: chunked/i.test(head)) body = unchunk(body);
+      resolve(body);
+    });
+  });
+}
+
+function unchunk(body) {
+  const parts = [];
+  let i = 0;
+  for (;;) {
+    const eol = body.indexOf('\r\n', i);
+    const size = parseInt(body.subarray(i, eol).toString(), 16);
+    if (!size) break;
+    parts.push(body.subarray(eol + 2, eol + 2 + size));
+    i = eol + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}

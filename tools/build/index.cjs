@@ -9,6 +9,7 @@ const { emitAssets } = require('./emit-assets.cjs');
 const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 const { reactRouterClient } = require('./react-router-client.cjs');
 const { scriptCachePlugin } = require('./script-cache.cjs');
+const { precompressPlugin } = require('./precompress.cjs');
 const { pagePolicy, securityHeaders } = require('./security-headers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -260,6 +261,8 @@ function createConfig({ dir }) {
           : []),
         // The host's service worker (sw.js): a returning visit runs its scripts already compiled.
         ...(html && production ? [scriptCachePlugin()] : []),
+        // Hashed scripts compressed once at brotli's highest quality (precompress.cjs).
+        ...(production ? [precompressPlugin()] : []),
         // A remote's own page exists only in development, to open it alone on its dev server.
         ...(exposes && !production
           ? [
