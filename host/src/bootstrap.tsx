@@ -1,13 +1,13 @@
-import { configureApi } from '@gestion/api';
 import { sessionStore, watchTokenExpiry } from '@gestion/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createQueryClient } from './app/app';
+import { App } from './app/app';
 import { CONFIG_ERROR_TEXT, showStartFailure } from './app/start-failure';
 import type { AppConfig } from './config/app-config';
 import { loadSignedInShell } from './features/guard/signed-in-shell-loader';
 import { loadNavigation } from './features/navigation/navigation-store';
 import { preloadCurrent } from './features/preload/preloader';
+import { setApiBaseUrl } from './lib/api-client';
 import { registerAreaRemotes } from './lib/federation';
 import type { EarlyAccess } from './lib/early-access';
 import type { EarlyManifest } from './lib/early-manifest';
@@ -37,7 +37,7 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
     return;
   }
   const root = createRoot(container);
-  configureApi({ baseURL: config.apiBaseUrl });
+  setApiBaseUrl(config.apiBaseUrl);
   registerAreaRemotes(config.remotes, await earlyManifest);
   void loadNavigation(config.remotes);
   watchTokenExpiry();
@@ -52,19 +52,10 @@ export async function start(configRequest: Promise<AppConfig>, earlyAccess?: Pro
   // Another tab signing in gives this tab a new token without permissions and groups.
   reloadAccessOnNewToken();
 
-  const queryClient = createQueryClient();
-  // A sign-out must not leave another user's data in the cache.
-  let signedIn = Boolean(sessionStore.getState().token);
-  sessionStore.subscribe(() => {
-    const now = Boolean(sessionStore.getState().token);
-    if (signedIn && !now) queryClient.clear();
-    signedIn = now;
-  });
-
   if (code) await Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App />
     </StrictMode>,
   );
 }

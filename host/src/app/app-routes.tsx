@@ -1,18 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CatastroPage } from '../features/auth/catastro-page';
 import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
 import { ProtectedApp } from '../features/guard/protected-app';
 import { SessionOverlays } from '../features/guard/session-overlays';
 import { DocumentTitleSync } from '../features/navigation/document-title-sync';
+import { apiClient } from '../lib/api-client';
+
+// Registration calls the API at once (the API client, axios): not loaded with the login page.
+const RegisterPage = lazy(() =>
+  Promise.all([import('../features/auth/register-page'), apiClient()]).then(([m]) => ({ default: m.RegisterPage })),
+);
+
+const registerPage = (
+  <Suspense fallback={null}>
+    <RegisterPage />
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (
     <>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/" element={<RegisterPage />} />
+        <Route path="/register" element={registerPage} />
+        <Route path="/" element={registerPage} />
         <Route path="/catastro" element={<CatastroPage />} />
         <Route path="*" element={<ProtectedApp />} />
       </Routes>

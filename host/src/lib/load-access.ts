@@ -1,5 +1,6 @@
-import { fetchMyAccess, type MyAccess } from '@gestion/api';
+import type { MyAccess } from '@gestion/api';
 import { sessionStore } from '@gestion/session';
+import { apiClient } from './api-client';
 import type { EarlyAccess } from './early-access';
 
 // One request per token at a time: the sign-in and the new-token watch (reload-access.ts) both
@@ -24,7 +25,7 @@ export function loadAccess(early?: Promise<EarlyAccess | null>): Promise<void> {
 
 async function fetchAccess(token: string, early?: Promise<EarlyAccess | null>): Promise<void> {
   const ready = early ? await early.catch(() => null) : null;
-  const { permissions, groups }: MyAccess = ready?.token === token ? ready : await fetchMyAccess(token);
+  const { permissions, groups }: MyAccess = ready?.token === token ? ready : await (await apiClient()).fetchMyAccess(token);
   // A sign-out (or another sign-in) meanwhile makes this answer stale.
   if (sessionStore.getState().token !== token) return;
   sessionStore.setAccess(permissions, groups);

@@ -1,5 +1,3 @@
-import { errorDetail } from '@gestion/api';
-
 export const LOGIN_INACTIVE = 'Tu usuario no está activo. Contacta al administrador.';
 export const LOGIN_WRONG_CREDENTIALS = 'Credenciales incorrectas.';
 export const LOGIN_UNKNOWN = 'Error desconocido. Intenta de nuevo o contacta soporte.';
@@ -11,7 +9,7 @@ const KNOWN = new Map<string, string>([
   ['Credenciales incorrectas.', LOGIN_WRONG_CREDENTIALS],
 ]);
 
-export function loginErrorText(err: unknown): string {
-  const detail = errorDetail(err);
+/** The text shown for the server's `detail` of a failed sign-in (none: the call never answered). */
+export function loginErrorText(detail: string | null | undefined): string {
   return (detail && KNOWN.get(detail)) || LOGIN_UNKNOWN;
 }

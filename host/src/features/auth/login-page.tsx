@@ -6,7 +6,7 @@ import { loginErrorText } from './login-errors';
 import { warmSignedIn } from '../preload/warm-signed-in';
 import { PlainToast, type PlainToastData } from './plain-toast';
 import { PublicCard, SubmitButton } from './public-card';
-import { signIn } from './sign-in';
+import { loadSignIn } from './sign-in-loader';
 
 export const LOGIN_TOAST_MS = 4000;
 
@@ -69,6 +69,7 @@ export function LoginPage() {
     setToast(null);
     signingIn.current = true;
     try {
+      const { signIn } = await loadSignIn();
       const result = await signIn(username, password);
       if (result.mustChangePassword) {
         navigate(PASSWORD_EDIT_PATH, { replace: true, state: { username: result.username } });
@@ -78,7 +79,9 @@ export function LoginPage() {
     } catch (err) {
       signingIn.current = false;
       setWorking(false);
-      setToast({ type: 'error', text: loginErrorText(err) });
+      // Its code not loaded (the line dropped) reads as any other failure: no detail.
+      const detail = await loadSignIn().then(({ errorDetail }) => errorDetail(err), () => null);
+      setToast({ type: 'error', text: loginErrorText(detail) });
     }
   };
 

@@ -1,6 +1,9 @@
 import { createToken, fetchMe, fetchMyAccess, login } from '@gestion/api';
 import { sessionStore } from '@gestion/session';
 
+// A failed call's `detail`, which the login page turns into its text (login-errors.ts).
+export { errorDetail } from '@gestion/api';
+
 export interface SignInResult {
   username: string;
   mustChangePassword: boolean;

@@ -1,4 +1,5 @@
 import { AppThemeProvider, Toaster } from '@gestion/ui';
+import { AppQueryProvider } from '../../app/query-client';
 import { loadedScreen, loadScreen } from '../../lib/federation';
 import { createAreaLoader } from './area-loader';
 import { AreaLoaderContext, RemoteScreen } from './remote-area';
@@ -8,13 +9,15 @@ const loader = createAreaLoader(loadScreen, loadedScreen);
 /** A remote's public screen outside the signed-in layout, with the same failure panel and retry. */
 export default function PublicRemotePage({ area, path }: { area: string; path: string }) {
   return (
-    <AppThemeProvider>
-      <AreaLoaderContext.Provider value={loader}>
-        <main className="public-remote-page">
-          <RemoteScreen area={area} path={path} />
-        </main>
-      </AreaLoaderContext.Provider>
-      <Toaster />
-    </AppThemeProvider>
+    <AppQueryProvider>
+      <AppThemeProvider>
+        <AreaLoaderContext.Provider value={loader}>
+          <main className="public-remote-page">
+            <RemoteScreen area={area} path={path} />
+          </main>
+        </AreaLoaderContext.Provider>
+        <Toaster />
+      </AppThemeProvider>
+    </AppQueryProvider>
   );
 }

@@ -11,6 +11,7 @@ import { useNavigation } from '../navigation/navigation-store';
 import { areaRoutes, FORBIDDEN_PATH } from '../navigation/routes';
 import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
 import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
+import { AppQueryProvider } from '../../app/query-client';
 import { AppLayout } from './app-layout';
 import { restoreStyles, saveStyles, shellStyleCache } from './antd-style-store';
 
@@ -54,21 +55,23 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
   const routes = useMemo(() => areaRoutes(areas).filter((r) => !r.public), [areas]);
   useStyleKeeping();
   return (
-    <StyleProvider cache={shellStyleCache}>
-      <AppThemeProvider>
-        <AreaLoaderContext.Provider value={loader}>
-          <AppLayout>
-            <Routes>
-              <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} screenKey={r.screenKey} />)} />
-              ))}
-              <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-            </Routes>
-          </AppLayout>
-        </AreaLoaderContext.Provider>
-        <Toaster />
-      </AppThemeProvider>
-    </StyleProvider>
+    <AppQueryProvider>
+      <StyleProvider cache={shellStyleCache}>
+        <AppThemeProvider>
+          <AreaLoaderContext.Provider value={loader}>
+            <AppLayout>
+              <Routes>
+                <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} screenKey={r.screenKey} />)} />
+                ))}
+                <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+              </Routes>
+            </AppLayout>
+          </AreaLoaderContext.Provider>
+          <Toaster />
+        </AppThemeProvider>
+      </StyleProvider>
+    </AppQueryProvider>
   );
 }
