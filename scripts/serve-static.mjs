@@ -97,7 +97,7 @@ function withConfig(html) {
 
 /**
  * The build's own brotli copy of a content-hashed file (`<file>.br`, tools/build/precompress.cjs:
- * the highest quality, too slow to run per request). Read once per file and sent only when it
+ * a quality too slow to run per request). Read once per file and sent only when it
  * decompresses to the file itself: a copy left from another build is never served.
  */
 function precompressed(file, raw) {

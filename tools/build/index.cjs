@@ -261,7 +261,7 @@ function createConfig({ dir }) {
           : []),
         // The host's service worker (sw.js): a returning visit runs its scripts already compiled.
         ...(html && production ? [scriptCachePlugin()] : []),
-        // Hashed scripts compressed once at brotli's highest quality (precompress.cjs).
+        // Hashed scripts compressed once, at a brotli quality too slow for a request (precompress.cjs).
         ...(production ? [precompressPlugin()] : []),
         // A remote's own page exists only in development, to open it alone on its dev server.
         ...(exposes && !production
