@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../scripts/lib.mjs';
-import { BUDGETS, loginUsableAt, trackScripts } from './browser.mjs';
+import { BUDGETS, loginUsableAt, trackScripts, watchLoginUsable } from './browser.mjs';
 import { LAUNCH } from './stack.mjs';
 import { waitUp } from './wait-up.mjs';
 
@@ -24,6 +24,7 @@ try {
       const context = await browser.newContext();
       const page = await context.newPage();
       const done = trackScripts(page);
+      await watchLoginUsable(page);
       // The page's own JS: what it asked for until 'Ingresar' is usable (what it fetches at idle
       // afterwards is the signed-in layout's, issue 26).
       await page.goto(`http://localhost:${PORT}/login`, { waitUntil: 'commit', timeout: 120_000 });
