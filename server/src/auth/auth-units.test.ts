@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, defaultCorsOrigins, PRODUCTION_SCRYPT } from '../config.js';
-import { hashPassword, needsRehash, PasswordHasher, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, nodeScrypt, PasswordHasher, SALT_BYTES, scryptEngine, sodiumLimits, verifyPassword } from './passwords.js';
 import { validatePassword } from './password-validation.js';
 import { TokenService } from './tokens.js';
 
@@ -34,6 +34,41 @@ describe('passwords', () => {
     clearInterval(timer);
     // Two hashes of a few hundred ms each: the loop kept turning meanwhile (the async scrypt).
     expect(ticks).toBeGreaterThan(5);
+  });
+
+  it("computes with libsodium's scrypt the very key node:crypto's gives (same password, salt, N, r, p)", async () => {
+    for (const params of [FAST, { N: 2 ** 14, r: 8, p: 2 }, PRODUCTION_SCRYPT]) {
+      const hash = await hashPassword('contraseña ﬁ', params);
+      const [, , , , saltText, keyText] = hash.split('$') as [string, string, string, string, string, string];
+      const salt = Buffer.from(saltText, 'base64url');
+      expect(salt.length).toBe(SALT_BYTES);
+      expect(scryptEngine(salt, params)).toBe('sodium');
+      // The same NFKC form of the password as node:crypto's path ('ﬁ' is 'fi').
+      expect((await nodeScrypt('contraseña fi', salt, params)).toString('base64url'), JSON.stringify(params)).toBe(keyText);
+    }
+  });
+
+  it('says a cost to libsodium only when its limits give back the same N, r, p', () => {
+    // p = 1: the operations say N, the memory only has to exceed 32 times them (and libsodium's 16 MiB).
+    expect(sodiumLimits({ N: 2 ** 17, r: 8, p: 1 })).toEqual({ opslimit: 2 ** 22, memlimit: 2 ** 27 + 32 });
+    expect(sodiumLimits({ N: 2 ** 10, r: 8, p: 1 })).toEqual({ opslimit: 2 ** 15, memlimit: 2 ** 24 });
+    // p > 1: the memory says N, the operations p.
+    expect(sodiumLimits({ N: 2 ** 14, r: 8, p: 3 })).toEqual({ opslimit: 4 * 2 ** 14 * 8 * 3, memlimit: 2 ** 24 });
+    // libsodium fixes r = 8, raises the operations to 32,768 and takes no less than 16 MiB: these stay with node:crypto.
+    expect(sodiumLimits({ N: 2 ** 17, r: 16, p: 1 })).toBeNull();
+    expect(sodiumLimits({ N: 2 ** 4, r: 8, p: 1 })).toBeNull();
+    expect(sodiumLimits({ N: 2 ** 10, r: 8, p: 2 })).toBeNull();
+    expect(scryptEngine(Buffer.alloc(16), PRODUCTION_SCRYPT)).toBe('node');
+  });
+
+  it('verifies a hash of the older 16-byte salt (node:crypto) and has it re-hashed', async () => {
+    const salt = Buffer.alloc(16, 7);
+    const key = await nodeScrypt('correcta', salt, FAST);
+    const legacy = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('correcta', legacy)).toBe(true);
+    expect(await verifyPassword('otra', legacy)).toBe(false);
+    expect(needsRehash(legacy, FAST)).toBe(true);
+    expect(needsRehash(await hashPassword('correcta', FAST), FAST)).toBe(false);
   });
 
   it('verifies a hash with its own parameters and tells when one predates the configured cost', async () => {

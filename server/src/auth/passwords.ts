@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { ScryptParams } from '../config.js';
 import { RecentCredentials } from './recent-credentials.js';
 
@@ -8,9 +9,71 @@ import { RecentCredentials } from './recent-credentials.js';
 const KEY_LENGTH = 32;
 /** A stored hash naming more than this (2^20: 1 GiB with r=8) is refused, not computed. */
 const MAX_N = 2 ** 20;
+/** Salt of a new hash: 32 bytes, the length libsodium's scrypt takes (older hashes have 16). */
+export const SALT_BYTES = 32;
 
-/** The async scrypt: it runs on libuv's thread pool, never on the event loop. */
+/**
+ * libsodium's scrypt (sodium-native), the same function as node:crypto's (OpenSSL's): the same
+ * key for the same password, salt and N, r, p, computed faster (libsodium's salsa20/8 uses SIMD).
+ * At the production cost scrypt is most of a sign-in's time on a branch office's line (issue 26),
+ * and the defender's implementation is then closer to an attacker's. It takes its cost as limits
+ * of operations and memory, from which it derives N, r, p (`pickparams` in libsodium):
+ * `sodiumLimits` gives the limits that give back exactly the hash's N, r, p; a cost they cannot
+ * say, a salt of another length, or a platform without the prebuilt addon take node:crypto's.
+ */
+interface SodiumScrypt {
+  crypto_pwhash_scryptsalsa208sha256_async(out: Buffer, password: Buffer, salt: Buffer, opslimit: number, memlimit: number, done: (err: Error | null) => void): void;
+  crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_MAX: number;
+  crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_MIN: number;
+}
+
+function loadSodium(): SodiumScrypt | null {
+  try {
+    return createRequire(import.meta.url)('sodium-native') as SodiumScrypt;
+  } catch {
+    return null;
+  }
+}
+const sodium = loadSodium();
+
+/**
+ * libsodium's limits for these N, r, p, or null when they cannot say them exactly. libsodium
+ * fixes r = 8, raises the operations to at least 32,768 (N·p ≥ 1024) and takes no memory limit
+ * under its minimum (16 MiB). With p = 1, the operations give N and the memory only has to exceed
+ * 32 times them; with p > 1, the memory gives N (its largest power of two) and the operations p.
+ */
+export function sodiumLimits({ N, r, p }: ScryptParams): { opslimit: number; memlimit: number } | null {
+  if (!sodium || r !== 8 || N * p < 1024) return null;
+  const minMemory = sodium.crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_MIN;
+  const limits =
+    p === 1 ? { opslimit: 4 * N * r, memlimit: Math.max(minMemory, 128 * N * r + 32) } : { opslimit: 4 * N * r * p, memlimit: 128 * N * r };
+  if (limits.memlimit < minMemory || limits.opslimit > sodium.crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_MAX) return null;
+  // (The addon reports its memory maximum as 0: SIZE_MAX does not fit its number. 1 GiB, MAX_N's, is far below it.)
+  return limits;
+}
+
+/** Which implementation computes this hash: libsodium's where it can, else node:crypto's. */
+export function scryptEngine(salt: Buffer, params: ScryptParams): 'sodium' | 'node' {
+  return sodium && salt.length === SALT_BYTES && sodiumLimits(params) ? 'sodium' : 'node';
+}
+
+/** The async scrypt: it runs on libuv's thread pool, never on the event loop (either implementation). */
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const text = password.normalize('NFKC');
+  const limits = scryptEngine(salt, params) === 'sodium' ? sodiumLimits(params) : null;
+  if (sodium && limits) {
+    const key = Buffer.alloc(KEY_LENGTH);
+    return new Promise((resolve, reject) => {
+      sodium.crypto_pwhash_scryptsalsa208sha256_async(key, Buffer.from(text, 'utf8'), salt, limits.opslimit, limits.memlimit, (err) =>
+        err ? reject(err) : resolve(key),
+      );
+    });
+  }
+  return nodeScrypt(text, salt, params);
+}
+
+/** node:crypto's scrypt (OpenSSL's). */
+export function nodeScrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // Node refuses more than 32 MiB by default; scrypt needs 128·N·r bytes (128 MiB at N=2^17,
   // r=8) plus a little: twice that is room enough.
   const maxmem = 128 * params.N * params.r * 2 + 1024 * 1024;
@@ -22,7 +85,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 }
 
 export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
-  const salt = randomBytes(16);
+  const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -46,12 +109,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** Whether a (verified) stored hash is cheaper than `params` in any of N, r, p: then re-hash it. */
+/**
+ * Whether a (verified) stored hash is cheaper than `params` in any of N, r, p, or has an older,
+ * shorter salt (which only node:crypto's scrypt, the slower, computes): then re-hash it.
+ */
 export function needsRehash(stored: string, params: ScryptParams): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const old = parsed.params;
-  return old.N < params.N || old.r < params.r || old.p < params.p;
+  return old.N < params.N || old.r < params.r || old.p < params.p || parsed.salt.length < SALT_BYTES;
 }
 
 /**
