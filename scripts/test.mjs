@@ -22,11 +22,18 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-test-'));
 const totals = { passed: 0, failed: 0 };
 const summary = [];
 
+// Each step's wall time in the summary: CI has 30 minutes, and a slower machine shows where they go.
+const began = Date.now();
+let stepStarted = began;
+const minutes = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+
 /** `note`: what else the reader should see, such as tests that passed only on their retry. */
 function record(label, passed, failed, note = '') {
   totals.passed += passed;
   totals.failed += failed;
-  summary.push(`${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed${note}`);
+  const now = Date.now();
+  summary.push(`${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed${note} [${minutes(now - stepStarted)}]`);
+  stepStarted = now;
 }
 
 /** A step that is not a test runner (lint, type-check, build) counts as one check. */
@@ -129,5 +136,6 @@ if (!args['skip-e2e']) {
 
 console.log('\n=== resumen ===');
 for (const line of summary) console.log(line);
+console.log(`(${minutes(Date.now() - began)} in all)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
