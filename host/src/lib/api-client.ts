@@ -5,18 +5,19 @@ import type * as Api from '@gestion/api';
 // here, configured with the runtime config's base address before its first call; the screens of
 // the remotes are drawn only once the layout that loads it is there.
 let baseURL: string | undefined;
-let loaded: Promise<typeof Api> | undefined;
+let loading: Promise<typeof Api> | undefined;
+let api: typeof Api | undefined;
 
 /** The API's base address from the runtime config (bootstrap, before anything asks for the API). */
 export function setApiBaseUrl(url: string): void {
   baseURL = url;
-  void loaded?.then((api) => api.configureApi({ baseURL: url }));
+  api?.configureApi({ baseURL: url });
 }
 
 /** The shared API package, loaded once and configured. */
 export function apiClient(): Promise<typeof Api> {
-  return (loaded ??= import('@gestion/api').then((api) => {
-    if (baseURL !== undefined) api.configureApi({ baseURL });
-    return api;
+  return (loading ??= import('@gestion/api').then((loaded) => {
+    if (baseURL !== undefined) loaded.configureApi({ baseURL });
+    return (api = loaded);
   }));
 }
