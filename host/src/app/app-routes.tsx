@@ -5,11 +5,11 @@ import { LoginPage } from '../features/auth/login-page';
 import { ProtectedApp } from '../features/guard/protected-app';
 import { SessionOverlays } from '../features/guard/session-overlays';
 import { DocumentTitleSync } from '../features/navigation/document-title-sync';
-import { apiClient } from '../lib/api-client';
+import { withApiClient } from '../lib/api-client';
 
 // Registration calls the API at once (the API client, axios): not loaded with the login page.
 const RegisterPage = lazy(() =>
-  Promise.all([import('../features/auth/register-page'), apiClient()]).then(([m]) => ({ default: m.RegisterPage })),
+  withApiClient(import('../features/auth/register-page')).then((m) => ({ default: m.RegisterPage })),
 );
 
 const registerPage = (

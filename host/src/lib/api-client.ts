@@ -21,3 +21,8 @@ export function apiClient(): Promise<typeof Api> {
     return (api = loaded);
   }));
 }
+
+/** `code` (a lazily loaded module) once it and the configured API client are both there: its first call may go out at once. */
+export function withApiClient<T>(code: Promise<T>): Promise<T> {
+  return Promise.all([code, apiClient()]).then(([loaded]) => loaded);
+}

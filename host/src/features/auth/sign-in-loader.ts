@@ -1,4 +1,4 @@
-import { apiClient } from '../../lib/api-client';
+import { withApiClient } from '../../lib/api-client';
 import type * as SignIn from './sign-in';
 
 /**
@@ -6,4 +6,4 @@ import type * as SignIn from './sign-in';
  * draw (issue 26): the page asks for it while the person types (warm-signed-in.ts), and at the
  * latest on 'Ingresar'. Webpack loads it once.
  */
-export const loadSignIn = (): Promise<typeof SignIn> => Promise.all([import('./sign-in'), apiClient()]).then(([m]) => m);
+export const loadSignIn = (): Promise<typeof SignIn> => withApiClient(import('./sign-in'));

@@ -1,7 +1,7 @@
 import { HOME_PATH, useSession } from '@gestion/session';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
-import { apiClient } from '../../lib/api-client';
+import { withApiClient } from '../../lib/api-client';
 import { LoginPage } from '../auth/login-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { FORBIDDEN_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
@@ -10,7 +10,7 @@ import './session-overlays.css';
 
 // Public screens served by a remote (the activation link of the registration mail is opened
 // signed out): loaded with antd, the design system and the API client, never with the login page.
-const PublicRemotePage = lazy(() => Promise.all([import('../remotes/public-remote-page'), apiClient()]).then(([m]) => m));
+const PublicRemotePage = lazy(() => withApiClient(import('../remotes/public-remote-page')));
 
 /**
  * The host's guard for every path that is not one of its own public pages: an area's public

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { apiClient } from '../../lib/api-client';
+import { withApiClient } from '../../lib/api-client';
 import { settled } from '../../lib/settled';
 import type ShellComponent from '../shell/signed-in-shell';
 
@@ -11,7 +11,7 @@ let shell: Shell | undefined;
  * configured API client its screens call; webpack loads each once.
  */
 export const loadSignedInShell = (): Promise<Shell> =>
-  Promise.all([import('../shell/signed-in-shell'), apiClient()]).then(([m]) => (shell = m));
+  withApiClient(import('../shell/signed-in-shell')).then((m) => (shell = m));
 
 /** The layout; once its code has loaded it renders in the same pass, without suspending. */
 export const SignedInShell = lazy(() => (shell ? settled(shell) : loadSignedInShell()));
