@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import type { CreateUserRequest, Group, LoginRequest, Permission, PermissionKey, SprintConTareas, SprintCreateRequest, Subproyecto, TokenResponse, UserListItem } from '@gestion/contract';
 import { ADMIN, API, E2E_ENV } from './env';
+import { exclusively } from './suite-lock';
 
 /** A user the specs act as: the credentials the login sends. */
 export type Principal = LoginRequest;
@@ -56,10 +57,13 @@ export async function createGroup(name: string, permissionKeys: PermissionKey[] 
 }
 
 let counter = 0;
-/** A unique name per run and per call, so tests never collide. */
+/**
+ * A unique name per run and per call, so tests never collide: the workers' counters each start at
+ * 1, so the process id tells two names made in the same millisecond apart.
+ */
 export function unique(prefix: string): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}`;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
 }
 
 /** Creates an active user through the admin API, optionally in the given groups. */
@@ -118,10 +122,12 @@ export async function ensureSprint(
   tareas: string[] = [],
 ): Promise<SprintConTareas> {
   const token = await admin();
-  const found = await call<SprintConTareas[]>('GET', `/api/main/sprints/?nombre=${encodeURIComponent(nombre)}`, token);
-  if (found[0]) return call('GET', `/api/main/sprints/${found[0].id}/`, token);
-  const body: SprintCreateRequest = { nombre, descripcion: 'Creado por las pruebas e2e.', tareas };
-  return call('POST', '/api/main/sprints/', token, body);
+  return exclusively(`sprint ${nombre}`, async () => {
+    const found = await call<SprintConTareas[]>('GET', `/api/main/sprints/?nombre=${encodeURIComponent(nombre)}`, token);
+    if (found[0]) return call<SprintConTareas>('GET', `/api/main/sprints/${found[0].id}/`, token);
+    const body: SprintCreateRequest = { nombre, descripcion: 'Creado por las pruebas e2e.', tareas };
+    return call<SprintConTareas>('POST', '/api/main/sprints/', token, body);
+  });
 }
 
 /** A sub-project with this name, created through the API. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Contexto, ContextoCreateRequest } from '@gestion/contract';
 import { admin, call } from './api';
 import { E2E_ENV } from './env';
+import { exclusively } from './suite-lock';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +26,12 @@ export const removeFeed = (file: string) => rmSync(file, { force: true });
  * history as a feed into the sources folder and gives the context's body; the context is created
  * through the API (once) and its draws loaded by sorteos/actualizar (idempotent).
  */
-export async function ensureDemoContext(): Promise<{ contexto: Contexto; sorteos: number }> {
+export function ensureDemoContext(): Promise<{ contexto: Contexto; sorteos: number }> {
+  // One worker at a time: the feed file is rewritten here while the server may be reading it.
+  return exclusively('demo-context', demoContext);
+}
+
+async function demoContext(): Promise<{ contexto: Contexto; sorteos: number }> {
   const out = execFileSync('pnpm', ['--silent', '--filter', '@gestion/server', 'rodox:demo-fuente', path.join(E2E_ENV.RODOX_FUENTES_DIR, 'lesa-mill.csv')], {
     cwd: ROOT,
     encoding: 'utf8',

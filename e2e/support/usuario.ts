@@ -3,6 +3,7 @@
 import type { Contexto, DashboardConfig, Equipo, Invitacion, PermissionKey, Subproyecto } from '@gestion/contract';
 import { admin, call, createGroup, createUser, tokenFor, unique, type Principal } from './api';
 import { writeFeed } from './rodox';
+import { exclusively } from './suite-lock';
 
 export type Usuario = Principal & { id: number };
 
@@ -60,9 +61,11 @@ export async function setFavoritos(p: Principal, siglas: string[]): Promise<Dash
 /** The sub-project with this name, active (created if missing): the expectativas count only active ones. */
 export async function ensureSubproyecto(nombre: string): Promise<Subproyecto> {
   const token = await admin();
-  const all = await call<Subproyecto[]>('GET', '/subproyectos/', token);
-  const found = all.find((s) => s.nombre.toLowerCase() === nombre.toLowerCase());
-  if (!found) return call('POST', '/subproyectos/', token, { nombre, descripcion: '' });
-  if (!found.activo) return call('PATCH', `/api/subproyectos/${found.id}/`, token, { activo: true });
-  return found;
+  return exclusively(`subproyecto ${nombre.toLowerCase()}`, async () => {
+    const all = await call<Subproyecto[]>('GET', '/subproyectos/', token);
+    const found = all.find((s) => s.nombre.toLowerCase() === nombre.toLowerCase());
+    if (!found) return call<Subproyecto>('POST', '/subproyectos/', token, { nombre, descripcion: '' });
+    if (!found.activo) return call<Subproyecto>('PATCH', `/api/subproyectos/${found.id}/`, token, { activo: true });
+    return found;
+  });
 }
