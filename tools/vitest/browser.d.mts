@@ -1,2 +1,1 @@
 export function browserTest(extra?: Record<string, unknown> & { setupFiles?: string[] }): Record<string, unknown>;
-export function filesThatMock(root: string): string[];

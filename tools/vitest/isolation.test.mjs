@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserTest, filesThatMock } from './browser.mjs';
+import { filesThatMock, isolationProjects } from './isolation.mjs';
 
 const dirs = [];
 function packageWith(files) {
@@ -30,26 +30,14 @@ describe('filesThatMock', () => {
   });
 });
 
-describe('browserTest', () => {
+describe('isolationProjects', () => {
   it('runs the mocking files isolated and the rest in a shared module graph', () => {
-    const cwd = process.cwd();
-    process.chdir(packageWith({ 'src/a.test.tsx': "vi.mock('./x');", 'src/b.test.ts': '' }));
-    try {
-      const [shared, isolated] = browserTest().projects;
-      expect(shared.test).toMatchObject({ isolate: false, exclude: expect.arrayContaining(['src/a.test.tsx']) });
-      expect(isolated.test).toMatchObject({ isolate: true, include: ['src/a.test.tsx'] });
-    } finally {
-      process.chdir(cwd);
-    }
+    const [shared, isolated] = isolationProjects(packageWith({ 'src/a.test.tsx': "vi.mock('./x');", 'src/b.test.ts': '' }));
+    expect(shared.test).toMatchObject({ isolate: false, exclude: expect.arrayContaining(['src/a.test.tsx']) });
+    expect(isolated.test).toMatchObject({ isolate: true, include: ['src/a.test.tsx'] });
   });
 
   it('has no isolated project when no file mocks', () => {
-    const cwd = process.cwd();
-    process.chdir(packageWith({ 'src/b.test.ts': '' }));
-    try {
-      expect(browserTest().projects).toHaveLength(1);
-    } finally {
-      process.chdir(cwd);
-    }
+    expect(isolationProjects(packageWith({ 'src/b.test.ts': '' }))).toHaveLength(1);
   });
 });

@@ -1,0 +1,2 @@
+export function filesThatMock(root: string): string[];
+export function isolationProjects(root?: string): Record<string, unknown>[];
