@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { E2E_ENV } from './support/env';
+import { E2E_ENV, E2E_LOCKS } from './support/env';
 import apps from '../apps.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   globalTeardown: './support/global-teardown.ts',
   webServer: {
-    command: `rm -rf "${E2E_ENV.DATA_DIR}" && node scripts/start.mjs`,
+    command: `rm -rf "${E2E_ENV.DATA_DIR}" "${E2E_LOCKS}" && node scripts/start.mjs`,
     cwd: ROOT,
     url: `http://localhost:${apps.api.port}/healthz`,
     timeout: 600_000,

@@ -19,6 +19,9 @@ export const E2E_TMP = path.join(
   `gestion-e2e-${crypto.createHash('sha256').update(path.resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 10)}`,
 );
 
+/** The workers' locks (support/suite-lock.ts); the suite's start removes any a killed run left. */
+export const E2E_LOCKS = path.join(E2E_TMP, 'locks');
+
 /** The environment `pnpm start` runs with under the suite: known secrets, fresh data. */
 export const E2E_ENV = {
   CORS_ORIGINS: PAGE_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),

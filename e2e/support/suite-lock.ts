@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_TMP } from './env';
+import { E2E_LOCKS as LOCKS } from './env';
 
-const LOCKS = path.join(E2E_TMP, 'locks');
-/** A lock older than this was left by a worker that died holding it. */
+/** A lock older than this was left by a worker that died holding it during this run. */
 const STALE_MS = 120_000;
 
 /**
