@@ -88,6 +88,8 @@ export interface PrecioPageLimits {
   maxTermIds?: number;
   /** See MAX_KEPT_IDS. */
   maxKeptIds?: number;
+  /** See MAX_BITMAP_BYTES. */
+  maxBitmapBytes?: number;
 }
 
 /**
@@ -100,12 +102,12 @@ export interface PrecioPageLimits {
 export async function pagePrecios(
   db: Executor,
   params: ListParams,
-  { exactCountCap = PRECIO_EXACT_COUNT_CAP, maxExactMatches = PRECIO_MAX_EXACT_MATCHES, maxTermIds = MAX_TERM_IDS, maxKeptIds }: PrecioPageLimits = {},
+  { exactCountCap = PRECIO_EXACT_COUNT_CAP, maxExactMatches = PRECIO_MAX_EXACT_MATCHES, maxTermIds = MAX_TERM_IDS, maxKeptIds, maxBitmapBytes }: PrecioPageLimits = {},
 ): Promise<Paginated<PrecioProducto>> {
   const words = searchTerms(params.search);
   if (words.length === 0) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
   const request = pageRequest(params, LIST_OPTIONS);
-  let search = await busquedaPrecios(db, words, { maxTermIds, maxKeptIds, narrowCap: exactCountCap });
+  let search = await busquedaPrecios(db, words, { maxTermIds, maxKeptIds, maxBitmapBytes, narrowCap: exactCountCap });
   // A narrow search's matches are read (through the ids' indexes), counted and paged. Counting
   // a broad one exactly means reading all of its matches (~100,000 of a million), while its page
   // is a short walk of the order's index that stops at the page.
@@ -120,7 +122,7 @@ export async function pagePrecios(
     if (page && page.results.length > 0 && page.results[0]!.catalogo_version === search.remembered) {
       return { ...page, results: page.results.map(({ catalogo_version: _version, ...row }) => row) };
     }
-    search = await busquedaPrecios(db, words, { maxTermIds, maxKeptIds, narrowCap: exactCountCap, reuse: false });
+    search = await busquedaPrecios(db, words, { maxTermIds, maxKeptIds, maxBitmapBytes, narrowCap: exactCountCap, reuse: false });
   }
   if (!search.where) {
     if (request.page > 1) throw notFound(MESSAGES.invalidPage);

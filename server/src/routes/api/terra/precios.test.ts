@@ -155,10 +155,11 @@ describe('GET /api/terra/precios-productos/', () => {
     const searches = ['cemento', 'CEMENTO este', 'nono cable', 'gris cable', 'este nono', 'o este', 'o', 'ñoño cemento', 'cemento %', 'kilogramo', 'zzz', 'cemento zzz'];
     for (const search of searches) {
       const byIds = await pagePrecios(app.db, { search, ordering: 'valor' });
-      // maxTermIds 0: every term is common, checked on the rows against its kept ids (or, with
-      // maxKeptIds 0 too, against its products' and distributors' text); 1: 'o' (in everything)
-      // is common, the rest are looked up.
-      for (const limits of [{ maxTermIds: 0 }, { maxTermIds: 0, maxKeptIds: 0 }, { maxTermIds: 1 }, { maxTermIds: 1, maxKeptIds: 1 }]) {
+      // maxTermIds 0: every term is common, checked on the rows against its kept ids, as a bitmap
+      // (or, with maxBitmapBytes 0, as an array; with maxKeptIds 0 too, against its products'
+      // and distributors' text); 1: 'o' (in everything) is common, the rest are looked up.
+      const variants = [{ maxTermIds: 0 }, { maxTermIds: 0, maxBitmapBytes: 0 }, { maxTermIds: 0, maxKeptIds: 0 }, { maxTermIds: 1 }, { maxTermIds: 1, maxKeptIds: 1 }];
+      for (const limits of variants) {
         expect(await pagePrecios(app.db, { search, ordering: 'valor' }, limits), `${search} ${JSON.stringify(limits)}`).toEqual(byIds);
         expect(await pagePrecios(app.db, { search, ordering: '-fecha', page_size: '2' }, limits), `${search} ${JSON.stringify(limits)}`).toEqual(
           await pagePrecios(app.db, { search, ordering: '-fecha', page_size: '2' }),
