@@ -7,6 +7,7 @@
 //   pnpm --filter @gestion/server exec tsx bench/terra-confirmar.ts
 //   BENCH_FILAS=100000          rows of the file
 //   BENCH_EXISTENTES=0          prices already in the table before the import (bulk-seeded)
+//   BENCH_DATA_DIR=<folder>     PGlite on disk there, as the server runs it (default: in memory)
 //   BENCH_SIN=orden,fk,...      measure without parts of precios_productos' upkeep, to see what
 //                               each costs (see UPKEEP below); never what the server runs
 import { performance } from 'node:perf_hooks';
@@ -56,7 +57,7 @@ const pgUrl = () => {
   return u.toString();
 };
 if (PG_URL) await admin(`create database ${DB_NAME}`);
-const database = PG_URL ? { driver: 'postgres' as const, url: pgUrl() } : { driver: 'pglite' as const, dataDir: null };
+const database = PG_URL ? { driver: 'postgres' as const, url: pgUrl() } : { driver: 'pglite' as const, dataDir: process.env.BENCH_DATA_DIR || null };
 const app = await buildApp({ config: testConfig({ database, statementTimeoutMs: 0, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 try {
