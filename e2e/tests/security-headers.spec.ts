@@ -102,7 +102,7 @@ test.describe('seguridad del navegador: cabeceras y política de contenido', () 
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL('/terra/importar-precios/mapear-columnas');
-    await expect(page.getByRole('row').filter({ hasText: 'Producto' })).toContainText('Cemento');
+    await expect(page.getByRole('list', { name: 'Columnas del archivo' }).getByRole('listitem').filter({ hasText: 'Producto' })).toContainText('Cemento');
     await expectNoViolations(page, violations);
   });
 

@@ -25,6 +25,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The mapping step's line of one field ('Producto'…): its column and an example value. */
+const mappingLine = (page: Page, dato: string) => page.getByRole('list', { name: 'Columnas del archivo' }).getByRole('listitem').filter({ hasText: dato });
 
 test.describe('Importar Precios (asistente)', () => {
   test('importa un CSV Windows-1252 con todos los problemas del spec y termina en el resumen', async ({ page }) => {
@@ -63,7 +65,7 @@ test.describe('Importar Precios (asistente)', () => {
     // 2. columns: all seven matched by header name
     await expect(page).toHaveURL(`${BASE}/mapear-columnas`);
     await expect(page.getByRole('combobox', { name: 'Columna para Categoría' })).toBeVisible();
-    await expect(row(page, 'Producto')).toContainText(`Cemento Ñ ${t}`);
+    await expect(mappingLine(page, 'Producto')).toContainText(`Cemento Ñ ${t}`);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // 3. units: the abbreviation in lower case matches by itself; the other is linked by hand
@@ -176,6 +178,6 @@ test.describe('Importar Precios (asistente)', () => {
     await page.locator('input[type=file]').setInputFiles(file(2));
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-    await expect(row(page, 'Categoría')).toContainText('Grupo');
+    await expect(mappingLine(page, 'Categoría')).toContainText('Grupo');
   });
 });
