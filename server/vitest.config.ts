@@ -17,7 +17,9 @@ export default defineConfig({
     // On PostgreSQL the files share their worker's modules (../tools/vitest/isolation.mjs): the
     // pass went from 224 s to 82 s. On PGlite they stay isolated: sharing took 287 s to 186 s, but
     // in one run of five jornadas.test.ts got a 500 on its three reads of selections, not yet
-    // explained (the file alone, seven times over in one worker, passes).
-    ...(process.env.TEST_DATABASE_URL ? { projects: isolationProjects(import.meta.dirname) } : {}),
+    // explained (the file alone, seven times over in one worker, passes; seven shared PGlite
+    // passes on a quiet machine later, 85-90 s each, all passed). TEST_SHARED=1 shares them on
+    // PGlite too, and TEST_LOG=error prints the app's errors, to catch that 500's cause.
+    ...(process.env.TEST_DATABASE_URL || process.env.TEST_SHARED ? { projects: isolationProjects(import.meta.dirname) } : {}),
   },
 });

@@ -109,7 +109,9 @@ export async function buildTestApp(
   const own = overrides.database ? null : await createTestDatabase();
   const config = testConfig({ ...overrides, ...(own ? { database: own.database } : {}) });
   try {
-    const app = await buildApp({ config, logger: false, plugins, ...(own ? { afterDatabaseClose: own.drop } : {}) });
+    // TEST_LOG=error (or any pino level) prints the app's log: a 500's cause, which a test sees only as its status.
+    const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
+    const app = await buildApp({ config, logger, plugins, ...(own ? { afterDatabaseClose: own.drop } : {}) });
     await app.ready();
     return app;
   } catch (err) {
