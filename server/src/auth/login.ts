@@ -17,32 +17,46 @@ export const LOGIN_MESSAGES = {
  */
 export async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRow> {
   const { loginThrottle, passwords, db } = request.server;
-  // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
-  const attempt = await loginThrottle.reserve(username, request.ip);
   const user = await findUserByUsername(db, username);
-  // The second call of a sign-in (jwt/create after custom-login) spares the second scrypt: after
+  let attempt: number | null = null;
+  // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
+  const reserve = async () => {
+    attempt = await loginThrottle.reserve(username, request.ip);
+  };
+  // The second call of a sign-in (jwt/create beside custom-login) spares the second scrypt: after
   // the first, by its remembered verdict; beside it, by waiting for the first's (recent-credentials.ts).
-  const recent = !!user?.password && passwords.recent.take(user.id, password, user.password);
+  let recent = false;
   let joined = false;
-  let ok = recent;
-  if (!ok && user?.password) {
+  let ok: boolean;
+  if (user?.password) {
     const stored = user.password;
-    ({ ok, joined } = await passwords.recent.shared(user.id, password, stored, () => passwords.verify(password, stored)));
-  } else if (!ok) {
+    // The reservation is part of the check the other call may join: one password checked once is
+    // one guess, counted once. Reserved before joining, the call the server read second was
+    // refused near the lockout (the first's attempt still counted), even with the right password.
+    // A refusal (429) of the reservation refuses the call that joined it too.
+    ({ ok, joined } = await passwords.recent.shared(user.id, password, stored, async () => {
+      await reserve();
+      recent = passwords.recent.take(user.id, password, stored);
+      return recent || passwords.verify(password, stored);
+    }));
+  } else {
+    await reserve();
     ok = await passwords.verify(password, null);
   }
   if (!user || !ok) {
-    // One password checked once is one guess: a call that joined another's check takes its attempt back.
-    if (joined) await loginThrottle.release(attempt);
-    else await loginThrottle.fail();
+    // A call that joined another's check reserved nothing: the other counts the guess.
+    if (!joined) await loginThrottle.fail();
     throw new ApiError(401, { detail: LOGIN_MESSAGES.badCredentials });
   }
+  if (joined) {
+    if (!user.is_active) throw forbidden(LOGIN_MESSAGES.inactive);
+    return user; // the call it joined takes its attempt back, upgrades the hash or remembers the verdict
+  }
   if (!user.is_active) {
-    await loginThrottle.release(attempt);
+    await loginThrottle.release(attempt!);
     throw forbidden(LOGIN_MESSAGES.inactive);
   }
-  await loginThrottle.succeed(username, attempt);
-  if (joined) return user; // the call it joined upgrades the hash or remembers the verdict
+  await loginThrottle.succeed(username, attempt!);
   // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
   if (user.password && passwords.needsRehash(user.password)) {
     await upgradePasswordHash(db, user.id, user.password, await passwords.hash(password));
