@@ -18,44 +18,33 @@ export const LOGIN_MESSAGES = {
 export async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRow> {
   const { loginThrottle, passwords, db } = request.server;
   const user = await findUserByUsername(db, username);
-  let attempt: number | null = null;
-  // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
-  const reserve = async () => {
-    attempt = await loginThrottle.reserve(username, request.ip);
-  };
-  // The second call of a sign-in (jwt/create beside custom-login) spares the second scrypt: after
-  // the first, by its remembered verdict; beside it, by waiting for the first's (recent-credentials.ts).
+  let attempt: number | undefined;
   let recent = false;
-  let joined = false;
-  let ok: boolean;
-  if (user?.password) {
-    const stored = user.password;
-    // The reservation is part of the check the other call may join: one password checked once is
-    // one guess, counted once. Reserved before joining, the call the server read second was
-    // refused near the lockout (the first's attempt still counted), even with the right password.
-    // A refusal (429) of the reservation refuses the call that joined it too.
-    ({ ok, joined } = await passwords.recent.shared(user.id, password, stored, async () => {
-      await reserve();
-      recent = passwords.recent.take(user.id, password, stored);
-      return recent || passwords.verify(password, stored);
-    }));
-  } else {
-    await reserve();
-    ok = await passwords.verify(password, null);
-  }
+  // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
+  // The second call of a sign-in (jwt/create beside custom-login) spares the second scrypt: after
+  // the first, by its remembered verdict; beside it, by joining the first's check
+  // (recent-credentials.ts), reservation included: one password checked once is one guess,
+  // counted once. Reserved before joining, the call the server read second was refused near the
+  // lockout (the first's attempt still counted), even with the right password; a refusal (429) of
+  // the reservation now refuses the call that joined it too.
+  const check = async () => {
+    attempt = await loginThrottle.reserve(username, request.ip);
+    if (!user?.password) return passwords.verify(password, null);
+    recent = passwords.recent.take(user.id, password, user.password);
+    return recent || passwords.verify(password, user.password);
+  };
+  const { ok, joined } = user?.password ? await passwords.recent.shared(user.id, password, user.password, check) : { ok: await check(), joined: false };
+  // A call that joined another's check reserved nothing: the other counts the guess, takes its
+  // attempt back, upgrades the hash or remembers the verdict.
   if (!user || !ok) {
-    // A call that joined another's check reserved nothing: the other counts the guess.
     if (!joined) await loginThrottle.fail();
     throw new ApiError(401, { detail: LOGIN_MESSAGES.badCredentials });
   }
-  if (joined) {
-    if (!user.is_active) throw forbidden(LOGIN_MESSAGES.inactive);
-    return user; // the call it joined takes its attempt back, upgrades the hash or remembers the verdict
-  }
   if (!user.is_active) {
-    await loginThrottle.release(attempt!);
+    if (!joined) await loginThrottle.release(attempt!);
     throw forbidden(LOGIN_MESSAGES.inactive);
   }
+  if (joined) return user;
   await loginThrottle.succeed(username, attempt!);
   // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
   if (user.password && passwords.needsRehash(user.password)) {
