@@ -50,7 +50,7 @@ export function StepColumnas() {
           mount Table and Select, and the table's own measuring in layout effects made its commit
           the wizard's longest main-thread task (40-63 ms; 21-26 ms as this list, in a Chromium
           trace of bench/terra-wizard.mjs). */}
-      <div role="list" aria-label="Columnas del archivo" style={{ display: 'grid', gap: 14 }}>
+      <Flex vertical gap={14} role="list" aria-label="Columnas del archivo">
         {TARGETS.map((target) => {
           const header = columnasMapeadas[target];
           return (
@@ -67,13 +67,13 @@ export function StepColumnas() {
               />
               {header ? (
                 <Typography.Text type="secondary" ellipsis style={{ flex: '1 1 160px', minWidth: 0 }}>
-                  {rows[0]?.[headers.indexOf(header)] ?? ''}
+                  Ejemplo: {rows[0]?.[headers.indexOf(header)] ?? ''}
                 </Typography.Text>
               ) : null}
             </Flex>
           );
         })}
-      </div>
+      </Flex>
       <StepNav back="seleccionar-archivo" next="normalizar-unidades" canContinue={isComplete(columnasMapeadas)} onContinue={onContinue} />
     </Flex>
   );
