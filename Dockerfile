@@ -1,23 +1,38 @@
-# One image recipe for every piece of `pnpm start`'s topology, on Node 24 LTS (Node 20's support
-# ended in April 2026; CI runs the server's tests and the fleet test on Node 24 too).
+# One image recipe for every piece of `pnpm start`'s topology, on Node 24 LTS (CI runs the server's
+# tests and the fleet test on Node 24 too). BuildKit (the default of `docker compose build`):
 #   docker build --target api -t gestion-api .
 #   docker build --target web --build-arg APP=remotes/main --build-arg PKG=@gestion/remote-main -t gestion-main .
+# Where TLS to the npm registry is re-signed (a corporate proxy), the CA bundle comes in as the
+# build secret `ca_bundle` (compose passes BUILD_CA_BUNDLE); it is used by the steps that download
+# and is never written into an image.
 FROM node:24-bookworm-slim AS base
-RUN npm install -g pnpm@12
 WORKDIR /app
+RUN --mount=type=secret,id=ca_bundle \
+    if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi; \
+    npm install -g --no-audit --no-fund pnpm@12
+# The packages, from the lockfile alone: this layer is reused until the lockfile changes.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN --mount=type=secret,id=ca_bundle \
+    if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi; \
+    pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile
+RUN pnpm install --frozen-lockfile --offline
 
 FROM base AS api-build
-RUN pnpm --filter @gestion/server build
+# The built server with its production dependencies only (server/package.json "files": dist,
+# migrations, resources), and the one file of the repository it imports at run time.
+RUN pnpm --filter @gestion/server build \
+ && pnpm --filter @gestion/server deploy --prod /out/server \
+ && mkdir -p /out/tools/build && cp tools/build/security-headers.cjs /out/tools/build/
 
 FROM node:24-bookworm-slim AS api
 WORKDIR /app
-COPY --from=api-build /app /app
+COPY --from=api-build /out /app
+WORKDIR /app/server
 ENV NODE_ENV=production PORT=8000
 EXPOSE 8000
 # --max-semi-space-size: see API_NODE_FLAGS in scripts/lib.mjs.
-CMD ["node", "--max-semi-space-size=32", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]
 
 FROM base AS web-build
 ARG APP
@@ -28,12 +43,14 @@ FROM node:24-bookworm-slim AS web
 ARG APP
 ARG PORT=3000
 ARG MODE=--cors
+# What the healthcheck asks for: a remote's server has no page, its manifest is what the host loads.
+ARG HEALTH_PATH=/mf-manifest.json
 WORKDIR /app
 # The server and the builder of its security headers at their places in the repository (the
 # server imports ../tools/build/security-headers.cjs); the host's page policy follows RUNTIME_CONFIG.
 COPY --from=web-build /app/scripts/serve-static.mjs /app/scripts/serve-static.mjs
 COPY --from=web-build /app/tools/build/security-headers.cjs /app/tools/build/security-headers.cjs
 COPY --from=web-build /app/${APP}/dist /app/dist
-ENV PORT=${PORT} MODE=${MODE}
+ENV PORT=${PORT} MODE=${MODE} HEALTH_PATH=${HEALTH_PATH}
 EXPOSE ${PORT}
 CMD ["sh", "-c", "node scripts/serve-static.mjs --dir dist --port $PORT $MODE --config-env RUNTIME_CONFIG"]
