@@ -15,6 +15,11 @@
 //   node scripts/api-report.mjs --check  (pnpm lint) fails when a report is out of date, or when an
 //                                        app or package uses an export newer than the lowest version
 //                                        its own range for that package accepts
+//   node scripts/api-report.mjs --ranges <dir>
+//                                        only the latter, for one app, from the checked-in reports (fast:
+//                                        no type checker), so that each app's own production build refuses
+//                                        it too (tools/build/shared-ranges.cjs); an export the report does
+//                                        not have yet counts as new in the package's current version
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +27,7 @@ import ts from 'typescript';
 import { APPS, ROOT } from './lib.mjs';
 
 const { values: args } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, bump: { type: 'boolean', default: false } },
+  options: { check: { type: 'boolean', default: false }, bump: { type: 'boolean', default: false }, ranges: { type: 'string' } },
 });
 
 /** The workspace packages shared as singletons (tools/build/index.cjs). */
@@ -242,8 +247,7 @@ function valueImports(file) {
 }
 
 /** Every app and package that takes a shared package must accept only versions that have what it uses. */
-function checkRanges(reports) {
-  const consumers = [...APPS.map((a) => a.dir), ...fs.readdirSync(path.join(ROOT, 'packages')).map((d) => `packages/${d}`)];
+function checkRanges(reports, consumers = [...APPS.map((a) => a.dir), ...fs.readdirSync(path.join(ROOT, 'packages')).map((d) => `packages/${d}`)]) {
   const problems = [];
   for (const dir of consumers) {
     if (!fs.existsSync(path.join(ROOT, dir, 'src'))) continue;
@@ -252,7 +256,7 @@ function checkRanges(reports) {
     for (const file of sourceFiles(path.join(ROOT, dir, 'src'))) {
       for (const { from, name } of valueImports(file)) {
         const report = reports.get(from);
-        const since = report?.entries.get(name)?.since;
+        const since = report && (report.entries.get(name)?.since ?? report.version);
         const key = `${from} ${name}`;
         if (!since || seen.has(key)) continue;
         seen.add(key);
@@ -295,6 +299,20 @@ function bump(pkg, from, version) {
 }
 
 // ---- main -------------------------------------------------------------------------------------
+
+if (args.ranges) {
+  const dir = path.relative(ROOT, path.resolve(args.ranges)) || '.';
+  const checkedIn = new Map(
+    PACKAGES.map((pkg) => {
+      const report = parseReport(path.join(ROOT, pkg.dir, REPORT));
+      const { version } = readJson(path.join(pkg.dir, 'package.json'));
+      return [pkg.name, { version, entries: report?.entries ?? new Map() }];
+    }),
+  );
+  const problems = checkRanges(checkedIn, [dir]);
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  process.exit(problems.length ? 1 : 0);
+}
 
 const exports = readExports();
 const reports = new Map();

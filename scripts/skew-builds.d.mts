@@ -8,3 +8,4 @@ export declare const NEXT: {
 };
 export declare const NEXT_APPS: Record<'host' | 'terra' | 'main', string>;
 export declare function buildNext(options?: { log?: (line: string) => void }): Promise<Record<'host' | 'terra' | 'main', string>>;
+export declare function buildWithForgottenRange(): Promise<{ code: number | null; stderr: string }>;

@@ -13,7 +13,7 @@
 //   endpoint the server already has, and a sidebar item; its range for @gestion/api stays as it is;
 // - main adds a screen (/main/novedad) that calls `coreProbe`, so it requires ^x.(y+1).0;
 // - the host requires ^x.(y+1).0 and shows `coreProbe()` in its footer.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -133,7 +133,7 @@ function copySources() {
   fs.rmSync(TREE, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
     .split('\0')
-    .filter((f) => f && /^(host|remotes|packages|tools)\/|^[^/]+$/.test(f));
+    .filter((f) => f && /^(host|remotes|packages|tools|scripts)\/|^[^/]+$/.test(f));
   for (const f of files) {
     const from = path.join(ROOT, f);
     if (!fs.existsSync(from)) continue; // deleted in the working tree
@@ -193,6 +193,35 @@ export async function buildNext({ log = console.error } = {}) {
   if (failed.length) throw new Error(`skew-builds: falló la compilación de ${failed.join(', ')}`);
   fs.writeFileSync(stampFile, stamp);
   return dists;
+}
+
+/**
+ * The team that forgot its range: main's next build (it calls `coreProbe`, new in the next
+ * @gestion/api) with its range left at the deployed version. Its own build must refuse it, with
+ * the message `pnpm lint` gives; the refused build writes nothing (its output goes to a scratch
+ * folder all the same, and the range is put back). Call after buildNext. Resolves to
+ * { code, stderr } of webpack.
+ */
+export async function buildWithForgottenRange() {
+  const dir = path.join(TREE, NEXT_APPS.main);
+  const pkgFile = path.join(NEXT_APPS.main, 'package.json');
+  const before = fs.readFileSync(path.join(TREE, pkgFile), 'utf8');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-skew-forgotten-'));
+  editJson(pkgFile, (p) => (p.dependencies['@gestion/api'] = `workspace:^${NEXT.apiDeployed}`));
+  try {
+    return await new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(dir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', out], {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+  } finally {
+    fs.writeFileSync(path.join(TREE, pkgFile), before);
+    fs.rmSync(out, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ADMIN, SKEW_PORTS } from '../support/env';
 import { trackProcess } from '../support/processes';
 import { fillLogin, openFromSidebar, sidebar, sidebarSection } from '../support/ui';
-import { buildNext, NEXT } from '../../scripts/skew-builds.mjs';
+import { buildNext, buildWithForgottenRange, NEXT } from '../../scripts/skew-builds.mjs';
 import apps from '../../apps.json' with { type: 'json' };
 
 // Each area deploys on its own schedule. Beside `pnpm start`'s builds (the deployed "before"), this
@@ -112,4 +112,15 @@ test('un remoto que necesita un núcleo compartido más nuevo muestra qué no co
   await expectScreen(page, /Precios/);
   await expect(sidebar(page)).toBeVisible();
   expect(errors.filter((e) => /is not a function/.test(e))).toEqual([]);
+});
+
+test('un remoto que usa una exportación nueva sin subir su rango no compila', async () => {
+  // The team of main forgot to raise its range: its own production build refuses, naming the fix,
+  // as `pnpm lint` does; deployed, it would have met the page's older @gestion/api.
+  test.setTimeout(10 * 60_000);
+  const { code, stderr } = await buildWithForgottenRange();
+  expect(code).not.toBe(0);
+  expect(stderr).toContain(
+    `remotes/main usa coreProbe de @gestion/api (desde ${NEXT.apiVersion}), pero su rango es "workspace:^${NEXT.apiDeployed}": pon workspace:^${NEXT.apiVersion} o más en remotes/main/package.json`,
+  );
 });

@@ -10,6 +10,7 @@ const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 const { reactRouterClient } = require('./react-router-client.cjs');
 const { scriptCachePlugin } = require('./script-cache.cjs');
 const { precompressPlugin } = require('./precompress.cjs');
+const { SharedRangesPlugin } = require('./shared-ranges.cjs');
 const { pagePolicy, securityHeaders } = require('./security-headers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -263,6 +264,8 @@ function createConfig({ dir }) {
         ...(html && production ? [scriptCachePlugin()] : []),
         // Hashed scripts compressed once, at a brotli quality too slow for a request (precompress.cjs).
         ...(production ? [precompressPlugin()] : []),
+        // What `pnpm lint` checks of this app's shared-package ranges, refused by its own build too.
+        ...(production ? [new SharedRangesPlugin({ dir, repoRoot: REPO_ROOT })] : []),
         // A remote's own page exists only in development, to open it alone on its dev server.
         ...(exposes && !production
           ? [
