@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The fleet test (issue 22): three API processes on one empty PostgreSQL database, behind a
-// round-robin balancer that health-checks /readyz as the compose file's proxy does
-// (docker-compose.yml, deploy/nginx.conf). Real processes, loopback only.
+// The fleet test: three API processes on one empty PostgreSQL database, behind a round-robin
+// balancer that imitates the compose file's proxy, HAProxy (deploy/haproxy.cfg: `option httpchk
+// GET /readyz`, `retry-on conn-failure`, `option redispatch`). Real processes, loopback only;
+// scripts/compose-test.mjs runs the real proxy, in Docker.
 //   1. The three start at the same moment: one migrates (advisory lock), all serve.
 //   2. A user deactivated through one instance is refused by the other two within 1 s
 //      (LISTEN/NOTIFY; AUTH_CACHE_MS is 60 s here, so expiry cannot explain it).
@@ -32,7 +33,7 @@ const PG_URL = process.env.FLEET_PG_URL || process.env.TEST_DATABASE_URL || 'pos
 const SECONDS = Number(process.env.FLEET_SECONDS || 6);
 const INSTANCES = 3;
 const GRACE_MS = 1_500;
-/** How often the balancer asks each instance's /readyz (nginx/Caddy: a few seconds; the grace must exceed it). */
+/** How often the balancer asks each instance's /readyz (HAProxy's `inter 1s` in compose; the grace must exceed it). */
 const CHECK_EVERY_MS = 200;
 const ADMIN = { username: 'fleet_admin', password: 'Flota-Admin-2026!' };
 
@@ -156,7 +157,7 @@ function call(agent, port, method, pathname, { body, token } = {}) {
 }
 
 /**
- * What the compose file's proxy does, in miniature: round-robin over the instances whose /readyz
+ * What the compose file's proxy (HAProxy) does, in miniature: round-robin over the instances whose /readyz
  * answered 200 at the last check (every CHECK_EVERY_MS); a request refused at connection time
  * (ECONNREFUSED: nothing was sent, so even a POST is safe to resend) goes to the next one. Any
  * other failure is the caller's.
