@@ -3,9 +3,9 @@ import type { ListQuery, Paginated } from '@gestion/contract';
 import { keepPreviousData, useQuery, type DataTag, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ServerTableParams } from './server-table';
-import { useUrlListParams } from './use-url-list-params';
+import { useUrlListParams, type SetListParams } from './use-url-list-params';
 
-export type SetListParams = (next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)) => void;
+export type { SetListParams } from './use-url-list-params';
 
 export interface UseServerListOptions {
   /**

@@ -1,7 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 import type { ServerTableParams } from './server-table';
-import type { SetListParams } from './use-server-list';
 
 /** The server's own cap on `page_size` (contract ListQuery). */
 const MAX_PAGE_SIZE = 1000;
@@ -70,6 +69,9 @@ function currentPathname(navigator: unknown, basename: string): string | null | 
   const pathname = (navigator as { location?: { pathname?: unknown } } | null)?.location?.pathname;
   return typeof pathname === 'string' ? withinBasename(pathname, basename) : undefined;
 }
+
+/** Sets a list's parameters, as React's setState: a value, or a function of the previous one. */
+export type SetListParams = (next: ServerTableParams | ((prev: ServerTableParams) => ServerTableParams)) => void;
 
 /**
  * The list parameters kept in the address's query string: a view can be shared as a link,
