@@ -73,7 +73,12 @@ export function registerListExport<Row, Item, F extends TProperties = Record<nev
           `como máximo ${MAX_EXPORTS_PER_USER} exportaciones a la vez por usuario, en todas las instancias (429).`,
         querystring,
         produces: ['text/csv'],
-        response: { 429: Type.Object({ detail: Type.String() }, { description: 'Demasiadas exportaciones en curso.' }), ...errorResponses },
+        response: {
+          // Documentation only: the file is streamed, and fastify serialises no stream.
+          200: { description: 'El archivo CSV, en streaming.', content: { 'text/csv': { schema: { type: 'string' } } } },
+          429: Type.Object({ detail: Type.String() }, { description: 'Demasiadas exportaciones en curso.' }),
+          ...errorResponses,
+        },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {

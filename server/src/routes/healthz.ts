@@ -17,7 +17,9 @@ const DRAINING = 'El servidor se está deteniendo.';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const probe = { config: { access: 'public' as const }, logLevel: 'warn' as const };
-  const dbSchema = (summary: string) => ({ tags: ['system'], summary, response: { 200: Ok, 503: Failed } });
+  // Out of the OpenAPI document: they are for the balancer and the orchestrator, not for clients
+  // of the API (the README documents them).
+  const dbSchema = (summary: string) => ({ hide: true, tags: ['system'], summary, response: { 200: Ok, 503: Failed } });
 
   /** 200 when the database answers, 503 with DB_DOWN (and the cause in the log) when not. */
   async function databaseAnswers(request: FastifyRequest, reply: FastifyReply, what: string) {
@@ -32,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/livez', {
     ...probe,
-    schema: { tags: ['system'], summary: 'El proceso responde (sin consultar la base de datos).', response: { 200: Ok } },
+    schema: { hide: true, tags: ['system'], summary: 'El proceso responde (sin consultar la base de datos).', response: { 200: Ok } },
   }, async () => ({ status: 'ok' as const }));
 
   app.get('/readyz', {
