@@ -16,6 +16,16 @@ beforeEach(() => {
   vi.useRealTimers();
 });
 
+describe('tokenExpiry', () => {
+  it('reads exp from the payload (base64url, any text in it), null for what is not a token', async () => {
+    const { tokenExpiry } = await import('./token');
+    expect(tokenExpiry(fakeToken({ user_id: 1, username: 'añó€😀', exp: 1_700_000_000 }))).toBe(1_700_000_000_000);
+    // Unicode that base64url writes with '-' and '_'.
+    expect(tokenExpiry(fakeToken({ username: '\u00fb\u00ff\u00fe?>', exp: 5 }))).toBe(5_000);
+    for (const bad of [null, '', 'abc', 'a.b.c', 'a.!!!.c', fakeToken({ exp: '5' }), `x.${btoa('[1]')}.y`]) expect(tokenExpiry(bad)).toBeNull();
+  });
+});
+
 describe('startup', () => {
   it('keeps a valid stored session', async () => {
     localStorage.setItem('token', future());
