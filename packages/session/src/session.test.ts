@@ -115,6 +115,21 @@ describe('logout and expiry', () => {
     expect(s.overlayStore.getState().overlay).toBeNull();
   });
 
+  it("a 401 while 'Cerrando sesión...' shows (the server already ended the token) does not cut the overlay short", async () => {
+    vi.useFakeTimers();
+    const s = await freshModule();
+    s.sessionStore.setToken(future());
+    s.logout();
+    vi.advanceTimersByTime(300);
+    s.sessionRejected();
+    expect(s.sessionStore.getState().token).not.toBeNull();
+    expect(s.overlayStore.getState().overlay).toBe('logout');
+    vi.advanceTimersByTime(1200);
+    expect(s.sessionStore.getState().token).toBeNull();
+    expect(s.sessionStore.getState().signedOut).toEqual({});
+    expect(s.overlayStore.getState().overlay).toBeNull();
+  });
+
   it('expiry: overlay 0.5 s after exp, sign-out 2 s later', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
