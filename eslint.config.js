@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   // The host's entry asks for a returning user's access and the current area's manifest before
-  // the shared modules exist (host/src/lib/early-access.ts, early-manifest.ts): they take two
+  // the shared modules exist (host/src/lib/early-access.ts, early-manifest.ts): they take three
   // modules that hold no state and import nothing at run time, so the copy its chunk carries is
   // harmless.
   {
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [AXIOS], patterns: [{ ...DEEP_SHARED, group: [...DEEP_SHARED.group, '!@gestion/api/session-paths', '!@gestion/session/storage'] }] },
+        { paths: [AXIOS], patterns: [{ ...DEEP_SHARED, group: [...DEEP_SHARED.group, '!@gestion/api/session-paths', '!@gestion/session/storage', '!@gestion/session/token'] }] },
       ],
     },
   },

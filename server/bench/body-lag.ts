@@ -15,7 +15,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const app = await buildApp({ config: testConfig({ database: { driver: 'pglite', dataDir: null }, adminPassword: BENCH_ADMIN_PASSWORD }), logger: false });
 await app.ready();
 const [root] = await app.db.insert(users).values({ username: 'bench_root', password: '!', is_superuser: true }).returning();
-const headers = { authorization: `JWT ${await app.tokens.sign(root!)}`, 'content-type': 'application/json' };
+const headers = { authorization: `JWT ${await app.sessions.open(root!)}`, 'content-type': 'application/json' };
 
 type Op = { 'x-body-limit'?: number; parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: BodySchema }> } };
 const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Op>> };

@@ -92,7 +92,7 @@ try {
   await app.db.execute(sql`analyze`);
 
   const [admin] = await app.db.insert(users).values({ username: 'bench', email: 'bench@example.com', password: '!', is_superuser: true }).returning();
-  const headers = { authorization: `JWT ${await app.tokens.sign(admin!)}` };
+  const headers = { authorization: `JWT ${await app.sessions.open(admin!)}` };
   const post = async (url: string, payload: object) => {
     const res = await app.inject({ method: 'POST', url, headers, payload });
     if (res.statusCode >= 300) throw new Error(`${url} → ${res.statusCode} ${res.body}`);

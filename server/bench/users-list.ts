@@ -48,7 +48,7 @@ for (let start = 0; start < USERS; start += 1000) {
 await app.db.execute(sql`ANALYZE`);
 
 const admin = (await app.db.select().from(users).where(sql`${users.is_superuser}`).limit(1))[0]!;
-const headers = { authorization: `JWT ${await app.tokens.sign(admin)}` };
+const headers = { authorization: `JWT ${await app.sessions.open(admin)}` };
 
 async function time(url: string) {
   const res = await app.inject({ method: 'GET', url, headers });

@@ -74,6 +74,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     authCacheMs: config.authCacheMs,
     jwtSecret: config.jwtSecret,
     jwtAccessMinutes: config.jwtAccessMinutes,
+    sessionIdleMinutes: config.sessionIdleMinutes,
     scrypt: config.scrypt,
     publicPluginPrefixes: [DOCS_PREFIX],
   });

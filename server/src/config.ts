@@ -53,6 +53,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   jwtAccessMinutes: number;
+  /** A session unused this long is refused (SESION_INACTIVA_MIN), besides the token's lifetime. */
+  sessionIdleMinutes: number;
   adminUsername: string;
   /** null: create admin/admin with must_change_password */
   adminPassword: string | null;
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     jwtSecret,
     jwtAccessMinutes: num(env, 'JWT_ACCESS_MINUTES', 480, { min: 0.01, integer: false }),
+    sessionIdleMinutes: num(env, 'SESION_INACTIVA_MIN', 60, { min: 1, integer: false }),
     adminUsername: str(env, 'ADMIN_USERNAME') ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
     seedDemo: bool(env, 'SEED_DEMO', true),

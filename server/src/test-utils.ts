@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
     jwtAccessMinutes: 60,
+    sessionIdleMinutes: 60,
     adminUsername: 'admin',
     adminPassword: null,
     seedDemo: false,
@@ -138,7 +139,7 @@ export interface TestUserOptions {
 export interface TestUser {
   user: UserRow;
   password: string;
-  /** A valid access token for this user. */
+  /** A valid access token for this user (a session of its own, as jwt/create opens). */
   token: string;
   /** `{ authorization: 'JWT <token>' }` */
   headers: { authorization: string };
@@ -164,7 +165,7 @@ export async function createUser(app: FastifyInstance, options: TestUserOptions 
     for (const name of options.groups) ids.push((await ensureGroup(app.db, name)).group.id);
     await addUserToGroups(app.db, user.id, ids);
   }
-  const token = await app.tokens.sign(user);
+  const token = await app.sessions.open(user);
   return { user, password, token, headers: { authorization: `JWT ${token}` } };
 }
 

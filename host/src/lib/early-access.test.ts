@@ -1,4 +1,5 @@
 import { sessionStore } from '@gestion/session';
+import { fakeToken } from '@gestion/session/test-token';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer, url, validToken } from '../test/api-server';
 import { requestAccessEarly } from './early-access';
@@ -26,6 +27,29 @@ describe('requestAccessEarly', () => {
     await expect(requestAccessEarly(`${API}/`)).resolves.toEqual({ token, permissions: ['auth.view_user'], groups: [{ id: 2, name: 'terra_x' }] });
     server.events.removeAllListeners();
     expect(seen.sort()).toEqual([`/api/auth/groups/me/ JWT ${token}`, `/api/auth/permissions/me/ JWT ${token}`]);
+  });
+
+  it('never sends a missing, expired or unreadable token: the stored session is cleared instead', async () => {
+    const expired = fakeToken({ user_id: 1, username: 'ana', exp: Math.floor(Date.now() / 1000) - 60 });
+    for (const token of [expired, 'abc', '']) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify({ id: 1, username: 'ana' }));
+      localStorage.setItem('must_change_password', 'true');
+      localStorage.setItem('theme', 'dark');
+      const fetchImpl = vi.fn();
+      await expect(requestAccessEarly(API, fetchImpl)).resolves.toBeNull();
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(['token', 'user', 'must_change_password'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+      expect(localStorage.getItem('theme')).toBe('dark');
+    }
+  });
+
+  it('judges expiry by the clock: a token that expires this very second is not sent', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 30;
+    localStorage.setItem('token', fakeToken({ user_id: 1, username: 'ana', exp }));
+    const fetchImpl = vi.fn();
+    await expect(requestAccessEarly(API, fetchImpl, exp * 1000)).resolves.toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('gives up (null) when a call is refused: the usual load meets the 401', async () => {

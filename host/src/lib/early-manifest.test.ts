@@ -2,6 +2,8 @@ import type { AreaNavigation } from '@gestion/ui/area';
 import { NAVIGATION_CACHE_KEY } from '../features/navigation/navigation-cache-key';
 import { areaOfPath, requestManifestEarly } from './early-manifest';
 import { earlyManifestPlugin } from './federation';
+import { fakeToken } from '@gestion/session/test-token';
+import { validToken } from '../test/api-server';
 
 const doc = (name: string, ...paths: string[]): AreaNavigation => ({ name, resources: paths.map((path) => ({ path, title: path })), nav: [] });
 const AREAS = {
@@ -40,8 +42,18 @@ describe('requestManifestEarly', () => {
     expect(f).not.toHaveBeenCalled();
   });
 
+  it('asks for nothing with an expired or unreadable token: the login comes next, not the area', () => {
+    localStorage.setItem(NAVIGATION_CACHE_KEY, JSON.stringify(AREAS));
+    const f = answer();
+    for (const token of [fakeToken({ user_id: 1, username: 'ana', exp: Math.floor(Date.now() / 1000) - 60 }), 'abc']) {
+      localStorage.setItem('token', token);
+      expect(requestManifestEarly(REMOTES, '/user/dashboard', f)).toBeNull();
+    }
+    expect(f).not.toHaveBeenCalled();
+  });
+
   it('asks, as the runtime would, for the manifest of the area the kept documents give the address', async () => {
-    localStorage.setItem('token', 'abc');
+    localStorage.setItem('token', validToken());
     localStorage.setItem(NAVIGATION_CACHE_KEY, JSON.stringify(AREAS));
     const f = answer();
     const early = requestManifestEarly(REMOTES, '/user/dashboard', f);
@@ -51,7 +63,7 @@ describe('requestManifestEarly', () => {
   });
 
   it('asks for nothing without kept documents or for an address of no area', () => {
-    localStorage.setItem('token', 'abc');
+    localStorage.setItem('token', validToken());
     const f = answer();
     expect(requestManifestEarly(REMOTES, '/user/dashboard', f)).toBeNull();
     localStorage.setItem(NAVIGATION_CACHE_KEY, JSON.stringify(AREAS));
@@ -60,7 +72,7 @@ describe('requestManifestEarly', () => {
   });
 
   it('leaves the runtime to ask itself when the early request fails', async () => {
-    localStorage.setItem('token', 'abc');
+    localStorage.setItem('token', validToken());
     localStorage.setItem(NAVIGATION_CACHE_KEY, JSON.stringify(AREAS));
     const down = requestManifestEarly(REMOTES, '/user/dashboard', () => Promise.reject(new TypeError('red')));
     const error = requestManifestEarly(REMOTES, '/user/dashboard', () => Promise.resolve(new Response('', { status: 502 })));

@@ -1,5 +1,6 @@
 import type { AreaNavigation } from '@gestion/ui/area';
 import { readStored, STORAGE_KEYS } from '@gestion/session/storage';
+import { isTokenExpired } from '@gestion/session/token';
 import { NAVIGATION_CACHE_KEY } from '../features/navigation/navigation-cache-key';
 
 // Imported by the entry (index.ts), before the shared modules are negotiated: plain fetch and
@@ -47,12 +48,12 @@ export function areaOfPath(areas: Record<string, AreaNavigation>, pathname: stri
 /**
  * A returning user's start at an area's address: that area's manifest is asked for now, while the
  * shared modules load, instead of once the bootstrap has run (a revalidation round trip on the
- * way to the screen, ~90 ms earlier on a branch office's line). Null when nobody is signed in or
- * the address is no area's.
+ * way to the screen, ~90 ms earlier on a branch office's line). Null when nobody is signed in (an
+ * expired token is nobody: the login comes next) or the address is no area's.
  */
 export function requestManifestEarly(remotes: Record<string, string>, pathname: string, fetchImpl: typeof fetch = fetch): EarlyManifest | null {
   const token = readStored<string | null>(STORAGE_KEYS.token, null);
-  if (typeof token !== 'string' || token === '') return null;
+  if (typeof token !== 'string' || isTokenExpired(token)) return null;
   const area = areaOfPath(readStored<Record<string, AreaNavigation>>(NAVIGATION_CACHE_KEY, {}), pathname);
   const url = area ? remotes[area] : undefined;
   if (!url) return null;

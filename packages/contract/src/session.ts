@@ -26,6 +26,10 @@ export interface TokenClaims {
   iat: number;
   /** per-user token version: a password change, deactivation or group change bumps it */
   tv: number;
+  /** the sign-in this token belongs to (a row on the server): logout and the idle timeout end it */
+  sid: string;
+  iss: string;
+  aud: string;
 }
 
 export interface GroupRef {
@@ -68,4 +72,13 @@ export interface ChangePasswordRequest {
 
 export interface DetailResponse {
   detail: string;
+}
+
+/**
+ * POST /api/auth/sesiones/cerrar-otras/ : every other session of the caller ended (their tokens
+ * answer 401); `cerradas` counts those that were in use.
+ */
+export interface CloseOtherSessionsResponse {
+  detail: string;
+  cerradas: number;
 }

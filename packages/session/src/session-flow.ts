@@ -84,6 +84,9 @@ function cancelExpiry(): void {
 export function sessionRejected(): void {
   const { token } = sessionStore.getState();
   if (!token || expiring === token) return;
+  // 'Salir' is under way: its logout call ended this token on the server, so the screen's last
+  // requests may meet a 401; the overlay's own timer clears the session, as the spec says.
+  if (overlayStore.getState().overlay === 'logout') return;
   const exp = tokenExpiry(token);
   if (exp !== null && exp <= Date.now()) expireSession(token);
   else sessionStore.clear();

@@ -1,7 +1,7 @@
 import type { GroupRef, Me } from '@gestion/contract';
 import { createStore } from './create-store';
 import { readUserCore } from './read-user';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
+import { clearStoredSession, readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 import { isTokenExpired } from './token';
 
 export interface SessionUser {
@@ -52,12 +52,6 @@ const SIGNED_OUT: SessionState = {
   mustChangePassword: false,
   signedOut: null,
 };
-
-function clearStoredSession(): void {
-  removeStored(STORAGE_KEYS.token);
-  removeStored(STORAGE_KEYS.user);
-  removeStored(STORAGE_KEYS.mustChangePassword);
-}
 
 /** Startup rule of the spec: a missing or expired token clears the stored session. */
 export function readInitialSession(now = Date.now()): SessionState {

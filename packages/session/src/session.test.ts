@@ -16,6 +16,16 @@ beforeEach(() => {
   vi.useRealTimers();
 });
 
+describe('tokenExpiry', () => {
+  it('reads exp from the payload (base64url, any text in it), null for what is not a token', async () => {
+    const { tokenExpiry } = await import('./token');
+    expect(tokenExpiry(fakeToken({ user_id: 1, username: 'añó€😀', exp: 1_700_000_000 }))).toBe(1_700_000_000_000);
+    // Unicode that base64url writes with '-' and '_'.
+    expect(tokenExpiry(fakeToken({ username: '\u00fb\u00ff\u00fe?>', exp: 5 }))).toBe(5_000);
+    for (const bad of [null, '', 'abc', 'a.b.c', 'a.!!!.c', fakeToken({ exp: '5' }), `x.${btoa('[1]')}.y`]) expect(tokenExpiry(bad)).toBeNull();
+  });
+});
+
 describe('startup', () => {
   it('keeps a valid stored session', async () => {
     localStorage.setItem('token', future());
@@ -102,6 +112,21 @@ describe('logout and expiry', () => {
     vi.advanceTimersByTime(1);
     expect(s.sessionStore.getState().token).toBeNull();
     expect(s.sessionStore.getState().mustChangePassword).toBe(false);
+    expect(s.overlayStore.getState().overlay).toBeNull();
+  });
+
+  it("a 401 while 'Cerrando sesión...' shows (the server already ended the token) does not cut the overlay short", async () => {
+    vi.useFakeTimers();
+    const s = await freshModule();
+    s.sessionStore.setToken(future());
+    s.logout();
+    vi.advanceTimersByTime(300);
+    s.sessionRejected();
+    expect(s.sessionStore.getState().token).not.toBeNull();
+    expect(s.overlayStore.getState().overlay).toBe('logout');
+    vi.advanceTimersByTime(1200);
+    expect(s.sessionStore.getState().token).toBeNull();
+    expect(s.sessionStore.getState().signedOut).toEqual({});
     expect(s.overlayStore.getState().overlay).toBeNull();
   });
 

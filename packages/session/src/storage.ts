@@ -43,3 +43,10 @@ export function writeStored(key: string, value: unknown): void {
 export function removeStored(key: string): void {
   storage()?.removeItem(key);
 }
+
+/** The stored session: token, user and the must-change flag. */
+export function clearStoredSession(): void {
+  removeStored(STORAGE_KEYS.token);
+  removeStored(STORAGE_KEYS.user);
+  removeStored(STORAGE_KEYS.mustChangePassword);
+}

@@ -70,7 +70,7 @@ describe('auth cache', () => {
     const u = await createUser(app);
     expect((await me(u)).status).toBe(200);
     await app.db.update(users).set({ token_version: 1 }).where(eq(users.id, u.user.id));
-    const fresh = await app.tokens.sign({ ...u.user, token_version: 1 });
+    const fresh = await app.sessions.open({ ...u.user, token_version: 1 });
     expect((await request(app, { method: 'GET', url: '/api/auth/users/me/', headers: { authorization: `JWT ${fresh}` } })).status).toBe(200);
     expect((await me(u)).status).toBe(401);
   });

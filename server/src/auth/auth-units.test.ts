@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, defaultCorsOrigins, PRODUCTION_SCRYPT } from '../config.js';
 import { hashPassword, needsRehash, nodeScrypt, PasswordHasher, SALT_BYTES, scryptEngine, sodiumLimits, verifyPassword } from './passwords.js';
 import { validatePassword } from './password-validation.js';
-import { TokenService } from './tokens.js';
+import { SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './tokens.js';
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -101,12 +102,39 @@ describe('validatePassword', () => {
   });
 });
 
+const SID = '0b5e7c1a-3f7d-4c2e-9a61-2d8f4b7e9c10';
+
 describe('tokens', () => {
+  const secret = 's'.repeat(40);
+  /** A token with the server's claims, and `changes` on top (undefined drops one). */
+  const forged = (changes: Record<string, unknown>) => {
+    const claims: Record<string, unknown> = { user_id: 7, username: 'ana', tv: 3, sid: SID, token_type: 'access', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, ...changes };
+    for (const k of Object.keys(claims)) if (claims[k] === undefined) delete claims[k];
+    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+  };
+
+  it('accepts only its own issuer and audience, and a session id', async () => {
+    const tokens = new TokenService(secret, 60);
+    expect(await tokens.verify(await forged({}))).toMatchObject({ user_id: 7, sid: SID });
+    for (const changes of [
+      { iss: undefined },
+      { aud: undefined },
+      { iss: 'otro-servicio' },
+      { aud: 'otra-api' },
+      { aud: ['otra-api'] },
+      { sid: undefined },
+      { sid: 'no-es-un-uuid' },
+      { sid: 12 },
+    ]) {
+      expect(await tokens.verify(await forged(changes)), JSON.stringify(changes)).toBeNull();
+    }
+  });
+
   it('signs and verifies; rejects tampering', async () => {
     const tokens = new TokenService('s'.repeat(40), 0.5);
-    const t = await tokens.sign({ id: 7, username: 'ana', token_version: 3 });
+    const t = await tokens.sign({ id: 7, username: 'ana', token_version: 3 }, SID);
     const claims = await tokens.verify(t);
-    expect(claims).toMatchObject({ user_id: 7, username: 'ana', tv: 3 });
+    expect(claims).toMatchObject({ user_id: 7, username: 'ana', tv: 3, sid: SID, iss: 'gestion/auth', aud: 'gestion/api' });
     expect(claims!.exp - claims!.iat).toBe(30);
     expect(await tokens.verify(t.slice(0, -2) + 'xx')).toBeNull();
   });
@@ -114,7 +142,7 @@ describe('tokens', () => {
   it('answers a token verified before from memory until it expires, and never a tampered copy', async () => {
     const tokens = new TokenService('s'.repeat(40), 0.5);
     const now = Date.now();
-    const t = await tokens.sign({ id: 7, username: 'ana', token_version: 3 }, now);
+    const t = await tokens.sign({ id: 7, username: 'ana', token_version: 3 }, SID, now);
     const first = await tokens.verify(t, now);
     expect(await tokens.verify(t, now + 1_000)).toBe(first);
     expect(await tokens.verify(t.slice(0, -2) + 'xx', now + 1_000)).toBeNull();
@@ -133,6 +161,7 @@ describe('config', () => {
       host: '0.0.0.0',
       database: { driver: 'pglite', dataDir: '/tmp/gestion-config-test/pg' },
       jwtAccessMinutes: 480,
+      sessionIdleMinutes: 60,
       adminUsername: 'admin',
       adminPassword: null,
       seedDemo: true,
@@ -143,16 +172,19 @@ describe('config', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://u@h/db',
       JWT_ACCESS_MINUTES: '0.5',
+      SESION_INACTIVA_MIN: '15',
       CORS_ORIGINS: 'https://a.example, https://b.example/',
       SEED_DEMO: '0',
     });
     expect(pgc).toMatchObject({
       database: { driver: 'postgres', url: 'postgres://u@h/db' },
       jwtAccessMinutes: 0.5,
+      sessionIdleMinutes: 15,
       corsOrigins: ['https://a.example', 'https://b.example'],
       seedDemo: false,
     });
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), SESION_INACTIVA_MIN: '0' })).toThrow(/SESION_INACTIVA_MIN/);
   });
 
   it('includes the APP_URL origin in the default CORS list', () => {

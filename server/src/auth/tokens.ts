@@ -4,6 +4,17 @@ import type { TokenClaims } from '@gestion/contract/session';
 /** Tokens whose signature was checked, kept; bounds memory under a flood of distinct tokens. */
 const MAX_VERIFIED = 10_000;
 
+/**
+ * Who signs the tokens (the sign-in) and who accepts them (this API): a token made with the same
+ * secret for another purpose or by another service (a leaked or shared secret) is refused for
+ * lacking them. Constants, not settings: every replica must agree on them.
+ */
+export const TOKEN_ISSUER = 'gestion/auth';
+export const TOKEN_AUDIENCE = 'gestion/api';
+
+/** The session's id (`sid`): a UUID, looked up as one (anything else would be a database error). */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export class TokenService {
   private readonly key: Uint8Array;
   /**
@@ -21,13 +32,19 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(user: { id: number; username: string; token_version: number }, now = Date.now()): Promise<string> {
-    const iat = Math.floor(now / 1000);
-    const exp = iat + Math.max(1, Math.round(this.accessMinutes * 60));
-    return new SignJWT({ user_id: user.id, username: user.username, tv: user.token_version, token_type: 'access' })
+  /** The `exp` (epoch seconds) of a token signed at `now`. */
+  expiry(now = Date.now()): number {
+    return Math.floor(now / 1000) + Math.max(1, Math.round(this.accessMinutes * 60));
+  }
+
+  /** A token of the session `sid` (auth/sessions.ts opens one: its row comes with it). */
+  async sign(user: { id: number; username: string; token_version: number }, sid: string, now = Date.now()): Promise<string> {
+    return new SignJWT({ user_id: user.id, username: user.username, tv: user.token_version, sid, token_type: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(this.expiry(now))
       .sign(this.key);
   }
 
@@ -50,20 +67,28 @@ export class TokenService {
 
   private async check(token: string, now: number): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(now) });
-      const { user_id, username, tv, exp, iat } = payload;
+      // jose refuses a token whose `iss` or `aud` is missing or another.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(now),
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
+      const { user_id, username, tv, sid, exp, iat } = payload;
       if (
         typeof user_id !== 'number' ||
         !Number.isInteger(user_id) ||
         typeof username !== 'string' ||
         typeof tv !== 'number' ||
+        typeof sid !== 'string' ||
+        !SESSION_ID.test(sid) ||
         typeof exp !== 'number' ||
         typeof iat !== 'number' ||
         payload.token_type !== 'access'
       ) {
         return null;
       }
-      return { user_id, username, tv, exp, iat };
+      return { user_id, username, tv, sid, exp, iat, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

@@ -2,11 +2,11 @@
 // so only the announcement can explain a refusal within the second): a change made through one
 // is refused by the other within 1 s. PGlite lives in one process: nothing to test across.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/client.js';
 import { ensureGroup } from '../repositories/groups.js';
 import { grantGroupPermissions } from '../repositories/permissions.js';
-import { buildTestApp, createTestDatabase, createUser, request, TEST_DATABASE_URL } from '../test-utils.js';
+import { authHeaders, buildTestApp, createTestDatabase, createUser, request, TEST_DATABASE_URL } from '../test-utils.js';
 import type { TestApp, TestDatabase, TestUser } from '../test-utils.js';
 
 const onPostgres = Boolean(TEST_DATABASE_URL);
@@ -93,5 +93,51 @@ describe.skipIf(!onPostgres)('session changes reach every instance (LISTEN/NOTIF
       await client.end();
     }
     expect(await statusOnB('/api/auth/users/me/', rui.headers, 401)).toMatchObject({ status: 401 });
+  });
+});
+
+describe.skipIf(!onPostgres)('sessions ended or idle, across instances', () => {
+  it('a logout through one instance is refused by the other within 1 s', async () => {
+    const ana = await createUser(a);
+    expect((await request(b, { method: 'GET', url: '/api/auth/users/me/', headers: ana.headers })).status).toBe(200);
+    expect((await request(a, { method: 'POST', url: '/api/auth/logout/', headers: ana.headers })).status).toBe(200);
+    expect(await statusOnB('/api/auth/users/me/', ana.headers, 401)).toMatchObject({ status: 401 });
+  });
+
+  it("'Cerrar las demás sesiones' through one instance ends the others on the other within 1 s, not the caller's", async () => {
+    const ana = await createUser(a);
+    const other = { authorization: `JWT ${await a.sessions.open(ana.user)}` };
+    for (const h of [ana.headers, other]) expect((await request(b, { method: 'GET', url: '/api/auth/users/me/', headers: h })).status).toBe(200);
+    const res = await request(a, { method: 'POST', url: '/api/auth/sesiones/cerrar-otras/', headers: ana.headers });
+    expect(res).toMatchObject({ status: 200, body: { cerradas: 1 } });
+    expect(await statusOnB('/api/auth/users/me/', other, 401)).toMatchObject({ status: 401 });
+    expect((await request(b, { method: 'GET', url: '/api/auth/users/me/', headers: ana.headers })).status).toBe(200);
+  });
+
+  it('a session in use on one instance is not idle on the other; unused everywhere, both refuse it', async () => {
+    // Caches that outlive the timeout: what an instance remembers must not pass for the truth.
+    const long = { database: db.database, jwtAccessMinutes: 480, sessionIdleMinutes: 60, authCacheMs: 24 * 3_600_000 };
+    const [c, d] = [await buildTestApp(long), await buildTestApp(long)];
+    try {
+      const ana = await createUser(c);
+      const me = (app: typeof c) => request(app, { method: 'GET', url: '/api/auth/users/me/', headers: authHeaders(ana.token) });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      const advance = (minutes: number) => vi.setSystemTime(Date.now() + minutes * 60_000);
+      expect((await me(c)).status).toBe(200);
+      advance(50);
+      expect((await me(d)).status).toBe(200);
+      // c saw no use for 100 minutes; d's, 50 minutes ago, is in the database.
+      advance(50);
+      expect((await me(c)).status).toBe(200);
+      advance(59);
+      expect((await me(d)).status).toBe(200);
+      advance(60);
+      expect((await me(c)).status).toBe(401);
+      expect((await me(d)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await c.close();
+      await d.close();
+    }
   });
 });

@@ -11,7 +11,9 @@
 // The test FAILS when a registered route is missing from MATRIX: a new route is added here
 // with the access it must have. One row per route: [method, route pattern, access, options].
 // `url` gives a concrete URL (default: the pattern with each :param replaced by 1) and
-// `payload` the JSON body sent (default: {} for POST, PUT and PATCH).
+// `payload` the JSON body sent (default: {} for POST, PUT and PATCH); `endsSession` marks a route
+// that ends the caller's token (each caller then signs in anew for it, or the rows after it would
+// meet a 401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import type { PermissionKey } from '../db/permission-catalogue.js';
@@ -21,7 +23,7 @@ import type { TestApp } from '../test-utils.js';
 
 /** A key, all keys of a list, or `{ any }`: at least one of them. */
 type Expected = 'public' | 'authenticated' | PermissionKey | readonly PermissionKey[] | { any: readonly PermissionKey[] };
-type Row = readonly [method: HTTPMethods, route: string, access: Expected, options?: { url?: string; payload?: unknown }];
+type Row = readonly [method: HTTPMethods, route: string, access: Expected, options?: { url?: string; payload?: unknown; endsSession?: boolean }];
 
 const MATRIX: readonly Row[] = [
   // system
@@ -36,6 +38,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/auth/permissions/me/', 'authenticated'],
   ['GET', '/api/auth/groups/me/', 'authenticated'],
   ['POST', '/api/auth/change-password/', 'authenticated'],
+  ['POST', '/api/auth/logout/', 'authenticated', { endsSession: true }],
+  ['POST', '/api/auth/sesiones/cerrar-otras/', 'authenticated'],
 
   // main: sprints, tasks, sub-projects (spec 7 "Main")
   ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
@@ -227,7 +231,10 @@ describe('authorization matrix', () => {
     if (access === 'public') allowed(anonymous, 'anonymous');
     else expect(anonymous, `anonymous on ${method} ${url}`).toBe(401);
 
-    const none = await call(headers.none);
+    const own = options.endsSession
+      ? { none: (await createUser(app)).headers, superuser: (await createUser(app, { is_superuser: true })).headers }
+      : headers;
+    const none = await call(own.none);
     if (access === 'public' || access === 'authenticated') allowed(none, 'user without permissions');
     else expect(none, `user without permissions on ${method} ${url}`).toBe(403);
 
@@ -238,7 +245,7 @@ describe('authorization matrix', () => {
       const keys = typeof access === 'string' ? [access as PermissionKey] : [...access];
       allowed(await call(await headersFor(keys)), `user with ${keys.join('+')}`);
     }
-    allowed(await call(headers.superuser), 'superuser');
+    allowed(await call(own.superuser), 'superuser');
   });
 });
 

@@ -165,7 +165,7 @@ async function rootHeaders(refresh: boolean): Promise<Record<string, string>> {
   if (refresh) {
     const [row] = await app.db.select().from(users).where(eq(users.id, root.user.id));
     if (row && !row.is_active) await app.db.update(users).set({ is_active: true }).where(eq(users.id, row.id));
-    root = { ...root, headers: { authorization: `JWT ${await app.tokens.sign(row!)}` } };
+    root = { ...root, headers: { authorization: `JWT ${await app.sessions.open(row!)}` } };
   }
   return root.headers;
 }

@@ -17,6 +17,8 @@ const CASES: HistorialCase[] = [...AUTH_CASES, ...MAIN_PUEBLO_CASES, ...TERRA_CA
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/custom-login/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
   'POST /api/auth/jwt/create/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
+  'POST /api/auth/logout/': 'Ending a session changes no object of the product: it is logged by the request log.',
+  'POST /api/auth/sesiones/cerrar-otras/': 'Ending sessions changes no object of the product: it is logged by the request log.',
 };
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

@@ -1,4 +1,4 @@
-import { logout, useSession, useSidebarExpanded, useTheme } from '@gestion/session';
+import { useSession, useSidebarExpanded, useTheme } from '@gestion/session';
 import { useIsMobile } from '@gestion/ui';
 import { Alert, Button, Drawer, Layout, theme as antdTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { BrandMark } from '../auth/brand-mark';
 import { PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { CollapseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './icons';
 import { SidebarMenu } from './sidebar-menu';
+import { signOut } from './sign-out';
 import './app-layout.css';
 
 export const MUST_CHANGE_BANNER_MS = 5000;
@@ -88,7 +89,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {username}
           </Link>
         )}
-        <Button onClick={logout}>Salir</Button>
+        <Button onClick={signOut}>Salir</Button>
       </Layout.Header>
 
       <Layout className="shell-body">

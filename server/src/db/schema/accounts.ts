@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, refColumn } from './columns.js';
 import { users } from './auth.js';
 
@@ -27,4 +27,25 @@ export const activationTokens = pgTable(
     created_at: nowColumn('created_at'),
   },
   (t) => [index('activation_tokens_user_idx').on(t.user_id)],
+);
+
+/**
+ * One row per sign-in (the token's `sid`): what lets the server end a token before its `exp`
+ * (logout, 'Cerrar las demás sesiones', a password reset) and judge it idle. A token whose row is
+ * missing, ended or idle answers 401 (plugins/auth.ts). Rows past `expires_at` serve no token:
+ * the user's next sign-in deletes them (repositories/sessions.ts).
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: refColumn('user_id', () => users.id, 'cascade'),
+    created_at: nowColumn('created_at'),
+    /** The last use recorded, at most once a minute (auth/session-activity.ts). */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The token's `exp`. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.user_id, t.expires_at)],
 );

@@ -57,7 +57,7 @@ describe('POST /auth/users/ (registration)', () => {
     const granted = await request<string[]>(app, {
       method: 'GET',
       url: '/api/auth/permissions/me/',
-      headers: { authorization: `JWT ${await app.tokens.sign(row!)}` },
+      headers: { authorization: `JWT ${await app.sessions.open(row!)}` },
     });
     expect(granted.status).toBe(401);
   });

@@ -3,7 +3,8 @@ import authAdminRoutes from './admin.js';
 import changePasswordRoutes from './change-password.js';
 import loginRoutes from './login.js';
 import meRoutes from './me.js';
+import sessionRoutes from './sessions.js';
 
-const authRoutes = routeGroup(loginRoutes, meRoutes, changePasswordRoutes, authAdminRoutes);
+const authRoutes = routeGroup(loginRoutes, meRoutes, sessionRoutes, changePasswordRoutes, authAdminRoutes);
 
 export default authRoutes;

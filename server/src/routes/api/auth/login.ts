@@ -31,12 +31,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/auth/jwt/create/', route('public', {
-    summary: 'Crea un token de acceso (JWT, HS256).',
+    summary: 'Crea un token de acceso (JWT, HS256) y abre su sesión en el servidor (la cierran `logout/` y la inactividad).',
     body: LoginBodySchema,
     response: { 200: TokenResponseSchema, ...credentialErrors },
   }), async (request): Promise<TokenResponse> => {
     const user = await checkCredentials(request, request.body.username, request.body.password);
-    return { access: await app.tokens.sign(user) };
+    return { access: await app.sessions.open(user) };
   });
 };
 

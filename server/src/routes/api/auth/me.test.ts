@@ -40,7 +40,7 @@ describe('authentication', () => {
     const invalid = { detail: 'Token inválido o expirado.' };
     expect(await get('/api/auth/users/me/', authHeaders('not-a-token'))).toMatchObject({ status: 401, body: invalid });
     expect(await get('/api/auth/users/me/', { authorization: 'JWT' })).toMatchObject({ status: 401, body: invalid });
-    const expired = await app.tokens.sign(user, Date.now() - 2 * 60 * 60 * 1000);
+    const expired = await app.sessions.open(user, Date.now() - 2 * 60 * 60 * 1000);
     expect(await get('/api/auth/users/me/', authHeaders(expired))).toMatchObject({ status: 401, body: invalid });
     const foreign = await new SignJWT({ user_id: user.id, username: user.username, tv: 0, token_type: 'access' })
       .setProtectedHeader({ alg: 'HS256' })

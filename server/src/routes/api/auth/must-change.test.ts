@@ -7,7 +7,9 @@ import type { TestApp } from '../../../test-utils.js';
 // only what the host needs to reach the change screen (the session reads) and the change itself.
 
 const SESSION_READS = ['GET /api/auth/users/me/', 'GET /api/auth/permissions/me/', 'GET /api/auth/groups/me/'];
-const ALLOWED = new Set([...SESSION_READS, 'POST /api/auth/change-password/']);
+// And 'Salir', which is on the change screen too.
+const LOGOUT = 'POST /api/auth/logout/';
+const ALLOWED = new Set([...SESSION_READS, 'POST /api/auth/change-password/', LOGOUT]);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,7 +48,9 @@ describe('must_change_password', () => {
     for (const { method, url, access } of app.routeAccess) {
       if (access === 'public' || access === undefined || method === 'HEAD' || url === '*') continue;
       const route = `${method} ${url}`;
-      const res = await request<{ detail?: string }>(app, { method: method as 'GET', url: url.replace(/:[A-Za-z_]+/g, '1'), headers: root.headers, payload: {} });
+      // Logout ends its token: a session of its own, or every route after it would answer 401.
+      const headers = route === LOGOUT ? { authorization: `JWT ${await app.sessions.open(root.user)}` } : root.headers;
+      const res = await request<{ detail?: string }>(app, { method: method as 'GET', url: url.replace(/:[A-Za-z_]+/g, '1'), headers, payload: {} });
       checked++;
       const refused = res.status === 403 && res.body.detail === MESSAGES.mustChangePassword;
       if (refused === ALLOWED.has(route)) wrong.push(`${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);

@@ -273,13 +273,13 @@ describe('PATCH /api/auth/users/{id}/', () => {
     });
     // With two active superusers one may deactivate the other, not the last one left.
     expect((await call('PATCH', `/api/auth/users/${second.user.id}/`, admin, { is_active: true })).status).toBe(200);
-    const fresh = await app.tokens.sign((await app.db.select().from(users).where(eq(users.id, second.user.id)))[0]!);
+    const fresh = await app.sessions.open((await app.db.select().from(users).where(eq(users.id, second.user.id)))[0]!);
     const asSecond = { ...second, headers: { authorization: `JWT ${fresh}` } };
     expect((await call('PATCH', `/api/auth/users/${admin.user.id}/`, asSecond, { is_active: false })).status).toBe(200);
     expect(await call('PATCH', `/api/auth/users/${second.user.id}/`, asSecond, { is_active: false })).toMatchObject({ status: 400 });
     // Restore jefa for the other tests.
     expect((await call('PATCH', `/api/auth/users/${admin.user.id}/`, asSecond, { is_active: true })).status).toBe(200);
-    admin = { ...admin, headers: { authorization: `JWT ${await app.tokens.sign((await app.db.select().from(users).where(eq(users.id, admin.user.id)))[0]!)}` } };
+    admin = { ...admin, headers: { authorization: `JWT ${await app.sessions.open((await app.db.select().from(users).where(eq(users.id, admin.user.id)))[0]!)}` } };
   });
 
   it('a non-superuser cannot change a superuser', async () => {

@@ -129,3 +129,42 @@ describe('PerfilPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull());
   });
 });
+
+describe("'Cerrar las demás sesiones'", () => {
+  let calls = 0;
+  beforeEach(() => {
+    calls = 0;
+    server.use(
+      http.post(`${API}/api/auth/sesiones/cerrar-otras/`, () => {
+        calls++;
+        return HttpResponse.json({ detail: 'Se cerraron 2 sesiones.', cerradas: 2 });
+      }),
+    );
+  });
+
+  it('asks first; cancelled, nothing is sent', async () => {
+    renderAt('/user/perfil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' }));
+    const dialog = await screen.findByRole('tooltip');
+    expect(within(dialog).getByText('¿Cerrar las demás sesiones?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).toBe(0);
+  });
+
+  it("confirmed, ends them on the server and says what it did; the session here stays", async () => {
+    renderAt('/user/perfil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' }));
+    await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cerrar sesiones' }));
+    expect(await screen.findByText('Se cerraron 2 sesiones.')).toBeTruthy();
+    expect(calls).toBe(1);
+    expect(sessionStore.getState().token).toBe('tok');
+  });
+
+  it("says so when the server refuses, with its reason", async () => {
+    server.use(http.post(`${API}/api/auth/sesiones/cerrar-otras/`, () => HttpResponse.json({ detail: 'Debes cambiar tu contraseña temporal antes de continuar.' }, { status: 403 })));
+    renderAt('/user/perfil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' }));
+    await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cerrar sesiones' }));
+    expect(await screen.findByText('Debes cambiar tu contraseña temporal antes de continuar.')).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import { useProfesiones } from '../api/get-profesiones';
 import { useUsuarioExtra } from '../api/get-usuario-extra';
 import { useUpdateUsuarioExtra } from '../api/update-usuario-extra';
 import { usuarioExtraFieldErrors } from '../api/usuario-extra-errors';
+import { SesionesCard } from './sesiones-card';
 import { LoadError, PageFrame, toast } from '@gestion/ui';
 import { DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
@@ -161,7 +162,10 @@ export default function PerfilPage() {
 
   return (
     <PageFrame title="Completar Perfil">
-      <Card style={{ maxWidth: 640, width: '100%' }}>{body}</Card>
+      <Flex orientation="vertical" gap={16}>
+        <Card style={{ maxWidth: 640, width: '100%' }}>{body}</Card>
+        <SesionesCard />
+      </Flex>
     </PageFrame>
   );
 }
