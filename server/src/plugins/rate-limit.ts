@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { LoginThrottleConfig, RegistrationThrottleConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { usernameKey } from '../db/case-insensitive.js';
 import { MESSAGES, tooManyRequests } from '../lib/http-errors.js';
 import {
   clearUsernameFailures,
@@ -29,31 +30,51 @@ function waitMs(recent: AttemptWindow, max: number, windowMs: number, now: numbe
   return recent.attempts >= max && recent.oldest ? recent.oldest.getTime() + windowMs - now : null;
 }
 
+/** A reserved password check: its row in the attempts table, and the key it counts against. */
+export interface PasswordAttempt {
+  id: number;
+  key: string;
+}
+
+/**
+ * Limits on password guesses, kept in login_attempts: per key (a username's key at sign-in, a
+ * user id at change-password: `#42`, which no username can be) and per address (every wrong
+ * password from the address counts, wherever it was typed).
+ */
 export class LoginThrottle {
   constructor(
     private readonly db: Database,
     private readonly config: LoginThrottleConfig,
     private readonly now: () => number = Date.now,
+    /** what the key's lock is called (the address's lock is shared by every such throttle) */
+    private readonly scope = 'login-user',
+    /** how long failures are kept: the longest window of every throttle sharing the table */
+    private readonly keepMinutes = Math.max(config.userWindowMinutes, config.ipWindowMinutes),
   ) {}
 
-  private static key(username: string): string {
-    return username.trim().toLowerCase().slice(0, 150);
+  /**
+   * A sign-in, judged before its password is checked: the username's key is the database's
+   * (db/case-insensitive.ts usernameKey), the very one that finds the user, so no other spelling
+   * of the name has a window of its own.
+   */
+  async reserve(username: string, ip: string): Promise<PasswordAttempt> {
+    const key = Array.from(await usernameKey(this.db, username)).slice(0, 150).join('');
+    return this.reserveKey(key, ip);
   }
 
   /**
-   * Judges a sign-in before its password is checked: throws 429 while the username or the
-   * address has too many recent failures, else records the attempt as a failure at once
-   * (repositories/attempts.ts reserveAttempt) and answers its id; `succeed` or `release` takes
-   * it back. So a parallel burst is judged one attempt at a time: at most the limit get through.
+   * Throws 429 while the key or the address has too many recent failures, else records the
+   * attempt as a failure at once (repositories/attempts.ts reserveAttempt) and answers it;
+   * `succeed` or `release` takes it back. So a parallel burst is judged one attempt at a time:
+   * at most the limit get through.
    */
-  async reserve(username: string, ip: string): Promise<number> {
-    const key = LoginThrottle.key(username);
+  async reserveKey(key: string, ip: string): Promise<PasswordAttempt> {
     const now = this.now();
     const userWindow = this.config.userWindowMinutes * MINUTE;
     const ipWindow = this.config.ipWindowMinutes * MINUTE;
     const result = await reserveAttempt(
       this.db,
-      [`login-user:${key}`, `login-ip:${ip}`],
+      [`${this.scope}:${key}`, `login-ip:${ip}`],
       async (tx) => {
         const byUser = await failuresForUsername(tx, key, new Date(now - userWindow));
         const byIp = await failuresForIp(tx, ip, new Date(now - ipWindow));
@@ -63,24 +84,23 @@ export class LoginThrottle {
       (tx) => recordFailure(tx, key, ip),
     );
     if ('refused' in result) throw tooManyRequests(MESSAGES.throttled, result.refused / 1000);
-    return result.id;
+    return { id: result.id, key };
   }
 
   /** The reserved attempt was a failure: it stays; attempts older than every window go. */
   async fail(): Promise<void> {
-    const keep = Math.max(this.config.userWindowMinutes, this.config.ipWindowMinutes) * MINUTE;
-    await deleteFailuresBefore(this.db, new Date(this.now() - keep));
+    await deleteFailuresBefore(this.db, new Date(this.now() - this.keepMinutes * MINUTE));
   }
 
   /** The reserved attempt does not count (the right password of an inactive user). */
-  async release(attempt: number): Promise<void> {
-    await releaseAttempts(this.db, [attempt]);
+  async release(attempt: PasswordAttempt): Promise<void> {
+    await releaseAttempts(this.db, [attempt.id]);
   }
 
-  /** A success: its attempt does not count, and the username's failures stop counting. */
-  async succeed(username: string, attempt: number): Promise<void> {
-    await releaseAttempts(this.db, [attempt]);
-    await clearUsernameFailures(this.db, LoginThrottle.key(username));
+  /** A success: its attempt does not count, and the key's failures stop counting. */
+  async succeed(attempt: PasswordAttempt): Promise<void> {
+    await releaseAttempts(this.db, [attempt.id]);
+    await clearUsernameFailures(this.db, attempt.key);
   }
 }
 

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import { announceAuthChange } from '../auth/auth-changes.js';
-import { ieq, isTaken } from '../db/case-insensitive.js';
+import { ieq, isTaken, normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
@@ -134,7 +134,7 @@ export async function userListItem(db: Executor, id: number): Promise<UserListIt
 }
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
-  return isTaken(db, users, ieq(users.username, username));
+  return isTaken(db, users, sameUsername(users.username, normalizeUsername(username)));
 }
 
 export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {

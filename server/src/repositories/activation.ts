@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ieq } from '../db/case-insensitive.js';
+import { normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import type { Database } from '../db/client.js';
 import { activationTokens, userRegistrations, users } from '../db/schema/index.js';
 import type { NewUser, UserRow } from './users.js';
@@ -64,7 +64,7 @@ export async function activate(db: Database, username: string, token: string | u
     const [user] = await tx
       .select({ id: users.id, username: users.username, is_active: users.is_active })
       .from(users)
-      .where(ieq(users.username, username))
+      .where(sameUsername(users.username, normalizeUsername(username)))
       .limit(1)
       .for('update');
     if (!user || user.is_active) return 'not_found';
