@@ -17,6 +17,15 @@ export interface LoginThrottleConfig {
   ipWindowMinutes: number;
 }
 
+/**
+ * Wrong current passwords at change-password allowed per user in a window; the address's limit is
+ * the sign-in's (LoginThrottleConfig), counting every wrong password from it.
+ */
+export interface PasswordChangeThrottleConfig {
+  maxPerUser: number;
+  userWindowMinutes: number;
+}
+
 /** Self-registrations allowed per address per window: each one sends a mail. */
 export interface RegistrationThrottleConfig {
   maxPerIp: number;
@@ -64,6 +73,7 @@ export interface Config {
   /** NODE_ENV=development: the log may show a mail's secrets (activation links); never otherwise. */
   mailLogSecrets: boolean;
   loginThrottle: LoginThrottleConfig;
+  passwordChangeThrottle: PasswordChangeThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
   /** how long an activation link works */
   activationTokenHours: number;
@@ -184,6 +194,10 @@ export function loadConfig(env: Env = process.env): Config {
       userWindowMinutes: num(env, 'LOGIN_USER_WINDOW_MIN', 15, { min: 0.01, integer: false }),
       maxPerIp: num(env, 'LOGIN_MAX_PER_IP', 30, { min: 1 }),
       ipWindowMinutes: num(env, 'LOGIN_IP_WINDOW_MIN', 10, { min: 0.01, integer: false }),
+    },
+    passwordChangeThrottle: {
+      maxPerUser: num(env, 'PASSWORD_CHANGE_MAX_PER_USER', 5, { min: 1 }),
+      userWindowMinutes: num(env, 'PASSWORD_CHANGE_WINDOW_MIN', 15, { min: 0.01, integer: false }),
     },
     registrationThrottle: {
       maxPerIp: num(env, 'REGISTER_MAX_PER_IP', 10, { min: 1 }),

@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'test@localhost',
     mailLogSecrets: false,
     loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 30, ipWindowMinutes: 10 },
+    passwordChangeThrottle: { maxPerUser: 5, userWindowMinutes: 15 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
     activationTokenHours: 72,
     logLevel: 'silent',

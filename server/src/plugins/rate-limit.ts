@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { LoginThrottleConfig, RegistrationThrottleConfig } from '../config.js';
+import type { LoginThrottleConfig, PasswordChangeThrottleConfig, RegistrationThrottleConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { usernameKey } from '../db/case-insensitive.js';
 import { MESSAGES, tooManyRequests } from '../lib/http-errors.js';
@@ -142,13 +142,24 @@ export class RegistrationThrottle {
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** change-password's wrong current passwords: per user (`#id`), and per address with the sign-in's */
+    passwordChangeThrottle: LoginThrottle;
     registrationThrottle: RegistrationThrottle;
   }
 }
 
-export default fp<{ loginThrottle: LoginThrottleConfig; registrationThrottle: RegistrationThrottleConfig }>(
+export default fp<{
+  loginThrottle: LoginThrottleConfig;
+  passwordChangeThrottle: PasswordChangeThrottleConfig;
+  registrationThrottle: RegistrationThrottleConfig;
+}>(
   async (app, opts) => {
-    app.decorate('loginThrottle', new LoginThrottle(app.db, opts.loginThrottle));
+    const login = opts.loginThrottle;
+    const change = { ...opts.passwordChangeThrottle, maxPerIp: login.maxPerIp, ipWindowMinutes: login.ipWindowMinutes };
+    // Both keep their failures in login_attempts: each prunes only what is older than every window.
+    const keep = Math.max(login.userWindowMinutes, login.ipWindowMinutes, change.userWindowMinutes);
+    app.decorate('loginThrottle', new LoginThrottle(app.db, login, Date.now, 'login-user', keep));
+    app.decorate('passwordChangeThrottle', new LoginThrottle(app.db, change, Date.now, 'password-change-user', keep));
     app.decorate('registrationThrottle', new RegistrationThrottle(app.db, opts.registrationThrottle));
   },
   { name: 'rate-limit', dependencies: ['db'] },

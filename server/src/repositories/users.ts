@@ -17,6 +17,16 @@ export async function findUserByUsername(db: Executor, username: string): Promis
   return row;
 }
 
+/** Whether `username`, however spelled, is this user's (the same key as the sign-in's lookup). */
+export async function isUsernameOf(db: Executor, id: number, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), sameUsername(users.username, normalizeUsername(username))))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
