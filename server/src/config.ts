@@ -77,6 +77,8 @@ export interface Config {
   registrationThrottle: RegistrationThrottleConfig;
   /** how long an activation link works */
   activationTokenHours: number;
+  /** days a registration may stay pending (never activated) before it is deleted, freeing its username and email */
+  registroDias: number;
   logLevel: string;
   trustProxy: boolean;
   scrypt: ScryptParams;
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMinutes: num(env, 'REGISTER_IP_WINDOW_MIN', 60, { min: 0.01, integer: false }),
     },
     activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
+    registroDias: num(env, 'REGISTRO_DIAS', 7, { min: 0.01, integer: false }),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     scrypt: { ...PRODUCTION_SCRYPT, N: scryptN(env) },

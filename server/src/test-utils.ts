@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordChangeThrottle: { maxPerUser: 5, userWindowMinutes: 15 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
     activationTokenHours: 72,
+    registroDias: 7,
     logLevel: 'silent',
     trustProxy: false,
     scrypt: TEST_SCRYPT,

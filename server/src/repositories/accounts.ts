@@ -10,6 +10,7 @@ import { activationTokens, groups, userGroups, users } from '../db/schema/index.
 import type { ListExport } from '../lib/csv-export.js';
 import { pageTable, rowKey } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
+import { markActivated } from './activation.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
 
@@ -209,6 +210,8 @@ export async function setUserActive(
       if (!others.some((u) => u.id !== target.id)) return { ok: false, reason: 'last_superuser' } as const;
     }
     const [row] = await tx.select({ is_active: users.is_active }).from(users).where(eq(users.id, target.id)).for('update');
+    // An administrator's activation counts as the registration's: it no longer expires.
+    if (active) await markActivated(tx, target.id);
     if (row && row.is_active !== active) {
       await tx
         .update(users)

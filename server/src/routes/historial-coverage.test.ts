@@ -17,6 +17,7 @@ const CASES: HistorialCase[] = [...AUTH_CASES, ...MAIN_PUEBLO_CASES, ...TERRA_CA
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/custom-login/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
   'POST /api/auth/jwt/create/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
+  'POST /auth/users/resend_activation/': 'A new activation link changes no object of the product: the mail outbox records it, and the activation writes its own entry.',
 };
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

@@ -51,10 +51,15 @@ export interface CleanAccount {
   rol: string;
 }
 
-/** The cleaned fields, or every problem found (as DRF answers them: all fields at once). */
+/**
+ * The cleaned fields, or every problem found (as DRF answers them: all fields at once).
+ * `checkTaken: false` leaves out whether the username or email is someone's already: a public
+ * form must not answer that (self-registration mails it instead).
+ */
 export async function validateAccount(
   db: Executor,
   input: AccountInput,
+  { checkTaken = true }: { checkTaken?: boolean } = {},
 ): Promise<{ ok: true; value: CleanAccount } | { ok: false; errors: FieldErrors }> {
   const f = new TextFields();
   // Stored as NFKC (db/case-insensitive.ts): a fullwidth name is the plain one, and taken if it is.
@@ -73,11 +78,11 @@ export async function validateAccount(
     if (!USERNAME.test(username)) f.add('username', ACCOUNT_MESSAGES.usernameInvalid);
     else if ([...username].length > USERNAME_MAX) f.add('username', USERNAME_MESSAGES.tooLong);
     else if (!singleScript(username)) f.add('username', USERNAME_MESSAGES.mixedScripts);
-    else if (await usernameTaken(db, username)) f.add('username', ACCOUNT_MESSAGES.usernameTaken);
+    else if (checkTaken && (await usernameTaken(db, username))) f.add('username', ACCOUNT_MESSAGES.usernameTaken);
   }
   if (email && !f.errors.email) {
     if (!isEmail(email)) f.add('email', ACCOUNT_MESSAGES.emailInvalid);
-    else if (await emailTaken(db, email)) f.add('email', ACCOUNT_MESSAGES.emailTaken);
+    else if (checkTaken && (await emailTaken(db, email))) f.add('email', ACCOUNT_MESSAGES.emailTaken);
   }
   if (telefono && !TELEFONO.test(telefono)) f.add('telefono', ACCOUNT_MESSAGES.telefonoInvalid);
   if (password && !f.errors.password) {
