@@ -251,6 +251,14 @@ describe('pending registrations expire (REGISTRO_DIAS); the link can be asked fo
     expect((await activate('caducada', fresh)).status).toBe(200);
   });
 
+  it("an administrator's creation also frees an expired registration's username", async () => {
+    await register(registration('squatter'));
+    await age('squatter', 8);
+    const admin = await createUser(app, { is_superuser: true });
+    const made = await request(app, { method: 'POST', url: '/api/auth/users/', headers: admin.headers, payload: { username: 'squatter', email: 'squatter@example.com', password: 'Clave-segura-2025' } });
+    expect(made).toMatchObject({ status: 201, body: { username: 'squatter', is_active: true } });
+  });
+
   it('keeps a registration once activated, even if deactivated later, and one younger than the limit', async () => {
     await register(registration('veterana'));
     expect((await activate('veterana', (await linkFor('veterana@example.com')).searchParams.get('token')!)).status).toBe(200);
