@@ -17,7 +17,6 @@ import {
   deleteRegistrationsBefore,
   recordRegistration,
   registrationsForIp,
-  releaseRegistrations,
 } from '../repositories/registration-attempts.js';
 
 // Login throttling (DOMAIN.md "Accounts"): failures are kept in the database, so the limits
@@ -116,9 +115,9 @@ export class RegistrationThrottle {
   ) {}
 
   /**
-   * Throws 429 while the address has used up its registrations for the window; else counts this
-   * one at once (before the account is made and the mail sent) and answers its id, which
-   * `release` takes back when the registration does not happen.
+   * Throws 429 while the address has used up its tries for the window; else counts this one at
+   * once (before anything is checked, made or mailed), for good: a try that finds a taken email
+   * is a guess like any other, so no slot is ever given back.
    */
   async reserve(ip: string): Promise<number> {
     const now = this.now();
@@ -132,10 +131,6 @@ export class RegistrationThrottle {
     if ('refused' in result) throw tooManyRequests(MESSAGES.registrationThrottled, result.refused / 1000);
     await deleteRegistrationsBefore(this.db, new Date(now - window));
     return result.id;
-  }
-
-  async release(attempt: number): Promise<void> {
-    await releaseRegistrations(this.db, [attempt]);
   }
 }
 
