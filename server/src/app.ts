@@ -82,6 +82,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
   await app.register(metricsPlugin, { ...config.metrics, host: config.host });
   await app.register(rateLimitPlugin, {
     loginThrottle: config.loginThrottle,
+    passwordChangeThrottle: config.passwordChangeThrottle,
     registrationThrottle: config.registrationThrottle,
   });
   await app.register(swaggerPlugin);

@@ -6,6 +6,7 @@ import { users } from './db/schema/index.js';
 import { addUserToGroups, ensureGroup } from './repositories/groups.js';
 import { getMeta, setMeta } from './repositories/meta.js';
 import { ADMIN_GROUP, grantGroupPermissions } from './repositories/permissions.js';
+import { normalizeUsername } from './db/case-insensitive.js';
 import { findUserByUsername } from './repositories/users.js';
 
 export const BOOTSTRAP_GROUPS = [ADMIN_GROUP, 'terra_coordinadores', 'acmia_miembros'] as const;
@@ -51,7 +52,7 @@ export async function bootstrap(
     const [admin] = await db
       .insert(users)
       .values({
-        username: options.adminUsername,
+        username: normalizeUsername(options.adminUsername),
         password: await passwords.hash(password),
         is_superuser: true,
         is_active: true,

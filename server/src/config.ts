@@ -17,6 +17,15 @@ export interface LoginThrottleConfig {
   ipWindowMinutes: number;
 }
 
+/**
+ * Wrong current passwords at change-password allowed per user in a window; the address's limit is
+ * the sign-in's (LoginThrottleConfig), counting every wrong password from it.
+ */
+export interface PasswordChangeThrottleConfig {
+  maxPerUser: number;
+  userWindowMinutes: number;
+}
+
 /** Self-registrations allowed per address per window: each one sends a mail. */
 export interface RegistrationThrottleConfig {
   maxPerIp: number;
@@ -66,9 +75,12 @@ export interface Config {
   /** NODE_ENV=development: the log may show a mail's secrets (activation links); never otherwise. */
   mailLogSecrets: boolean;
   loginThrottle: LoginThrottleConfig;
+  passwordChangeThrottle: PasswordChangeThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
   /** how long an activation link works */
   activationTokenHours: number;
+  /** days a registration may stay pending (never activated) before it is deleted, freeing its username and email */
+  registroDias: number;
   logLevel: string;
   trustProxy: boolean;
   scrypt: ScryptParams;
@@ -188,11 +200,16 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerIp: num(env, 'LOGIN_MAX_PER_IP', 30, { min: 1 }),
       ipWindowMinutes: num(env, 'LOGIN_IP_WINDOW_MIN', 10, { min: 0.01, integer: false }),
     },
+    passwordChangeThrottle: {
+      maxPerUser: num(env, 'PASSWORD_CHANGE_MAX_PER_USER', 5, { min: 1 }),
+      userWindowMinutes: num(env, 'PASSWORD_CHANGE_WINDOW_MIN', 15, { min: 0.01, integer: false }),
+    },
     registrationThrottle: {
       maxPerIp: num(env, 'REGISTER_MAX_PER_IP', 10, { min: 1 }),
       windowMinutes: num(env, 'REGISTER_IP_WINDOW_MIN', 60, { min: 0.01, integer: false }),
     },
     activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
+    registroDias: num(env, 'REGISTRO_DIAS', 7, { min: 0.01, integer: false }),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     scrypt: { ...PRODUCTION_SCRYPT, N: scryptN(env) },

@@ -70,3 +70,8 @@ export type RegisterRequest = RegistrationRequest;
 export async function register(body: RegisterRequest): Promise<unknown> {
   return (await http.post('/auth/users/', body)).data;
 }
+
+/** Asks for a new activation link: the server answers the same whatever the email (it tells no one who registered). */
+export async function resendActivation(email: string): Promise<DetailResponse> {
+  return (await http.post<DetailResponse>('/auth/users/resend_activation/', { email })).data;
+}

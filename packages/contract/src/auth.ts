@@ -66,7 +66,10 @@ export interface SetGroupPermissionsRequest {
   permissions_ids: number[];
 }
 
-/** POST /auth/users/ (public self-registration) → 201 `RegisteredUser`. */
+/**
+ * POST /auth/users/ (public self-registration) → 201 `RegisteredUser`, the same answer whether or
+ * not the username or email was free (the mail says which): it does not tell who exists.
+ */
 export interface RegistrationRequest {
   username: string;
   email: string;
@@ -77,16 +80,23 @@ export interface RegistrationRequest {
 }
 
 export interface RegisteredUser {
-  id: number;
+  detail: string;
   username: string;
   email: string;
   telefono: string;
   rol: string;
   is_active: false;
-  date_joined: string;
 }
 
-/** GET /api/auth/users/activate/{username}/?token=… (public) → 200 'Usuario activado.'; 404/400 `{detail}`. */
+/** POST /auth/users/resend_activation/ (public) → 200 `{detail}`, the same whatever the email. */
+export interface ResendActivationRequest {
+  email: string;
+}
+
+/**
+ * GET /api/auth/users/activate/{username}/?token=… (public) → 200 'Usuario activado.'; any link
+ * that activates no one (unknown, pending with a wrong or expired token, already active) → 404 `{detail}`.
+ */
 export interface ActivationResponse {
   detail: string;
 }

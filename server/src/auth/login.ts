@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../lib/http-errors.js';
+import type { PasswordAttempt } from '../plugins/rate-limit.js';
 import type { UserRow } from '../repositories/users.js';
 import { findUserByUsername, upgradePasswordHash } from '../repositories/users.js';
 
@@ -18,7 +19,7 @@ export const LOGIN_MESSAGES = {
 export async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRow> {
   const { loginThrottle, passwords, db } = request.server;
   const user = await findUserByUsername(db, username);
-  let attempt: number | undefined;
+  let attempt: PasswordAttempt | undefined;
   let recent = false;
   // Counted as a failure before the (slow) password check, so parallel tries are judged in turn.
   // The second call of a sign-in (jwt/create beside custom-login) spares the second scrypt: after
@@ -45,7 +46,7 @@ export async function checkCredentials(request: FastifyRequest, username: string
     throw forbidden(LOGIN_MESSAGES.inactive);
   }
   if (joined) return user;
-  await loginThrottle.succeed(username, attempt!);
+  await loginThrottle.succeed(attempt!);
   // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
   if (user.password && passwords.needsRehash(user.password)) {
     await upgradePasswordHash(db, user.id, user.password, await passwords.hash(password));

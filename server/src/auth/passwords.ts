@@ -121,6 +121,34 @@ export function needsRehash(stored: string, params: ScryptParams): boolean {
 }
 
 /**
+ * Runs one task at a time per key, the next after the one before (whatever its outcome). scrypt
+ * runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which every
+ * sign-in shares: one account's parallel password checks queue behind each other on one thread
+ * instead of filling the pool while other people wait to sign in.
+ */
+export class OneAtATime {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const result = (this.tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Keys with a task running or waiting (tests). */
+  get size(): number {
+    return this.tails.size;
+  }
+}
+
+/**
  * Verifies against the stored hash, or, for an unknown user, against a throw-away hash of the
  * same cost, so that the answer takes as long whether or not the username exists.
  */
@@ -128,6 +156,8 @@ export class PasswordHasher {
   private dummy: Promise<string> | null = null;
   /** Passwords scrypt has just accepted, for the sign-in's second call (recent-credentials.ts). */
   readonly recent = new RecentCredentials();
+  /** An account's password work outside the sign-in (change-password), one check at a time. */
+  readonly perAccount = new OneAtATime();
 
   constructor(readonly params: ScryptParams) {}
 

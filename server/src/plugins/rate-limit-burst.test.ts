@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -57,5 +59,23 @@ describe('throttles under a burst', () => {
       ),
     );
     expect(statuses(codes)).toEqual({ 201: 3, 429: BURST - 3 });
+  });
+
+  it(`${BURST} parallel registrations with a taken email: 3 judged (its owner mailed 3 times), the rest 429`, async () => {
+    const owner = await createUser(app, { email: 'ya-existe@example.com' });
+    const codes = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        app
+          .inject({
+            method: 'POST',
+            url: '/auth/users/',
+            payload: { username: `sondeo${i}`, email: owner.user.email, password: 'Clave-segura-2025', telefono: '', rol: '' },
+            remoteAddress: '203.0.113.100',
+          })
+          .then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses(codes)).toEqual({ 201: 3, 429: BURST - 3 });
+    expect(await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.user.email))).toHaveLength(3);
   });
 });

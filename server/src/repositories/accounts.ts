@@ -3,13 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import { announceAuthChange } from '../auth/auth-changes.js';
-import { ieq, isTaken } from '../db/case-insensitive.js';
+import { ieq, isTaken, normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
 import type { ListExport } from '../lib/csv-export.js';
 import { pageTable, rowKey } from '../lib/pagination.js';
 import type { ListParams, TableListOptions } from '../lib/pagination.js';
+import { markActivated } from './activation.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
 
@@ -134,7 +135,7 @@ export async function userListItem(db: Executor, id: number): Promise<UserListIt
 }
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
-  return isTaken(db, users, ieq(users.username, username));
+  return isTaken(db, users, sameUsername(users.username, normalizeUsername(username)));
 }
 
 export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
@@ -209,6 +210,8 @@ export async function setUserActive(
       if (!others.some((u) => u.id !== target.id)) return { ok: false, reason: 'last_superuser' } as const;
     }
     const [row] = await tx.select({ is_active: users.is_active }).from(users).where(eq(users.id, target.id)).for('update');
+    // An administrator's activation counts as the registration's: it no longer expires.
+    if (active) await markActivated(tx, target.id);
     if (row && row.is_active !== active) {
       await tx
         .update(users)

@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.js';
 import { registrationAttempts } from '../db/schema/index.js';
 import { attemptLog } from './attempts.js';
 
-// Successful self-registrations, counted per address (plugins/rate-limit.ts).
+// Self-registration tries (and activation-link requests), counted per address (plugins/rate-limit.ts).
 
 const log = attemptLog(registrationAttempts);
 
@@ -15,4 +15,3 @@ export async function recordRegistration(db: Executor, ip: string): Promise<numb
   return row!.id;
 }
 
-export const releaseRegistrations = log.release;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Equipo, EstadoInvitacion, Invitacion, Notificacion, UsuarioRef } from '@gestion/contract/terra';
 import type { Executor } from '../db/client.js';
 import { equipos, invitaciones, notificaciones, users } from '../db/schema/index.js';
-import { ieq } from '../db/case-insensitive.js';
+import { normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import { isUniqueViolation } from './pg-errors.js';
 
 // Teams, invitations and notifications (DOMAIN.md "Terra"). Members are the accepted invitations.
@@ -129,7 +129,7 @@ export const invitacionesDe = (db: Executor, userId: number): Promise<Invitacion
   selectInvitaciones(db, eq(invitaciones.invitado_id, userId)).orderBy(desc(invitaciones.id));
 
 export async function findUsuario(db: Executor, by: { id: number } | { username: string }): Promise<UsuarioRef | null> {
-  const where = 'id' in by ? eq(users.id, by.id) : ieq(users.username, by.username);
+  const where = 'id' in by ? eq(users.id, by.id) : sameUsername(users.username, normalizeUsername(by.username));
   const [row] = await db.select({ id: users.id, username: users.username }).from(users).where(where);
   return row ?? null;
 }

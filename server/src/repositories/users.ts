@@ -1,20 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../auth/auth-changes.js';
-import { ieq } from '../db/case-insensitive.js';
+import { normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** Usernames are unique case-insensitively (unique index on lower(username)). */
+/** Usernames are unique case-insensitively and NFKC-normalised (db/case-insensitive.ts sameUsername). */
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(ieq(users.username, username))
+    .where(sameUsername(users.username, normalizeUsername(username)))
     .limit(1);
   return row;
+}
+
+/** Whether `username`, however spelled, is this user's (the same key as the sign-in's lookup). */
+export async function isUsernameOf(db: Executor, id: number, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), sameUsername(users.username, normalizeUsername(username))))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

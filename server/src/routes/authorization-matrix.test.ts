@@ -126,6 +126,7 @@ const MATRIX: readonly Row[] = [
 
   // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
   ['POST', '/auth/users/', 'public'],
+  ['POST', '/auth/users/resend_activation/', 'public', { payload: { email: 'nadie@example.com' } }],
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
   ['GET', '/api/auth/users/', 'auth.view_user'],
   ['GET', '/api/auth/users/exportar/', 'auth.view_user'],

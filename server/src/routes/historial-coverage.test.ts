@@ -19,6 +19,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/jwt/create/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
   'POST /api/auth/logout/': 'Ending a session changes no object of the product: it is logged by the request log.',
   'POST /api/auth/sesiones/cerrar-otras/': 'Ending sessions changes no object of the product: it is logged by the request log.',
+  'POST /auth/users/resend_activation/': 'A new activation link changes no object of the product: the mail outbox records it, and the activation writes its own entry.',
 };
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

@@ -1,10 +1,12 @@
-import { register, type RegisterRequest } from '@gestion/api';
+import { errorMessage, register, resendActivation, type RegisterRequest } from '@gestion/api';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicCard, SubmitButton } from './public-card';
 
 export const REGISTER_OK = 'Registro exitoso. Revisa tu correo para activar la cuenta.';
 export const REGISTER_FAILED = 'Error al registrar. Intenta con otros datos.';
+export const RESEND_SUMMARY = '¿No te llegó el correo de activación?';
+export const RESEND_FAILED = 'No se pudo pedir el enlace. Intenta de nuevo más tarde.';
 
 const EMPTY: RegisterRequest = { username: '', email: '', telefono: '', rol: '', password: '' };
 
@@ -57,6 +59,45 @@ export function RegisterPage() {
       <p className="pub-foot">
         ¿Ya tienes cuenta? <Link to="/login">Iniciar sesión</Link>
       </p>
+      <ResendActivation />
     </PublicCard>
+  );
+}
+
+/**
+ * A new activation link for a pending registration (the mail got lost, or its link expired). The
+ * server answers the same whatever the email, so the page shows its answer as it comes.
+ * `?reenviar` (the activation screen's link) opens it.
+ */
+function ResendActivation() {
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [working, setWorking] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setWorking(true);
+    try {
+      setAnswer((await resendActivation(email)).detail);
+    } catch (err) {
+      setAnswer(errorMessage(err, RESEND_FAILED));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <details className="pub-resend" open={params.has('reenviar')}>
+      <summary>{RESEND_SUMMARY}</summary>
+      <form className="pub-form" onSubmit={onSubmit}>
+        <label className="pub-field">
+          <span>Correo del registro</span>
+          <input name="resend-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <SubmitButton working={working} label="Reenviar enlace" />
+        {answer && <p role="status">{answer}</p>}
+      </form>
+    </details>
   );
 }

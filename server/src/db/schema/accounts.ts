@@ -13,6 +13,12 @@ export const userRegistrations = pgTable('user_registrations', {
   telefono: varchar('telefono', { length: 30 }).notNull().default(''),
   rol: varchar('rol', { length: 50 }).notNull().default(''),
   created_at: nowColumn('created_at'),
+  /**
+   * When the account was first activated (its link, or an administrator); null while the
+   * registration is pending: a pending one older than REGISTRO_DIAS is deleted, freeing its
+   * username and email (repositories/activation.ts).
+   */
+  activated_at: timestamp('activated_at', { withTimezone: true }),
 });
 
 /** Only the SHA-256 of a token is stored: a leaked table activates no one. */

@@ -103,7 +103,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Successful self-registrations per address, for throttling the activation mails they send. */
+/** Self-registration tries (and activation-link requests) per address, for throttling the mails they may send. */
 export const registrationAttempts = pgTable(
   'registration_attempts',
   {

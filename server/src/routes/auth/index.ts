@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetailSchema, errorResponses } from '../../lib/schemas.js';
-import { forgetRegistration, register } from '../../repositories/activation.js';
-import { createAccount } from '../api/auth/account-fields.js';
-import { RegisteredUserSchema, RegistrationBodySchema } from '../api/auth/admin-schemas.js';
-import { ApiError } from '../../lib/http-errors.js';
+import { DetailResponseSchema, ErrorDetailSchema, errorResponses } from '../../lib/schemas.js';
+import { emailOwner, forgetRegistration, purgeExpiredRegistrations, register, renewActivation } from '../../repositories/activation.js';
+import { usernameTaken } from '../../repositories/accounts.js';
+import { isUniqueViolation } from '../../repositories/pg-errors.js';
+import { isEmail, validateAccount } from '../api/auth/account-fields.js';
+import { RegisteredUserSchema, RegistrationBodySchema, ResendActivationBodySchema } from '../api/auth/admin-schemas.js';
+import { ApiError, fieldErrors } from '../../lib/http-errors.js';
 import { routeOptions } from '../../lib/route-options.js';
+import type { MailMessage } from '../../mail.js';
 
 const route = routeOptions('auth');
 
 // Self-registration: the host's form posts to /auth/users/ (no /api prefix, as the spec lists it).
+//
+// A public form must not tell who exists: a taken username or email gets the same answer as a
+// registration that made an account, and the mail says what happened instead (Django's
+// PasswordResetView, ASVS 6.3.x). Every try counts against the address's limit, made or not.
 
 export const REGISTRATION_MESSAGES = {
+  received: 'Registro recibido. Revisa tu correo para activar la cuenta.',
   mailFailed: 'No se pudo enviar el correo de activación. Intenta de nuevo más tarde.',
+  resent: 'Si hay un registro pendiente con ese correo, te enviamos un nuevo enlace de activación. Revisa tu correo.',
 } as const;
 
 export function activationMail(appUrl: string, username: string, token: string) {
@@ -30,44 +39,132 @@ export function activationMail(appUrl: string, username: string, token: string) 
   };
 }
 
+/** To the owner of an email someone tried to register again. */
+export function emailTakenMail(appUrl: string, username: string) {
+  return {
+    subject: 'Intento de registro con tu correo',
+    body: [
+      `Hola ${username}:`,
+      '',
+      `Alguien (quizás tú) intentó registrarse con este correo, que ya es el de tu cuenta «${username}». No se creó ninguna cuenta nueva.`,
+      '',
+      `Si fuiste tú, inicia sesión con tu usuario en ${appUrl}/login; si no recuerdas tu contraseña, pide ayuda a un administrador.`,
+      'Si no fuiste tú, ignora este correo.',
+    ].join('\n'),
+  };
+}
+
+/** To the address of a registration whose username is someone else's. */
+export function usernameTakenMail(appUrl: string, username: string) {
+  return {
+    subject: 'Tu registro no se completó',
+    body: [
+      'Hola:',
+      '',
+      `Recibimos un registro con este correo, pero el nombre de usuario «${username}» no está disponible. No se creó ninguna cuenta.`,
+      '',
+      `Si quieres registrarte, hazlo de nuevo eligiendo otro nombre de usuario: ${appUrl}/register`,
+      'Si no te registraste, ignora este correo.',
+    ].join('\n'),
+  };
+}
+
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/auth/users/', route('public', {
-    summary: 'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación.',
-    body: RegistrationBodySchema,
-    response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
-  }), async (request, reply) => {
-    // Counted before the account is made (parallel registrations are judged in turn); taken
-    // back when none is made.
-    const attempt = await app.registrationThrottle.reserve(request.ip);
-    let made;
+  const { appUrl, activationTokenHours: hours, registroDias: days } = app.config;
+
+  const send = async (message: MailMessage) => {
     try {
-      made = await createAccount(app, request.body, (hashed) => register(app.db, hashed, app.config.activationTokenHours));
+      await app.mailer.send(message);
     } catch (err) {
-      await app.registrationThrottle.release(attempt);
-      throw err;
-    }
-    const { account, created: registration } = made;
-    const { username, email, telefono, rol } = account;
-    const mail = activationMail(app.config.appUrl, username, registration.token);
-    try {
-      await app.mailer.send({ to: email, subject: mail.subject, body: mail.body, secrets: [mail.link] });
-    } catch (err) {
-      request.log.error({ err, username }, 'activation mail failed: registration undone');
-      await forgetRegistration(app.db, registration.user.id);
-      await app.registrationThrottle.release(attempt);
+      app.log.error({ err, subject: message.subject }, 'registration mail failed');
       throw new ApiError(503, { detail: REGISTRATION_MESSAGES.mailFailed });
     }
+  };
+
+  /** The owner of `email` hears of the try: a fresh link while pending, else that they have an account. */
+  const mailEmailOwner = async (owner: { id: number; username: string; email: string; pending: boolean }) => {
+    const token = owner.pending ? await renewActivation(app.db, owner.id, hours, days) : null;
+    if (token) {
+      const mail = activationMail(appUrl, owner.username, token);
+      await send({ to: owner.email, subject: mail.subject, body: mail.body, secrets: [mail.link] });
+    } else {
+      await send({ to: owner.email, ...emailTakenMail(appUrl, owner.username) });
+    }
+  };
+
+  app.post('/auth/users/', route('public', {
+    summary:
+      'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación. ' +
+      'Con un usuario o correo ya registrados responde lo mismo (201) y el correo lo explica: la respuesta no dice quién existe. Cada intento cuenta en el límite por dirección.',
+    body: RegistrationBodySchema,
+    response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema, 503: ErrorDetailSchema },
+  }), async (request, reply) => {
+    // Counted before anything is checked (parallel registrations are judged in turn), and never
+    // given back: a try that finds a taken email is a guess like any other.
+    await app.registrationThrottle.reserve(request.ip);
+    await purgeExpiredRegistrations(app.db, days);
+    const result = await validateAccount(app.db, request.body, { checkTaken: false });
+    if (!result.ok) throw fieldErrors(result.errors);
+    const account = result.value;
+    const { username, email, telefono, rol } = account;
+    // Hashed whatever happens next, so a taken name answers in about the same time as a free one.
+    const hashed = { ...account, password: await app.passwords.hash(account.password) };
+    const answer = { detail: REGISTRATION_MESSAGES.received, username, email, telefono, rol, is_active: false };
+
+    const owner = await emailOwner(app.db, email, days);
+    if (owner) {
+      await mailEmailOwner(owner);
+      request.log.info({ owner: owner.id }, 'registration with a taken email: its owner was mailed');
+      return reply.code(201).send(answer);
+    }
+    let registration;
+    if (!(await usernameTaken(app.db, username))) {
+      try {
+        registration = await register(app.db, hashed, hours);
+      } catch (err) {
+        // The username (or the email) was taken meanwhile: answered as taken.
+        if (!isUniqueViolation(err)) throw err;
+      }
+    }
+    if (!registration) {
+      const mail = usernameTakenMail(appUrl, username);
+      await send({ to: email, subject: mail.subject, body: mail.body });
+      request.log.info('registration with a taken username: the address was mailed');
+      return reply.code(201).send(answer);
+    }
+    const mail = activationMail(appUrl, registration.user.username, registration.token);
+    try {
+      await send({ to: email, subject: mail.subject, body: mail.body, secrets: [mail.link] });
+    } catch (err) {
+      request.log.error({ username }, 'activation mail failed: registration undone');
+      await forgetRegistration(app.db, registration.user.id);
+      throw err;
+    }
     request.log.info({ username }, 'user registered (inactive)');
-    const { user } = registration;
-    return reply.code(201).send({
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      telefono,
-      rol,
-      is_active: false,
-      date_joined: user.date_joined.toISOString(),
-    });
+    return reply.code(201).send(answer);
+  });
+
+  app.post('/auth/users/resend_activation/', route('public', {
+    summary:
+      'Vuelve a enviar el enlace de activación a un registro pendiente (los anteriores dejan de valer). Responde lo mismo sea cual sea el correo; cuenta en el límite por dirección del registro.',
+    body: ResendActivationBodySchema,
+    response: { 200: DetailResponseSchema, 400: errorResponses[400], 429: ErrorDetailSchema, 503: ErrorDetailSchema },
+  }), async (request) => {
+    const email = request.body.email.trim();
+    if (!email) throw fieldErrors({ email: ['Este campo no puede estar en blanco.'] });
+    if (!isEmail(email)) throw fieldErrors({ email: ['Introduzca una dirección de correo electrónico válida.'] });
+    await app.registrationThrottle.reserve(request.ip);
+    await purgeExpiredRegistrations(app.db, days);
+    const owner = await emailOwner(app.db, email, days);
+    // Only a pending registration hears of it: anyone else's mailbox gets nothing from a stranger's click.
+    if (owner?.pending) {
+      const token = await renewActivation(app.db, owner.id, hours, days);
+      if (token) {
+        const mail = activationMail(appUrl, owner.username, token);
+        await send({ to: owner.email, subject: mail.subject, body: mail.body, secrets: [mail.link] });
+      }
+    }
+    return { detail: REGISTRATION_MESSAGES.resent };
   });
 };
 

@@ -1,5 +1,7 @@
 import type { FieldErrors } from '@gestion/contract/errors';
 import { validatePassword } from '../../../auth/password-validation.js';
+import { USERNAME_MAX, USERNAME_MESSAGES, singleScript } from '../../../auth/usernames.js';
+import { normalizeUsername } from '../../../db/case-insensitive.js';
 import type { PasswordHasher } from '../../../auth/passwords.js';
 import type { Executor } from '../../../db/client.js';
 import { emailTaken, usernameTaken } from '../../../repositories/accounts.js';
@@ -49,13 +51,19 @@ export interface CleanAccount {
   rol: string;
 }
 
-/** The cleaned fields, or every problem found (as DRF answers them: all fields at once). */
+/**
+ * The cleaned fields, or every problem found (as DRF answers them: all fields at once).
+ * `checkTaken: false` leaves out whether the username or email is someone's already: a public
+ * form must not answer that (self-registration mails it instead).
+ */
 export async function validateAccount(
   db: Executor,
   input: AccountInput,
+  { checkTaken = true }: { checkTaken?: boolean } = {},
 ): Promise<{ ok: true; value: CleanAccount } | { ok: false; errors: FieldErrors }> {
   const f = new TextFields();
-  const username = f.required('username', input.username);
+  // Stored as NFKC (db/case-insensitive.ts): a fullwidth name is the plain one, and taken if it is.
+  const username = normalizeUsername(f.required('username', input.username));
   const email = f.required('email', input.email);
   const first_name = f.optional('first_name', input.first_name);
   const last_name = f.optional('last_name', input.last_name);
@@ -68,11 +76,13 @@ export async function validateAccount(
 
   if (username && !f.errors.username) {
     if (!USERNAME.test(username)) f.add('username', ACCOUNT_MESSAGES.usernameInvalid);
-    else if (await usernameTaken(db, username)) f.add('username', ACCOUNT_MESSAGES.usernameTaken);
+    else if ([...username].length > USERNAME_MAX) f.add('username', USERNAME_MESSAGES.tooLong);
+    else if (!singleScript(username)) f.add('username', USERNAME_MESSAGES.mixedScripts);
+    else if (checkTaken && (await usernameTaken(db, username))) f.add('username', ACCOUNT_MESSAGES.usernameTaken);
   }
   if (email && !f.errors.email) {
     if (!isEmail(email)) f.add('email', ACCOUNT_MESSAGES.emailInvalid);
-    else if (await emailTaken(db, email)) f.add('email', ACCOUNT_MESSAGES.emailTaken);
+    else if (checkTaken && (await emailTaken(db, email))) f.add('email', ACCOUNT_MESSAGES.emailTaken);
   }
   if (telefono && !TELEFONO.test(telefono)) f.add('telefono', ACCOUNT_MESSAGES.telefonoInvalid);
   if (password && !f.errors.password) {

@@ -22,13 +22,12 @@ export const UserListItemSchema = Type.Object({
 });
 
 export const RegisteredUserSchema = Type.Object({
-  id: Type.Integer(),
+  detail: Type.String(),
   username: Type.String(),
   email: Type.String(),
   telefono: Type.String(),
   rol: Type.String(),
   is_active: Type.Boolean(),
-  date_joined: Type.String({ format: 'date-time' }),
 });
 
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -65,5 +64,7 @@ export const GroupNameBodySchema = Type.Object({ name: text(150) });
 export const GroupIdBodySchema = Type.Object({ group_id: IdSchema });
 export const PermisoIdBodySchema = Type.Object({ permiso_id: IdSchema });
 export const MembershipChangeSchema = Type.Object({ detail: Type.String(), ids: Type.Array(Type.Integer()) });
+
+export const ResendActivationBodySchema = Type.Object({ email: text(254) });
 
 export const ActivationQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });

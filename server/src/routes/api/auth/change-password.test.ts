@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
 
@@ -96,5 +96,84 @@ describe('POST /api/auth/change-password/', () => {
     const u = await createUser(app, { password: 'Mi-Clave-Actual-77' });
     const res = await change(u, { username: u.user.username, current_password: 'Mi-Clave-Actual-77', password: 'Mi-Clave-Actual-77' });
     expect(res).toMatchObject({ status: 400, body: { password: ['La nueva contraseña debe ser diferente de la actual.'] } });
+  });
+});
+
+describe('change-password limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 8, ipWindowMinutes: 10 },
+      passwordChangeThrottle: { maxPerUser: 5, userWindowMinutes: 15 },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const changeOn = (u: TestUser, body: Record<string, unknown>, ip: string) =>
+    request<Record<string, unknown>>(limited, { method: 'POST', url: URL, headers: u.headers, payload: { username: u.user.username, ...body }, remoteAddress: ip });
+
+  it('a burst of 20 wrong current passwords: 5 judged (400) one at a time, the rest 429 without scrypt', async () => {
+    const u = await createUser(limited);
+    let running = 0;
+    let most = 0;
+    let checks = 0;
+    const verify = limited.passwords.verify.bind(limited.passwords);
+    const spy = vi.spyOn(limited.passwords, 'verify').mockImplementation(async (password, stored) => {
+      checks += 1;
+      most = Math.max(most, ++running);
+      try {
+        return await verify(password, stored);
+      } finally {
+        running -= 1;
+      }
+    });
+    try {
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => changeOn(u, { current_password: `mala-${i}`, password: 'Nueva-Clave-2024!' }, `198.51.100.${i}`)));
+      const codes = results.map((r) => r.status).sort();
+      expect(codes).toEqual([...Array(5).fill(400), ...Array(15).fill(429)]);
+      expect(checks).toBe(5);
+      expect(most).toBe(1);
+      expect(results.find((r) => r.status === 429)?.body).toEqual({ detail: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' });
+    } finally {
+      spy.mockRestore();
+    }
+    // Locked: even the right current password waits (429 with Retry-After), another user does not.
+    const blocked = await changeOn(u, { current_password: u.password, password: 'Nueva-Clave-2024!' }, '198.51.100.200');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await createUser(limited);
+    expect((await changeOn(other, { current_password: other.password, password: 'Otra-Clave-2024!' }, '198.51.100.201')).status).toBe(200);
+  });
+
+  it('the right current password clears the failures (even when the new one is refused)', async () => {
+    const u = await createUser(limited);
+    for (let i = 0; i < 4; i++) expect((await changeOn(u, { current_password: 'mala', password: 'Nueva-Clave-2024!' }, `203.0.113.${i}`)).status).toBe(400);
+    const weak = await changeOn(u, { current_password: u.password, password: '123' }, '203.0.113.10');
+    expect(weak).toMatchObject({ status: 400, body: { password: expect.any(Array) } });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await changeOn(u, { current_password: 'mala', password: 'Nueva-Clave-2024!' }, `203.0.113.${20 + i}`)).status);
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("an address's wrong passwords count together, at sign-in and at change-password", async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 5; i++) {
+      const r = await request(limited, { method: 'POST', url: '/api/auth/custom-login/', payload: { username: `nadie${i}`, password: 'x' }, remoteAddress: ip });
+      expect(r.status).toBe(401);
+    }
+    const a = await createUser(limited);
+    const b = await createUser(limited);
+    for (const u of [a, b, a]) expect((await changeOn(u, { current_password: 'mala', password: 'Nueva-Clave-2024!' }, ip)).status).toBe(400);
+    // 8 failures from the address: the next one waits, whoever's password it is.
+    expect((await changeOn(b, { current_password: b.password, password: 'Nueva-Clave-2024!' }, ip)).status).toBe(429);
+    expect((await request(limited, { method: 'POST', url: '/api/auth/custom-login/', payload: { username: a.user.username, password: a.password }, remoteAddress: ip })).status).toBe(429);
+  });
+
+  it('accepts the username however spelled (the sign-in key), and refuses another one', async () => {
+    const u = await createUser(limited, { username: 'cambioİ' });
+    const wide = await request(limited, { method: 'POST', url: URL, headers: u.headers, payload: { username: 'ＣＡＭＢＩＯİ', current_password: u.password, password: 'Nueva-Clave-2024!' } });
+    expect(wide.status).toBe(200);
   });
 });

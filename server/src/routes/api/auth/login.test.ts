@@ -87,6 +87,21 @@ describe('POST /api/auth/custom-login/', () => {
     expect((await login(user.username.toUpperCase(), password, JWT_CREATE, '10.0.0.3')).status).toBe(429);
   });
 
+  it("one key per username: 'VİCTIMA' (U+0130) and a fullwidth spelling share the lockout of 'victima'", async () => {
+    // PostgreSQL lowers 'İ' to 'i', JavaScript to 'i' and a combining dot: a key lowered in
+    // JavaScript gave the other spelling a window of its own, though the lookup found the user.
+    const { password } = await createUser(app, { username: 'victima' });
+    for (let i = 0; i < 5; i++) expect((await login('victima', 'nope', LOGIN, '10.0.1.1')).status).toBe(401);
+    expect((await login('VİCTIMA', password, LOGIN, '10.0.1.2')).status).toBe(429);
+    expect((await login('ｖｉｃｔｉｍａ', password, JWT_CREATE, '10.0.1.3')).status).toBe(429);
+    expect((await login(' Victima ', password, LOGIN, '10.0.1.4')).status).toBe(429);
+  });
+
+  it('finds a user by any spelling of the same key (fullwidth, U+0130, surrounding spaces)', async () => {
+    const { password } = await createUser(app, { username: 'tiziana' });
+    for (const spelling of ['ｔｉｚｉａｎａ', 'TİZİANA', ' tiziana ']) expect((await login(spelling, password)).status).toBe(200);
+  });
+
   it('custom-login and jwt/create side by side run one scrypt, and a wrong password counts once', async () => {
     const { user, password } = await createUser(app);
     const check = app.passwords.verify.bind(app.passwords);

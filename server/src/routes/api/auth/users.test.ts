@@ -224,6 +224,24 @@ describe('POST /api/auth/users/', () => {
     expect(wrongType.status).toBe(400);
   });
 
+  it('refuses lookalike usernames: fullwidth and U+0130 spellings of a taken name, and mixed scripts', async () => {
+    await call('POST', '/api/auth/users/', admin, goodUser('admin2'));
+    for (const spelling of ['ａｄｍｉｎ2', 'ADMİN2']) {
+      const dup = await call('POST', '/api/auth/users/', admin, { ...goodUser('x'), username: spelling, email: `${spelling.length}-${spelling.codePointAt(1)}@example.com` });
+      expect(dup).toMatchObject({ status: 400, body: { username: ['Ya existe un usuario con este nombre.'] } });
+    }
+    // 'а' is Cyrillic: refused beside Latin letters; Greek likewise.
+    for (const name of ['\u0430dmin3', 'p\u03b1blo']) {
+      const mixed = await call<Record<string, string[]>>('POST', '/api/auth/users/', admin, { ...goodUser('x'), username: name, email: `m${name.length}${name.codePointAt(0)}@example.com` });
+      expect(mixed).toMatchObject({ status: 400, body: { username: ['El nombre de usuario no puede mezclar letras de distintos alfabetos (por ejemplo, latinas con cirílicas o griegas).'] } });
+    }
+    // One script is fine, Cyrillic or Latin with accents; a fullwidth name is stored in its plain form.
+    expect((await call('POST', '/api/auth/users/', admin, { ...goodUser('x'), username: 'админ', email: 'ru@example.com' })).status).toBe(201);
+    expect((await call('POST', '/api/auth/users/', admin, { ...goodUser('x'), username: 'José.Núñez', email: 'jn@example.com' })).status).toBe(201);
+    const wide = await call<{ username: string }>('POST', '/api/auth/users/', admin, { ...goodUser('x'), username: 'ｗｉｄｅ', email: 'wide@example.com' });
+    expect(wide).toMatchObject({ status: 201, body: { username: 'wide' } });
+  });
+
   it('needs auth.add_user (a viewer cannot create)', async () => {
     const viewer = await createUser(app, { permissions: ['auth.view_user'] });
     expect((await call('POST', '/api/auth/users/', viewer, goodUser('nopuede'))).status).toBe(403);

@@ -17,6 +17,7 @@ import { assertMayGrantGroups } from './grant-rules.js';
 import type { UserRow } from '../../../repositories/users.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { ACCOUNT_MESSAGES, createAccount, isEmail } from './account-fields.js';
+import { purgeExpiredRegistrations } from '../../../repositories/activation.js';
 import {
   CreateUserBodySchema,
   IdParamsSchema,
@@ -55,6 +56,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserBodySchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {
+    // A registration pending past REGISTRO_DIAS holds its name and email no longer.
+    await purgeExpiredRegistrations(app.db, app.config.registroDias);
     const { account, created } = await createAccount(app, request.body, ({ username, email, first_name, last_name, password }) =>
       app.db.transaction(async (tx) => {
         const user = await insertUser(tx, {

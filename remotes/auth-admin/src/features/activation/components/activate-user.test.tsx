@@ -46,6 +46,8 @@ describe('ActivateUser', () => {
     renderAt(<ActivateUser />, '/auth/usuario/ana/activate?token=abc');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Usuario no encontrado o ya activado.'));
     expect(screen.getByText('No se pudo activar el usuario ana.')).toBeTruthy();
+    // An expired or lost link: the way to a new one.
+    expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace de activación' }).getAttribute('href')).toBe('/register?reenviar');
   });
 
   it('reports any other error', async () => {

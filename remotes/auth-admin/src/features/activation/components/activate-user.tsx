@@ -69,6 +69,10 @@ export function ActivateUser() {
           <a href="/login" onClick={(e) => { e.preventDefault(); void navigate('/login'); }}>
             Ir a Iniciar Sesión
           </a>
+          {/* An expired or lost link: the registration page asks for a new one (?reenviar opens that form). */}
+          <a href="/register?reenviar" onClick={(e) => { e.preventDefault(); void navigate('/register?reenviar'); }}>
+            Pedir un nuevo enlace de activación
+          </a>
         </>
       )}
     </main>
