@@ -31,15 +31,24 @@ export const historial = pgTable(
     cambios: jsonb('cambios').$type<CambioCampo[]>().notNull().default(sql`'[]'::jsonb`),
     /** What is not a field: an import's counts and file name, a projection's figures. */
     detalle: jsonb('detalle').$type<Record<string, unknown>>(),
+    /**
+     * Who else may read the entry besides a superuser, for objects whose own reads are limited per
+     * object (repositories/historial-visibilidad.ts): scope keys such as 'sub:terra' (the
+     * sub-project rule), 'equipo:12', 'usuario:7'; a reader holding any of them sees it. Null: the
+     * entry is for every holder of auth.view_historial.
+     */
+    visibilidad: text('visibilidad').array(),
     search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"objeto_repr" || ' ' || "usuario_username"`)),
   },
   (t) => [
     // Newest first: the list's order walked backwards.
-    index('historial_fecha_id_idx').on(t.fecha, t.id),
+    // `visibilidad` last in each: a reader who is not a superuser has it checked from the index, so
+    // deep pages and counts stay index-only scans (it never changes the order: id is unique).
+    index('historial_fecha_id_idx').on(t.fecha, t.id, t.visibilidad),
     // One object's history ('Historial' on a user's or group's row).
-    index('historial_objeto_idx').on(t.objeto_tipo, t.objeto_id, t.fecha, t.id),
+    index('historial_objeto_idx').on(t.objeto_tipo, t.objeto_id, t.fecha, t.id, t.visibilidad),
     // One person's entries.
-    index('historial_usuario_idx').on(t.usuario_id, t.fecha, t.id),
+    index('historial_usuario_idx').on(t.usuario_id, t.fecha, t.id, t.visibilidad),
     index('historial_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
