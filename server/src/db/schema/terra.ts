@@ -95,6 +95,12 @@ export const invitaciones = pgTable(
     invitado_id: refColumn('invitado_id', () => users.id, 'cascade'),
     estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
     mensaje: text('mensaje').notNull().default(''),
+    /**
+     * Invited by id by someone who may not see users (no auth.view_user): the invitee's username
+     * is not shown to others until they accept (repositories/terra-equipos.ts), so that inviting
+     * by id is no way to learn who an id is.
+     */
+    invitado_oculto: boolean('invitado_oculto').notNull().default(false),
     created_at: nowColumn('created_at'),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "invitaciones" ADD COLUMN "invitado_oculto" boolean DEFAULT false NOT NULL;
