@@ -52,7 +52,9 @@ export function registerListExport<Row, Item, F extends TProperties = Record<nev
   app: FastifyInstance,
   listUrl: string,
   access: Access,
-  spec: ListExport<Row, Item> | ((query: ListParams & { [K in keyof F]?: unknown }) => ListExport<Row, Item>),
+  spec:
+    | ListExport<Row, Item>
+    | ((query: ListParams & { [K in keyof F]?: unknown }, request: FastifyRequest) => ListExport<Row, Item> | Promise<ListExport<Row, Item>>),
   summary: string,
   filters?: F,
 ): void {
@@ -84,7 +86,7 @@ export function registerListExport<Row, Item, F extends TProperties = Record<nev
     async (request: FastifyRequest, reply: FastifyReply) => {
       const user = currentUser(request);
       const query = request.query as ListParams;
-      const resolved = typeof spec === 'function' ? spec(query) : spec;
+      const resolved = typeof spec === 'function' ? await spec(query, request) : spec;
       const stream = await openExport(app, user.id, resolved, query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -23,12 +23,14 @@ import {
 import type { Executor } from '../db/client.js';
 import type { Campos, HistorialObjeto } from './historial.js';
 import { INMUEBLE_COLUMNS } from './terra-inmuebles.js';
+import { equipoScope, sprintScopeSql, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
 
 type Columns = Record<string, PgColumn | SQL.Aliased>;
 
 /**
  * An object read from one row: `columns` are its fields, `repr` its label; `extra` adds fields
- * from related rows.
+ * from related rows; `visibilidad`, for an object read per object, its entries' scope keys
+ * (historial-visibilidad.ts), computed in the same statement.
  */
 export function rowHistorial(
   tipo: string,
@@ -37,13 +39,20 @@ export function rowHistorial(
   columns: Columns,
   repr: (row: Campos) => string,
   extra?: (db: Executor, id: number) => Promise<Campos>,
+  visibilidad?: SQL<Visibilidad>,
 ): HistorialObjeto {
+  const selected = visibilidad ? { ...columns, historial_visibilidad: visibilidad.as('historial_visibilidad') } : columns;
   return {
     tipo,
     async read(db, key) {
-      const [row] = (await db.select(columns).from(table).where(eq(id, key))) as Campos[];
-      if (!row) return undefined;
-      return { repr: repr(row), campos: extra ? { ...row, ...(await extra(db, key)) } : row };
+      const [found] = (await db.select(selected).from(table).where(eq(id, key))) as Campos[];
+      if (!found) return undefined;
+      const { historial_visibilidad: scopes, ...row } = found;
+      return {
+        repr: repr(row),
+        campos: extra ? { ...row, ...(await extra(db, key)) } : row,
+        ...(visibilidad ? { visibilidad: (scopes as Visibilidad) ?? null } : {}),
+      };
     },
   };
 }
@@ -102,6 +111,7 @@ export const SPRINT_HISTORIAL = rowHistorial(
   async (db, id) => ({
     tareas: (await db.select({ d: tareasSprint.descripcion }).from(tareasSprint).where(eq(tareasSprint.sprint_id, id)).orderBy(asc(tareasSprint.id))).map((t) => t.d),
   }),
+  sprintScopeSql(sprints.nombre),
 );
 
 export const TAREA_HISTORIAL = rowHistorial(
@@ -110,6 +120,8 @@ export const TAREA_HISTORIAL = rowHistorial(
   tareasSprint.id,
   { descripcion: tareasSprint.descripcion, estado: tareasSprint.estado, sprint_id: tareasSprint.sprint_id },
   (r) => String(r.descripcion).slice(0, 120),
+  undefined,
+  sql<Visibilidad>`(select ${sprintScopeSql(sprints.nombre)} from ${sprints} where ${sprints.id} = ${tareasSprint.sprint_id})`,
 );
 
 export const SUBPROYECTO_HISTORIAL = rowHistorial(
@@ -147,6 +159,8 @@ export const EQUIPO_HISTORIAL = rowHistorial(
   equipos.id,
   { nombre: equipos.nombre, descripcion: equipos.descripcion, coordinador_id: equipos.coordinador_id },
   (r) => String(r.nombre),
+  undefined,
+  sql<Visibilidad>`array['equipo:' || ${equipos.id}]`,
 );
 
 /** An invitation, named by its team and its invitee: '<invitado> → <equipo>'. */
@@ -154,12 +168,21 @@ export const INVITACION_HISTORIAL: HistorialObjeto = {
   tipo: 'terra.invitacion',
   async read(db, id) {
     const [row] = await db
-      .select({ equipo: equipos.nombre, invitado: users.username, estado: invitaciones.estado, mensaje: invitaciones.mensaje })
+      .select({
+        equipo: equipos.nombre,
+        invitado: users.username,
+        estado: invitaciones.estado,
+        mensaje: invitaciones.mensaje,
+        equipo_id: invitaciones.equipo_id,
+        invitado_id: invitaciones.invitado_id,
+      })
       .from(invitaciones)
       .innerJoin(equipos, eq(equipos.id, invitaciones.equipo_id))
       .innerJoin(users, eq(users.id, invitaciones.invitado_id))
       .where(eq(invitaciones.id, id));
-    return row ? { repr: `${row.invitado} → ${row.equipo}`, campos: row } : undefined;
+    if (!row) return undefined;
+    const { equipo_id, invitado_id, ...campos } = row;
+    return { repr: `${row.invitado} → ${row.equipo}`, campos, visibilidad: [equipoScope(equipo_id), usuarioScope(invitado_id)] };
   },
 };
 
@@ -180,7 +203,9 @@ export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {
       .from(users)
       .leftJoin(dashboardConfigs, eq(dashboardConfigs.usuario_id, users.id))
       .where(eq(users.id, id));
-    return row ? { repr: `Preferencias de ${row.username}`, campos: { contextos_favoritos: row.contextos_favoritos ?? [] } } : undefined;
+    return row
+      ? { repr: `Preferencias de ${row.username}`, campos: { contextos_favoritos: row.contextos_favoritos ?? [] }, visibilidad: [usuarioScope(id)] }
+      : undefined;
   },
 };
 

@@ -8,6 +8,7 @@ import { rowsOf } from '../db/client.js';
 import type { Executor } from '../db/client.js';
 import { historial } from '../db/schema/index.js';
 import type { CambioCampo } from '../db/schema/index.js';
+import { visibleCondition, type Visibilidad } from './historial-visibilidad.js';
 
 // The history's one writer (issue 24): a route calls writeHistorial with the transaction that
 // makes its change, so the entry exists exactly when the change does. Entries are never updated
@@ -49,6 +50,8 @@ export interface HistorialInput {
   despues?: Campos | null;
   /** What is not a field: an import's counts and file name, a projection's figures. */
   detalle?: Campos | null;
+  /** Who besides a superuser may read the entry (historial-visibilidad.ts); absent: every reader of the history. */
+  visibilidad?: Visibilidad;
 }
 
 /** Field names never stored, whatever the caller passes: passwords, tokens, hashes, secrets. */
@@ -104,6 +107,7 @@ export async function writeHistorial(tx: Executor, input: HistorialInput): Promi
     objeto_repr: clip(input.repr, 300),
     cambios: changedFields(input.antes, input.despues),
     detalle: input.detalle ? withoutSecrets(input.detalle) : null,
+    visibilidad: input.visibilidad ?? null,
   });
 }
 
@@ -119,7 +123,7 @@ export async function purgeHistorial(db: Executor, antes: Date, lote: number): P
 /** How the history reads one kind of object: its type, and its label and fields now. */
 export interface HistorialObjeto {
   tipo: string;
-  read(db: Executor, id: number): Promise<{ repr: string; campos: Campos } | undefined>;
+  read(db: Executor, id: number): Promise<{ repr: string; campos: Campos; visibilidad?: Visibilidad } | undefined>;
 }
 
 /**
@@ -149,6 +153,7 @@ export async function withHistorial<T>(
     antes: antes?.campos ?? null,
     despues: despues?.campos ?? null,
     detalle: typeof detalle === 'function' ? detalle(result) : (detalle ?? null),
+    visibilidad: (despues ?? antes)?.visibilidad ?? null,
   });
   return result;
 }
@@ -156,7 +161,7 @@ export async function withHistorial<T>(
 /** The entry of an object just created: every field it has, from nothing. */
 export async function writeCreated(tx: Executor, actor: HistorialActor, objeto: HistorialObjeto, id: number, detalle?: Campos): Promise<void> {
   const now = await objeto.read(tx, id);
-  await writeHistorial(tx, { actor, accion: 'crear', objetoTipo: objeto.tipo, objetoId: id, repr: now?.repr ?? String(id), despues: now?.campos ?? null, detalle: detalle ?? null });
+  await writeHistorial(tx, { actor, accion: 'crear', objetoTipo: objeto.tipo, objetoId: id, repr: now?.repr ?? String(id), despues: now?.campos ?? null, detalle: detalle ?? null, visibilidad: now?.visibilidad ?? null });
 }
 
 /**
@@ -210,6 +215,8 @@ export interface HistorialFilter {
   desde?: Date;
   /** exclusive */
   antesDe?: Date;
+  /** The reader's scope keys (historialScopes); null or absent: a superuser, every entry. */
+  ambitos?: readonly string[] | null;
 }
 
 /** Filters in use at once, each with its list object (see listFor); the oldest go first past this. */
@@ -222,7 +229,7 @@ const filterLists = new Map<string, TableListOptions>();
  * list asks the planner nothing, where a new object per request cost an EXPLAIN every time.
  */
 function listFor(filter: HistorialFilter, limits: HistorialListLimits | undefined): TableListOptions {
-  const key = JSON.stringify([filter.usuario, filter.objeto_tipo, filter.objeto_id, filter.desde?.toISOString(), filter.antesDe?.toISOString(), limits]);
+  const key = JSON.stringify([filter.usuario, filter.objeto_tipo, filter.objeto_id, filter.desde?.toISOString(), filter.antesDe?.toISOString(), filter.ambitos, limits]);
   let list = filterLists.get(key);
   if (list) return list;
   const where = and(
@@ -233,6 +240,7 @@ function listFor(filter: HistorialFilter, limits: HistorialListLimits | undefine
     filter.objeto_id !== undefined ? eq(historial.objeto_id, filter.objeto_id) : undefined,
     filter.desde ? gte(historial.fecha, filter.desde) : undefined,
     filter.antesDe ? lt(historial.fecha, filter.antesDe) : undefined,
+    visibleCondition(filter.ambitos),
   );
   list = { ...HISTORIAL_LIST, ...limits, where };
   if (filterLists.size >= MAX_FILTER_LISTS) filterLists.delete(filterLists.keys().next().value!);

@@ -9,6 +9,8 @@ import { pageResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 import { historialExport, pageHistorial } from '../../../repositories/historial.js';
 import type { HistorialFilter } from '../../../repositories/historial.js';
+import { historialScopes } from '../../../repositories/historial-visibilidad.js';
+import { currentUser } from '../../../plugins/auth.js';
 
 const route = routeOptions('auth');
 
@@ -94,15 +96,20 @@ const historialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/historial/', route({ permission: 'auth.view_historial' }, {
     summary: 'Historial de cambios, de lo más reciente a lo más antiguo. `search` busca en la etiqueta del objeto y el usuario; ' +
       'filtros: `usuario` (id), `objeto_tipo` (auth.user, auth.group, …), `objeto_id`, `desde` y `hasta` (yyyy-mm-dd, incluidos, UTC). ' +
-      'Si se esperan más de 10.000 entradas coincidentes (más de 1.000 con `search`), `count` es la estimación del planificador y la respuesta lleva `count_approximate: true`.',
+      'Si se esperan más de 10.000 entradas coincidentes (más de 1.000 con `search`), `count` es la estimación del planificador y la respuesta lleva `count_approximate: true`. ' +
+      'Solo muestra las entradas de objetos que quien consulta puede ver: el sprint de expectativas de un subproyecto y sus tareas, los equipos y sus invitaciones, el perfil y las preferencias de cada usuario, con las mismas reglas que sus propias rutas.',
     querystring: Type.Object({ ...listQueryProperties, ...FILTRO_PROPERTIES }),
     response: pageResponses(HistorialEntrySchema),
   }), async (request): Promise<Paginated<HistorialEntry>> => {
     const { usuario, objeto_tipo, objeto_id, desde, hasta, ...list } = request.query;
-    return pageHistorial(app.db, list, historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }));
+    const filter = historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta });
+    return pageHistorial(app.db, list, { ...filter, ambitos: await historialScopes(app.db, currentUser(request)) });
   });
   registerListExport(app, '/api/auth/historial/', { permission: 'auth.view_historial' },
-    (query) => historialExport(historialFilter(query as FiltroQuery)),
+    async (query, request) => {
+      const filter = historialFilter(query as FiltroQuery);
+      return historialExport({ ...filter, ambitos: await historialScopes(app.db, currentUser(request)) });
+    },
     'Historial en CSV, con la búsqueda, los filtros y el orden de la lista.', FILTRO_PROPERTIES);
 };
 

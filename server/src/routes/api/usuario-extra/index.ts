@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeHistorial } from '../../../repositories/historial.js';
+import { usuarioScope } from '../../../repositories/historial-visibilidad.js';
 import type { Telefono, UsuarioExtra } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -61,7 +62,7 @@ const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const antes = await perfilDe(tx, user.id);
       const perfil = await actualizarPerfil(tx, user.id, request.params.id, cambios);
       if (!perfil) throw notFound();
-      await writeHistorial(tx, { actor: user, accion: 'modificar', objetoTipo: 'terra.usuarioextra', objetoId: perfil.id, repr: `Perfil de ${user.username}`, antes: { ...antes }, despues: { ...perfil } });
+      await writeHistorial(tx, { actor: user, accion: 'modificar', objetoTipo: 'terra.usuarioextra', objetoId: perfil.id, repr: `Perfil de ${user.username}`, antes: { ...antes }, despues: { ...perfil }, visibilidad: [usuarioScope(user.id)] });
       return perfil;
     });
   });
