@@ -49,7 +49,8 @@ describe('teams and invitations', () => {
       equipo_nombre: 'Obra Norte',
       equipo_coordinador: 'coordina',
       invitado: ana.user.id,
-      invitado_username: 'ana',
+      // By id, from a coordinator who may not see users: not named (see the block below).
+      invitado_username: '',
       estado: 'pendiente',
       mensaje: '',
     });
@@ -141,5 +142,59 @@ describe('teams and invitations', () => {
     const inv = (await call<Invitacion[]>(beto, 'GET', '/api/terra/invitaciones/')).body[0]!;
     expect((await call(beto, 'POST', `/terra/invitaciones/${inv.id}/responder/`, { estado: 'rechazada' })).status).toBe(200);
     expect((await call(beto, 'GET', `/terra/equipos/${equipo.id}/invitaciones/`)).status).toBe(403);
+  });
+});
+
+describe('inviting by id names nobody to a coordinator who may not see users', () => {
+  let team: Equipo;
+  let cata: TestUser;
+  const invite = (who: TestUser, payload: object, id = team.id) => call<Invitacion & { detail?: string }>(who, 'POST', `/terra/equipos/${id}/invitar/`, payload);
+
+  beforeAll(async () => {
+    cata = await createUser(app, { username: 'cata' });
+    team = (await call<Equipo>(coord, 'POST', '/terra/equipos/', { nombre: 'Obra Sur' })).body;
+  });
+
+  it('an unknown, an inactive and a superuser id get the same answer', async () => {
+    const inactiva = await createUser(app, { username: 'dormida', is_active: false });
+    const jefa = await createUser(app, { username: 'jefa', is_superuser: true });
+    const answers = [];
+    for (const usuario_id of [999_999, inactiva.user.id, jefa.user.id]) {
+      const r = await invite(coord, { usuario_id });
+      answers.push([r.status, r.body]);
+    }
+    expect(answers).toEqual(Array(3).fill([400, { detail: 'El usuario no existe' }]));
+    // Nobody was notified.
+    expect((await call<Notificacion[]>(jefa, 'GET', '/api/terra/notificaciones/pendientes/')).body).toEqual([]);
+    // An inactive account cannot answer: not invitable by username either.
+    expect([(await invite(coord, { username: 'dormida' })).body]).toEqual([{ detail: 'El usuario no existe' }]);
+  });
+
+  it('the answer and the team lists leave the username out until the invitee accepts; the invitee sees their own', async () => {
+    const r = await invite(coord, { usuario_id: cata.user.id });
+    expect([r.status, r.body.invitado, r.body.invitado_username]).toEqual([201, cata.user.id, '']);
+    expect(JSON.stringify(r.body)).not.toContain('cata');
+    const propios = (await call<Equipo[]>(coord, 'GET', '/terra/equipos/propios/')).body.find((e) => e.id === team.id)!;
+    expect(propios.invitaciones.map((i) => i.invitado_username)).toEqual(['']);
+    expect((await call<Invitacion[]>(coord, 'GET', `/terra/equipos/${team.id}/invitaciones/`)).body.map((i) => i.invitado_username)).toEqual(['']);
+    const suyas = (await call<Invitacion[]>(cata, 'GET', '/api/terra/invitaciones/')).body;
+    expect(suyas.map((i) => [i.equipo_nombre, i.invitado_username])).toEqual([['Obra Sur', 'cata']]);
+    // Refusing keeps the name from the coordinator, notification included.
+    expect((await call(cata, 'POST', `/terra/invitaciones/${suyas[0]!.id}/responder/`, { estado: 'rechazada' })).status).toBe(200);
+    const told = (await call<Notificacion[]>(coord, 'GET', '/api/terra/notificaciones/pendientes/')).body;
+    expect(told.filter((n) => n.equipo === team.id).map((n) => [n.mensaje, n.invitado])).toEqual([['La persona invitada rechazó la invitación al equipo "Obra Sur".', '']]);
+    expect(JSON.stringify((await call<Equipo[]>(coord, 'GET', '/terra/equipos/propios/')).body)).not.toContain('cata');
+    // Accepting a new invitation makes them a member, named.
+    await invite(coord, { usuario_id: cata.user.id });
+    const again = (await call<Invitacion[]>(cata, 'GET', '/api/terra/invitaciones/')).body.find((i) => i.estado === 'pendiente')!;
+    expect((await call(cata, 'POST', `/terra/invitaciones/${again.id}/responder/`, { estado: 'aceptada' })).status).toBe(200);
+    expect((await call<UsuarioRef[]>(coord, 'GET', `/terra/equipos/${team.id}/miembros/`)).body).toEqual([{ id: cata.user.id, username: 'cata' }]);
+  });
+
+  it('a coordinator who may see users (auth.view_user) is answered with the username', async () => {
+    const admin = await createUser(app, { username: 'adminequipos', permissions: ['terra.add_equipo', 'auth.view_user'] });
+    const own = (await call<Equipo>(admin, 'POST', '/terra/equipos/', { nombre: 'Obra Este' })).body;
+    const r = await invite(admin, { usuario_id: beto.user.id }, own.id);
+    expect([r.status, r.body.invitado_username]).toEqual([201, 'beto']);
   });
 });

@@ -62,7 +62,8 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // No permission key: the spec's rule is "only the coordinator invites" (sections 2 and 6,
   // DOMAIN.md), checked on the team below; terra.add_invitacion is not asked for.
   app.post('/terra/equipos/:id/invitar/', route('authenticated', {
-    summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador (sin otro permiso). Notifica al invitado.',
+    summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador (sin otro permiso). Notifica al invitado. ' +
+      'Por usuario_id sin auth.view_user: la respuesta no lleva el username (invitado_username vacío hasta que acepte) y un id desconocido, inactivo o de superusuario responde igual, \'El usuario no existe\'.',
     params: IdParamsSchema,
     body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
     response: { 201: InvitacionSchema, ...notFoundOr },
@@ -76,11 +77,16 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     fields.assertOk();
     const { usuario_id } = request.body;
     if (usuario_id === undefined && !username) throw badRequest(EQUIPO_MESSAGES.usernameVacio);
+    // By id, from someone who may not see users: the answer never names the invitee, and an
+    // unknown, inactive or superuser id all get the same 'El usuario no existe', so ids cannot
+    // be mapped to usernames or to administrators.
+    const oculto = usuario_id !== undefined && !user.has('auth.view_user');
     const invitado = await findUsuario(app.db, usuario_id !== undefined ? { id: usuario_id } : { username });
-    if (!invitado) throw badRequest(EQUIPO_MESSAGES.usuarioNoExiste);
-    if (invitado.id === user.id) throw badRequest(EQUIPO_MESSAGES.tiMismo);
+    if (invitado?.id === user.id) throw badRequest(EQUIPO_MESSAGES.tiMismo);
+    // An inactive account cannot sign in to answer: not invitable, whichever way it is named.
+    if (!invitado || !invitado.is_active || (oculto && invitado.is_superuser)) throw badRequest(EQUIPO_MESSAGES.usuarioNoExiste);
     const invitacion = await app.db.transaction(async (tx) => {
-      const result = await invitar(tx, equipo, user.username, invitado);
+      const result = await invitar(tx, equipo, user.username, invitado, oculto);
       if (!result.ok) throw badRequest(result.detail);
       await writeCreated(tx, user, INVITACION_HISTORIAL, result.invitacion.id);
       return result.invitacion;
@@ -103,7 +109,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: Type.Array(InvitacionSchema), ...notFoundOr },
   }), async (request): Promise<Invitacion[]> => {
     const equipo = await equipoVisible(request.params.id, currentUser(request).id);
-    return invitacionesEquipo(app.db, equipo.id);
+    return invitacionesEquipo(app.db, currentUser(request).id, equipo.id);
   });
 
   app.get('/terra/equipos/propios/', route('authenticated', { summary: 'Equipos que coordino, con miembros e invitaciones.', response: listResponses(EquipoSchema) }), async (request): Promise<Equipo[]> => equiposPropios(app.db, currentUser(request).id));
@@ -122,7 +128,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     response: { 200: InvitacionSchema, ...notFoundOr },
   }), async (request) => {
-    const invitacion = await findInvitacion(app.db, request.params.id);
+    const invitacion = await findInvitacion(app.db, currentUser(request).id, request.params.id);
     if (!invitacion) throw notFound();
     if (invitacion.invitado !== currentUser(request).id) throw forbidden(EQUIPO_MESSAGES.soloInvitado);
     const fields = new TextFields();
