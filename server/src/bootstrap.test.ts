@@ -8,7 +8,7 @@ import { PERMISSION_CATALOGUE } from './db/permission-catalogue.js';
 import { groupPermissions, groups, permissions, users } from './db/schema/index.js';
 import { syncPermissionCatalogue } from './repositories/permissions.js';
 import { findUserByUsername } from './repositories/users.js';
-import { buildTestApp, createTestDatabase, request, TEST_DATABASE_URL } from './test-utils.js';
+import { buildTestApp, createTestDatabase, createUser, request, TEST_DATABASE_URL } from './test-utils.js';
 import type { TestApp, TestDatabase } from './test-utils.js';
 
 describe('first start', () => {
@@ -124,6 +124,40 @@ describe('a second start on the same data', () => {
       expect(count?.n).toBe(3);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the administradores group is known by its id, not its name', () => {
+  it('a holder of auth.change_group who renames groups does not receive the catalogue permissions added later', async () => {
+    const app = await buildTestApp();
+    try {
+      const renamer = await createUser(app, { permissions: ['auth.change_group', 'auth.view_group'] });
+      const [real] = await app.db.select().from(groups).where(eq(groups.name, 'administradores'));
+      const imposter = (await request<{ id: number }>(app, { method: 'POST', url: '/api/auth/groups/', headers: (await createUser(app, { permissions: ['auth.add_group'] })).headers, payload: { name: 'mis_amigos' } })).body;
+      const rename = (id: number, name: string) => request(app, { method: 'PATCH', url: `/api/auth/groups/${id}/`, headers: renamer.headers, payload: { name } });
+      expect((await rename(real!.id, 'antiguos_admins')).status).toBe(200);
+      expect((await rename(imposter.id, 'administradores')).status).toBe(200);
+
+      // A permission new to the catalogue (as a release adds them): taken out, then synchronised back.
+      const [perm] = await app.db.select().from(permissions).where(eq(permissions.codename, 'auth.view_historial'));
+      await app.db.delete(groupPermissions).where(eq(groupPermissions.permission_id, perm!.id));
+      await app.db.delete(permissions).where(eq(permissions.id, perm!.id));
+      expect(await syncPermissionCatalogue(app.db)).toBe(1);
+      const holders = await app.db
+        .select({ name: groups.name })
+        .from(groupPermissions)
+        .innerJoin(groups, eq(groups.id, groupPermissions.group_id))
+        .innerJoin(permissions, eq(permissions.id, groupPermissions.permission_id))
+        .where(eq(permissions.codename, 'auth.view_historial'));
+      expect(holders.map((h) => h.name)).toEqual(['antiguos_admins']);
+
+      // A later start grants the group now named administradores nothing either.
+      const result = await bootstrap(app.db, app.passwords, app.log, { adminUsername: 'admin', adminPassword: null, seedDemo: false });
+      expect(result.groupsCreated).toEqual([]);
+      expect(await app.db.$count(groupPermissions, eq(groupPermissions.group_id, imposter.id))).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 });

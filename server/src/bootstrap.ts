@@ -5,7 +5,7 @@ import { seedDemo } from './db/seed-demo.js';
 import { users } from './db/schema/index.js';
 import { addUserToGroups, ensureGroup } from './repositories/groups.js';
 import { getMeta, setMeta } from './repositories/meta.js';
-import { ADMIN_GROUP, grantGroupPermissions } from './repositories/permissions.js';
+import { ADMIN_GROUP, ADMIN_GROUP_KEY, adminGroupId, grantGroupPermissions } from './repositories/permissions.js';
 import { normalizeUsername } from './db/case-insensitive.js';
 import { findUserByUsername } from './repositories/users.js';
 
@@ -36,14 +36,25 @@ export async function bootstrap(
   options: BootstrapOptions,
 ): Promise<BootstrapResult> {
   const groupsCreated: string[] = [];
-  let adminGroupId: number | null = null;
+  // By its id (ADMIN_GROUP_KEY), whatever it is called now; created only when there is none.
+  let adminGroup = await adminGroupId(db);
   for (const name of BOOTSTRAP_GROUPS) {
-    const { group, created } = await ensureGroup(db, name);
-    if (name === ADMIN_GROUP) adminGroupId = group.id;
-    if (created) {
+    if (name === ADMIN_GROUP) {
+      if (adminGroup !== null) continue;
+      const { group, created } = await ensureGroup(db, name);
+      if (!created) {
+        // The name belongs to a group that is not the bootstrap's (it was deleted, and another
+        // renamed to its name): that one is given nothing.
+        log.warn(`El grupo "${name}" no es el de arranque: no recibe todos los permisos. Asígnalos a mano si corresponde.`);
+        continue;
+      }
+      await setMeta(db, ADMIN_GROUP_KEY, String(group.id));
+      await grantGroupPermissions(db, group.id, 'all');
+      adminGroup = group.id;
       groupsCreated.push(name);
-      if (name === ADMIN_GROUP) await grantGroupPermissions(db, group.id, 'all');
+      continue;
     }
+    if ((await ensureGroup(db, name)).created) groupsCreated.push(name);
   }
 
   let adminCreated = false;
@@ -62,7 +73,7 @@ export async function bootstrap(
       .returning({ id: users.id });
     if (admin) {
       adminCreated = true;
-      if (adminGroupId !== null) await addUserToGroups(db, admin.id, [adminGroupId]);
+      if (adminGroup !== null) await addUserToGroups(db, admin.id, [adminGroup]);
       if (options.adminPassword === null) {
         log.warn(
           `Superusuario creado: usuario "${options.adminUsername}", contraseña "admin" (se pedirá cambiarla al entrar). ` +

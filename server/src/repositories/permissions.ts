@@ -2,12 +2,36 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { PERMISSION_CATALOGUE } from '../db/permission-catalogue.js';
 import { groupPermissions, groups, permissions, userGroups, userPermissions } from '../db/schema/index.js';
+import { getMeta, setMeta } from './meta.js';
 
 export const ADMIN_GROUP = 'administradores';
 
 /**
+ * The bootstrap's administradores group is known by its id, kept under this app_meta key, never
+ * by its name: groups are renamed by whoever holds auth.change_group, and a group renamed to
+ * 'administradores' must not receive the permissions later added to the catalogue.
+ */
+export const ADMIN_GROUP_KEY = 'grupo_administradores_id';
+
+/**
+ * The administradores group's id, or null when it has none (not created yet, or deleted). A
+ * database from before the key adopts the group that bears the name now, once.
+ */
+export async function adminGroupId(db: Executor): Promise<number | null> {
+  const kept = await getMeta(db, ADMIN_GROUP_KEY);
+  if (kept !== undefined) {
+    const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, Number(kept)));
+    return row?.id ?? null;
+  }
+  const [named] = await db.select({ id: groups.id }).from(groups).where(eq(groups.name, ADMIN_GROUP));
+  if (!named) return null;
+  await setMeta(db, ADMIN_GROUP_KEY, String(named.id));
+  return named.id;
+}
+
+/**
  * Inserts the catalogue's missing permissions (never deletes any) and gives the new ones to the
- * administradores group when it exists. Idempotent; returns how many were added.
+ * administradores group (adminGroupId) when it exists. Idempotent; returns how many were added.
  */
 export async function syncPermissionCatalogue(db: Executor): Promise<number> {
   const inserted = await db
@@ -23,11 +47,11 @@ export async function syncPermissionCatalogue(db: Executor): Promise<number> {
     .onConflictDoNothing({ target: permissions.codename })
     .returning({ id: permissions.id });
   if (inserted.length > 0) {
-    const [admins] = await db.select({ id: groups.id }).from(groups).where(eq(groups.name, ADMIN_GROUP));
-    if (admins) {
+    const admins = await adminGroupId(db);
+    if (admins !== null) {
       await db
         .insert(groupPermissions)
-        .values(inserted.map((p) => ({ group_id: admins.id, permission_id: p.id })))
+        .values(inserted.map((p) => ({ group_id: admins, permission_id: p.id })))
         .onConflictDoNothing();
     }
   }
