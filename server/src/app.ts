@@ -48,10 +48,14 @@ export const LOG_REDACT = [
   '*.body.current_password',
 ];
 
+/** A hop count as proxy-addr reads one: the socket's address and the `hops - 1` before it are proxies. */
+export const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (trust > 0 ? (_address: string, hop: number) => hop < trust : false) : trust;
+
 export async function buildApp({ config, logger, plugins = [], afterDatabaseClose }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[oculto]' } },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Per route (lib/body-limits.ts): forms get this, batch routes what their schema can hold.
     bodyLimit: DEFAULT_BODY_LIMIT,

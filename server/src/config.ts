@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.js';
+import { validatePassword } from './auth/password-validation.js';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two */
@@ -82,7 +84,8 @@ export interface Config {
   /** days a registration may stay pending (never activated) before it is deleted, freeing its username and email */
   registroDias: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or a comma list of addresses and ranges (see trustProxyOf). */
+  trustProxy: false | number | string;
   scrypt: ScryptParams;
   /** Which draw sources (`fuente_url`) the server reads: src/rodox/fuente-policy.ts. */
   rodoxFuentes: { carpeta: string; privadas: boolean };
@@ -126,6 +129,9 @@ export function defaultCorsOrigins(appUrl: string): string[] {
   return [...origins];
 }
 
+/** HS256's key at least as long as its hash (RFC 7518 section 3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
 /** The secret from JWT_SECRET, else one generated at the first start and kept in the data folder. */
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -138,6 +144,42 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** Names proxy-addr accepts for ranges (loopback 127.0.0.1/8 and ::1, link-local, unique-local/private). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function validRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For is believed (the client address the sign-in and
+ * registration limits count). Unset or 0: none. A number: that many hops in front of the server,
+ * so 1 (or true) believes only the address the proxy in front saw, the last one of the header, and
+ * never what a client wrote before it. A comma list of addresses or CIDR ranges (or loopback,
+ * linklocal, uniquelocal): the proxies at those addresses, however many.
+ */
+function trustProxyOf(env: Env): false | number | string {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a hop count from 0 to 10 or a list of addresses/CIDR ranges (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !validRange(e));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma list of addresses/CIDR ranges (not understood: "${bad.join(', ') || raw}")`);
+  }
+  return entries.join(',');
 }
 
 /** OWASP's current minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
@@ -169,6 +211,22 @@ export function loadConfig(env: Env = process.env): Config {
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   const jwtSecret = str(env, 'JWT_SECRET') ?? loadOrCreateJwtSecret(dataDir);
+  // HS256 with a short secret can be brute-forced offline from any one token; RFC 7518 asks for
+  // at least the hash's size.
+  const secretBytes = Buffer.byteLength(jwtSecret, 'utf8');
+  if (secretBytes < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes (got ${secretBytes}): generate one with "openssl rand -base64 48", or unset it to have one generated into DATA_DIR`,
+    );
+  }
+  const adminUsername = str(env, 'ADMIN_USERNAME') ?? 'admin';
+  const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
+  const weak = adminPassword === null ? [] : validatePassword(adminPassword, { username: adminUsername });
+  if (weak.length > 0) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD does not meet the password policy: ${weak.join(' ')} Choose another, or unset it (the first start then creates ${adminUsername}/admin with a forced change)`,
+    );
+  }
   return {
     port: num(env, 'PORT', 8000, { min: 0 }),
     host: str(env, 'HOST') ?? '0.0.0.0',
@@ -186,8 +244,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     jwtAccessMinutes: num(env, 'JWT_ACCESS_MINUTES', 480, { min: 0.01, integer: false }),
     sessionIdleMinutes: num(env, 'SESION_INACTIVA_MIN', 60, { min: 1, integer: false }),
-    adminUsername: str(env, 'ADMIN_USERNAME') ?? 'admin',
-    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
+    adminUsername,
+    adminPassword,
     seedDemo: bool(env, 'SEED_DEMO', true),
     appUrl: appUrl.replace(/\/+$/, ''),
     corsOrigins: corsList && corsList.length > 0 ? corsList : defaultCorsOrigins(appUrl),
@@ -211,7 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
     registroDias: num(env, 'REGISTRO_DIAS', 7, { min: 0.01, integer: false }),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyOf(env),
     scrypt: { ...PRODUCTION_SCRYPT, N: scryptN(env) },
     rodoxFuentes: {
       carpeta: path.resolve(str(env, 'RODOX_FUENTES_DIR') ?? path.join(dataDir, 'fuentes')),
