@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildTestApp } from '../test-utils.js';
+import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 
 const probe: FastifyPluginAsync = async (app) => {
@@ -35,6 +35,16 @@ describe('security headers of the API', () => {
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 401, 500, 400]);
     for (const answer of answers) expect(answer.headers).toMatchObject(STRICT);
+  });
+
+  it('Cache-Control: no-store on every answer with a session, the lists, errors and the CSV files included', async () => {
+    const user = await createUser(app, { permissions: ['auth.view_user', 'auth.view_historial'] });
+    const urls = ['/api/auth/users/me/', '/api/auth/permissions/me/', '/api/auth/users/', '/api/auth/historial/', '/api/auth/users/exportar/', '/api/auth/groups/', '/api/terra/precios-productos/'];
+    const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: user.headers })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 403, 403]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    const login = await app.inject({ method: 'POST', url: '/api/auth/jwt/create/', payload: { username: user.user.username, password: user.password } });
+    expect([login.statusCode, login.headers['cache-control']]).toEqual([200, 'no-store']);
   });
 
   it('let the Swagger UI load its own scripts, styles and document, and nothing else', async () => {

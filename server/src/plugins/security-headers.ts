@@ -6,7 +6,8 @@ import { DOCS_POLICY, NO_PAGE_POLICY, securityHeaders } from '../../../tools/bui
 /**
  * The browser-protection headers on every answer, errors and 404s included (onSend runs for all
  * of them): the API answers JSON, which is never a page, so its policy allows nothing; only the
- * Swagger UI under `docsPrefix` is a page, with what it loads from the API itself.
+ * Swagger UI under `docsPrefix` is a page, with what it loads from the API itself. Every answer
+ * but the docs' is also `Cache-Control: no-store`.
  */
 export default fp<{ docsPrefix: string }>(
   async (app, opts) => {
@@ -14,7 +15,12 @@ export default fp<{ docsPrefix: string }>(
     const docs = securityHeaders(DOCS_POLICY);
     const isDocs = (url: string) => url === opts.docsPrefix || url.startsWith(`${opts.docsPrefix}/`) || url.startsWith(`${opts.docsPrefix}?`);
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(isDocs(request.url) ? docs : api);
+      const forDocs = isDocs(request.url);
+      reply.headers(forDocs ? docs : api);
+      // Answers carry people's data and a session's permissions: no browser or shared cache may
+      // keep them (a shared computer's back button, a proxy between offices). Only the Swagger UI's
+      // own files may be cached; a route that chose its own policy keeps it.
+      if (!forDocs && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
   },
