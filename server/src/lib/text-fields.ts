@@ -3,10 +3,27 @@ import { fieldErrors } from './http-errors.js';
 
 export const BLANK = 'Este campo no puede estar en blanco.';
 export const NUL_CHARACTERS = 'Los caracteres nulos no están permitidos.';
+export const CONTROL_CHARACTERS = 'No se permiten caracteres de control ni de dirección del texto (como U+202E o ESC).';
+
+/**
+ * Characters no name or free text of the app needs and that change how text reads: the C0
+ * controls but tab, line feed and carriage return (ESC starts terminal sequences in a log), DEL,
+ * the C1 controls, and Unicode's bidi controls (U+202E turns 'gpj.exe' into 'exe.jpg' on screen;
+ * embeddings, overrides, isolates and the direction marks).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** The message refusing `text`, or null when it may be stored: NUL first, then the controls above. */
+export function forbiddenCharacters(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_CHARACTERS;
+  return CONTROL.test(text) ? CONTROL_CHARACTERS : null;
+}
 
 /**
  * DRF's CharField: trims surrounding whitespace, refuses what is left blank and refuses NUL
- * characters (PostgreSQL cannot store them: letting one through would be a 500). Collects the
+ * characters (PostgreSQL cannot store them: letting one through would be a 500) and the control
+ * and bidi characters of forbiddenCharacters. Collects the
  * problems of several fields so the answer lists them all, as DRF does.
  */
 export class TextFields {
@@ -19,10 +36,11 @@ export class TextFields {
     return text;
   }
 
-  /** The trimmed text (may be empty); records an error under `field` when it holds a NUL. */
+  /** The trimmed text (may be empty); records an error under `field` when it holds a NUL or a control character. */
   optional(field: string, value: string | undefined): string {
     const text = (value ?? '').trim();
-    if (text.includes('\u0000')) this.add(field, NUL_CHARACTERS);
+    const refused = forbiddenCharacters(text);
+    if (refused) this.add(field, refused);
     return text;
   }
 

@@ -190,3 +190,29 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     expect(activate.status).toBe(400);
   });
 });
+
+describe('control and bidi characters (they change how a name or a text reads)', () => {
+  const CONTROL = 'No se permiten caracteres de control ni de dirección del texto (como U+202E o ESC).';
+  const post = (payload: object, url = '/test/validate/1/') => request(app, { method: 'POST', url, payload });
+
+  it('are refused in any field, named, with a Spanish message: RLO, isolates, marks, ESC, other C0 and C1, DEL', async () => {
+    for (const bad of ['factura\u202Egpj.exe', 'a\u2066b\u2069', 'a\u200Fb', '\u001B[31mrojo', 'a\u0007b', 'a\u0085b', 'a\u007Fb', 'a\u202Ab']) {
+      const res = await post({ nombre: bad });
+      expect([bad, res.status, res.body]).toEqual([bad, 400, { nombre: [CONTROL] }]);
+    }
+    expect((await post({ nombre: 'x', tareas: [{ descripcion: 'ok' }, { descripcion: 'mal\u202E' }] })).body).toEqual({ tareas: [{}, { descripcion: [CONTROL] }] });
+    expect((await request(app, { method: 'POST', url: '/test/validate/1/?limite=%1B', payload: { nombre: 'x' } })).body).toEqual({ limite: [CONTROL] });
+  });
+
+  it('tabs and line breaks stay allowed in free text, and accents, ñ and emoji are plain characters', async () => {
+    const res = await post({ nombre: 'Año ñ', tareas: [{ descripcion: 'línea 1\nlínea 2\r\n\tsangría — «niño» ✔️' }] });
+    expect(res.status).toBe(200);
+  });
+
+  it('a password is only hashed: anything but NUL reaches the sign-in (401, not 400)', async () => {
+    const login = await request(app, { method: 'POST', url: '/api/auth/custom-login/', payload: { username: 'nadie', password: 'clave\u001Bcon\u202Eesc' } });
+    expect(login.status).toBe(401);
+    const username = await request(app, { method: 'POST', url: '/api/auth/custom-login/', payload: { username: 'ad\u202Emin', password: 'x' } });
+    expect([username.status, username.body]).toEqual([400, { username: [CONTROL] }]);
+  });
+});

@@ -4,7 +4,7 @@ import type { FieldErrors } from '@gestion/contract/errors';
 import { moreJsonTokensThan } from '../lib/body-limits.js';
 import { databaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/db-unavailable.js';
 import { ApiError, fieldErrors, MESSAGES } from '../lib/http-errors.js';
-import { NUL_CHARACTERS } from '../lib/text-fields.js';
+import { forbiddenCharacters, NUL_CHARACTERS } from '../lib/text-fields.js';
 import { nestFieldErrors } from '../lib/nest-field-errors.js';
 import { toFieldErrors } from '../lib/validation-errors.js';
 
@@ -93,13 +93,23 @@ function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   return reply.code(500).send({ detail: MESSAGES.internal });
 }
 
-/** The dotted path of the first string holding a NUL character, or null (nested when sent). */
-function findNul(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** Fields whose text is only hashed, never shown: refused a NUL (as every field), nothing else. */
+const SECRET_FIELD = /pass(word)?|contrase/i;
+
+/**
+ * The dotted path of the first string holding a character no field accepts (forbiddenCharacters),
+ * with its message, or null (nested when sent). A password may hold any character but NUL.
+ */
+function findForbidden(value: unknown, path = '', depth = 0, secret = false): { path: string; message: string } | null {
+  if (typeof value === 'string') {
+    const message = secret ? (value.includes('\u0000') ? NUL_CHARACTERS : null) : forbiddenCharacters(value);
+    return message ? { path, message } : null;
+  }
   if (!value || typeof value !== 'object' || depth > 8) return null;
   for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return path;
-    const found = findNul(v, path ? `${path}.${k}` : k, depth + 1);
+    const inKey = forbiddenCharacters(k);
+    if (inKey) return { path, message: inKey };
+    const found = findForbidden(v, path ? `${path}.${k}` : k, depth + 1, secret || SECRET_FIELD.test(k));
     if (found !== null) return found;
   }
   return null;
@@ -126,9 +136,10 @@ export default fp(
     });
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-      // PostgreSQL text cannot hold NUL: refused here for every input of every route.
-      const where = findNul({ ...(request.params as object), ...(request.query as object) }) ?? findNul(request.body);
-      if (where !== null) throw fieldErrors({ [where || 'non_field_errors']: [NUL_CHARACTERS] });
+      // PostgreSQL text cannot hold NUL, and control and bidi characters have no place in any name
+      // or text of the app: refused here for every input of every route.
+      const found = findForbidden({ ...(request.params as object), ...(request.query as object) }) ?? findForbidden(request.body);
+      if (found !== null) throw fieldErrors({ [found.path || 'non_field_errors']: [found.message] });
     });
   },
   { name: 'errors' },
