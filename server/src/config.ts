@@ -91,6 +91,8 @@ export interface Config {
   rodoxFuentes: { carpeta: string; privadas: boolean };
   /** History entries older than this many days are purged (plugins/historial-retention.ts); null: kept forever. */
   historiaDias: number | null;
+  /** Unconfirmed chunked imports of prices one user may hold at once. */
+  importacionesMaxPorUsuario: number;
 }
 
 export class ConfigError extends Error {}
@@ -276,5 +278,6 @@ export function loadConfig(env: Env = process.env): Config {
       privadas: bool(env, 'RODOX_FUENTES_PRIVADAS', false),
     },
     historiaDias: str(env, 'HISTORIA_DIAS') === undefined ? null : num(env, 'HISTORIA_DIAS', 0, { min: 1 }),
+    importacionesMaxPorUsuario: num(env, 'IMPORTACIONES_MAX_POR_USUARIO', 3, { min: 1 }),
   };
 }

@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scrypt: TEST_SCRYPT,
     rodoxFuentes: { carpeta: '/nonexistent/fuentes', privadas: false },
     historiaDias: null,
+    importacionesMaxPorUsuario: 3,
     ...overrides,
   };
 }

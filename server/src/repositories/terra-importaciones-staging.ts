@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../db/client.js';
@@ -41,9 +41,32 @@ export interface ImportacionRow {
 
 const expiry = sql`now() + make_interval(hours => ${IMPORTACION_TTL_HOURS})`;
 
-/** Purges the abandoned imports (their staged rows go with them) and opens a new one. */
-export async function abrirImportacion(db: Executor, usuarioId: number): Promise<{ id: number; expires_at: string }> {
+/** Any fixed number, with the user's id: serialises one user's openings (see abrirImportacion). */
+const OPEN_LOCK = 720_434;
+
+/** Default of IMPORTACIONES_MAX_POR_USUARIO. */
+export const DEFAULT_MAX_ABIERTAS = 3;
+
+export const abiertasDemasiadas = (max: number) =>
+  (max === 1
+    ? 'Ya tienes una importación por partes abierta: confírmala o descártala, o espera a que caduque'
+    : `Ya tienes ${max} importaciones por partes abiertas: confirma o descarta alguna, o espera a que caduquen`) +
+  ` (${IMPORTACION_TTL_HOURS} h), antes de abrir otra.`;
+
+/**
+ * Purges the abandoned imports (their staged rows go with them) and opens a new one, or answers
+ * null when the user already holds `maxAbiertas` unconfirmed ones: each may stage 200,000 rows
+ * for a day, so without a bound one account could fill the disk. Counted and opened under the
+ * user's lock (in the caller's transaction), so a burst of openings cannot all pass the count.
+ */
+export async function abrirImportacion(db: Executor, usuarioId: number, maxAbiertas = DEFAULT_MAX_ABIERTAS): Promise<{ id: number; expires_at: string } | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(${OPEN_LOCK}, ${usuarioId})`);
   await db.delete(importaciones).where(and(isNull(importaciones.confirmada_at), lt(importaciones.expires_at, sql`now()`)));
+  const [abiertas] = await db
+    .select({ n: count() })
+    .from(importaciones)
+    .where(and(eq(importaciones.usuario_id, usuarioId), isNull(importaciones.confirmada_at), gte(importaciones.expires_at, sql`now()`)));
+  if ((abiertas?.n ?? 0) >= maxAbiertas) return null;
   const [row] = await db
     .insert(importaciones)
     .values({ usuario_id: usuarioId, expires_at: expiry })

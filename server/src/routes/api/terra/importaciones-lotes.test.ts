@@ -15,7 +15,8 @@ let productos: number[];
 const PERMS = ['terra.add_precioproducto'] as const;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Each case opens imports of its own and leaves some open: the per-user bound is importaciones-abiertas.test.ts's.
+  app = await buildTestApp({ importacionesMaxPorUsuario: 50 });
   owner = await createUser(app, { permissions: PERMS });
   other = await createUser(app, { permissions: PERMS });
   cat = await seedCatalogo(app);

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ImportSummary } from '@gestion/contract/terra';
 import { errorResponses, IdParamsSchema } from '../../../lib/schemas.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { tooManyRequests } from '../../../lib/http-errors.js';
 import {
+  abiertasDemasiadas,
   abrirImportacion,
   confirmarImportacion,
   descartarImportacion,
@@ -27,10 +29,16 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/terra/importaciones/', route(access, {
     summary: `Abre una importación por partes (caduca sin confirmar a las ${IMPORTACION_TTL_HOURS} h; las caducadas se borran).`,
     body: Type.Object({ archivo: ArchivoSchema }),
-    response: { 201: Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) }), ...errorResponses },
+    response: {
+      201: Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) }),
+      429: Type.Object({ detail: Type.String() }, { description: 'Demasiadas importaciones abiertas por este usuario (IMPORTACIONES_MAX_POR_USUARIO).' }),
+      ...errorResponses,
+    },
   }), async (request, reply) => {
     const abierta = await app.db.transaction(async (tx) => {
-      const row = await abrirImportacion(tx, currentUser(request).id);
+      const max = app.config.importacionesMaxPorUsuario;
+      const row = await abrirImportacion(tx, currentUser(request).id, max);
+      if (!row) throw tooManyRequests(abiertasDemasiadas(max), 60);
       await writeImportEntry(tx, currentUser(request), { accion: 'crear', objetoTipo: 'terra.importacion', objetoId: row.id, repr: `Importación por partes ${row.id}`, archivo: request.body.archivo });
       return row;
     });
