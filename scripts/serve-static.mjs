@@ -41,7 +41,6 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -68,7 +67,7 @@ if (configText !== null) {
 }
 const SECURITY_HEADERS = securityHeaders(policy);
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 // Entry points must always be revalidated so a new deploy is picked up; everything else is
 // content-hashed by webpack and can be cached for a year (a remote's entry too, since the build
 // names it remoteEntry.<hash>.js in its manifest: a plain remoteEntry.js is a development build's).
@@ -125,6 +124,17 @@ function load(file) {
   return entry;
 }
 
+const NOT_PUBLISHED = /(^|[\\/])\.|\.map$/;
+
+/** Whether a request names a dotfile or a map (decoded): a 404, not the SPA's page. */
+function hidden(urlPath) {
+  try {
+    return NOT_PUBLISHED.test(path.posix.normalize(decodeURIComponent(urlPath)));
+  } catch {
+    return true;
+  }
+}
+
 function resolveFile(urlPath) {
   let rel;
   try {
@@ -134,6 +144,9 @@ function resolveFile(urlPath) {
   }
   const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
   if (file !== root && !file.startsWith(root + path.sep)) return null;
+  // Never published, whatever a folder holds: source maps (a build keeps them in dist-maps/,
+  // tools/build/source-maps-aside.cjs) and dotfiles (a build stamp, an editor's leftovers).
+  if (NOT_PUBLISHED.test(path.relative(root, file))) return null;
   try {
     const st = fs.statSync(file);
     if (st.isFile()) return file;
@@ -202,7 +215,7 @@ const server = http.createServer((req, res) => {
   let status = 200;
   if (!file) {
     // Paths that look like files are real 404s; anything else is a client-side route.
-    if (args.spa && !path.extname(urlPath)) file = path.join(root, 'index.html');
+    if (args.spa && !path.extname(urlPath) && !hidden(urlPath)) file = path.join(root, 'index.html');
     else return send(req, res, 404, 'No encontrado', 'text/plain; charset=utf-8', '');
   }
   const ext = path.extname(file);

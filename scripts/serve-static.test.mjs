@@ -22,6 +22,11 @@ fs.writeFileSync(path.join(dir, 'big.0123abcd.js.br'), zlib.brotliCompressSync(B
 // A copy that is not of its file (left from elsewhere): never sent.
 fs.writeFileSync(path.join(dir, 'stale.0123abcd.js'), BUILT);
 fs.writeFileSync(path.join(dir, 'stale.0123abcd.js.br'), zlib.brotliCompressSync('otra cosa'));
+// What a folder may hold but the server never publishes: a source map and a dotfile.
+fs.writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"sources":["src/secreto.ts"]}');
+fs.writeFileSync(path.join(dir, '.build-stamp'), 'abc');
+fs.mkdirSync(path.join(dir, '.git'));
+fs.writeFileSync(path.join(dir, '.git', 'config'), '[core]');
 const CONFIG = '{"apiBaseUrl":"http://api","remotes":{"main":"http://m/</script>/mf-manifest.json"}}';
 
 let server;
@@ -188,3 +193,12 @@ function unchunk(body) {
   }
   return Buffer.concat(parts);
 }
+
+test('source maps and dotfiles are never published: 404, as a file that does not exist', async () => {
+  for (const url of ['/main.0123abcd.js.map', '/.build-stamp', '/.git/config', '/%2ebuild-stamp', '/x/../.build-stamp']) {
+    const res = await fetch(`${base}${url}`);
+    assert.equal(res.status, 404, url);
+    assert.doesNotMatch(await res.text(), /secreto|abc|core/);
+  }
+  assert.equal((await fetch(`${base}/main.0123abcd.js`)).status, 200);
+});

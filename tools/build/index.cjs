@@ -11,6 +11,7 @@ const { reactRouterClient } = require('./react-router-client.cjs');
 const { scriptCachePlugin } = require('./script-cache.cjs');
 const { precompressPlugin } = require('./precompress.cjs');
 const { SharedRangesPlugin } = require('./shared-ranges.cjs');
+const { sourceMapsAside } = require('./source-maps-aside.cjs');
 const { pagePolicy, securityHeaders } = require('./security-headers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -160,7 +161,8 @@ function createConfig({ dir }) {
     const port = PORTS[name];
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps go to dist-maps/ beside the build, never published (source-maps-aside.cjs).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       context: dir,
       entry: { main: './src/index.ts' },
       output: {
@@ -263,7 +265,7 @@ function createConfig({ dir }) {
         // The host's service worker (sw.js): a returning visit runs its scripts already compiled.
         ...(html && production ? [scriptCachePlugin()] : []),
         // Hashed scripts compressed once, at a brotli quality too slow for a request (precompress.cjs).
-        ...(production ? [precompressPlugin()] : []),
+        ...(production ? [precompressPlugin(), sourceMapsAside()] : []),
         // What `pnpm lint` checks of this app's shared-package ranges, refused by its own build too.
         ...(production ? [new SharedRangesPlugin({ dir, repoRoot: REPO_ROOT })] : []),
         // A remote's own page exists only in development, to open it alone on its dev server.
