@@ -23,10 +23,14 @@ const targets = [
   })),
 ].filter((t) => !only || only.has(t.name));
 
+// The stamp (the inputs' fingerprint at the last build) lives beside dist/, not in it: dist/ is
+// what gets published, and a stamp there told anyone the build's inputs and age. A missing dist/
+// is stale whatever the stamp says.
+const stampOf = (t) => path.join(ROOT, t.dir, '.build-stamp');
 const stale = targets.filter((t) => {
-  const stamp = path.join(ROOT, t.dir, 'dist', '.build-stamp');
+  const stamp = stampOf(t);
   t.print = fingerprint(t.inputs);
-  return args.force || !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== t.print;
+  return args.force || !fs.existsSync(path.join(ROOT, t.dir, 'dist')) || !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== t.print;
 });
 
 if (stale.length === 0) {
@@ -47,7 +51,9 @@ async function worker() {
       failed = true;
       continue;
     }
-    fs.writeFileSync(path.join(ROOT, t.dir, 'dist', '.build-stamp'), t.print);
+    fs.writeFileSync(stampOf(t), t.print);
+    // Where builds before this one kept it (the server's tsc does not empty its dist/).
+    fs.rmSync(path.join(ROOT, t.dir, 'dist', '.build-stamp'), { force: true });
     console.log(`✓ ${t.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
