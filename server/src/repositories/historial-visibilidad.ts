@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client.js';
 import { equipos, groups, historial, invitaciones, userGroups } from '../db/schema/index.js';
 import { EXPECTATIVAS_SUFFIX, type SprintReader } from './sprint-access.js';
@@ -27,7 +27,7 @@ export const equipoScope = (equipoId: number) => `equipo:${equipoId}`;
 export const usuarioScope = (userId: number) => `usuario:${userId}`;
 
 /** The keys of a sprint named `nombre` (a column or an expression): SQL text[] or null. */
-export function sprintScopeSql(nombre: SQL | SQL.Aliased | unknown): SQL<Visibilidad> {
+export function sprintScopeSql(nombre: AnyColumn | SQL): SQL<Visibilidad> {
   const n = EXPECTATIVAS_SUFFIX.length;
   return sql<Visibilidad>`case when right(lower(${nombre}), ${n}) = ${EXPECTATIVAS_SUFFIX}
     then array['sub:' || lower(left(${nombre}, length(${nombre}) - ${n}))] end`;
