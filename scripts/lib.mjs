@@ -58,7 +58,8 @@ function walk(dir, out) {
     return;
   }
   for (const e of entries) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    // Build output (dist-maps: a build's source maps, beside dist) is no input of the next build.
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-maps' || e.name.startsWith('.')) continue;
     const p = path.join(dir, e.name);
     if (e.isDirectory()) walk(p, out);
     else out.push(p);
