@@ -19,7 +19,7 @@ import { EXPECTATIVAS_SUFFIX, type SprintReader } from './sprint-access.js';
  * - 'usuario:{id}': what only that user reads: their profile and dashboard preferences, their
  *   invitations.
  *
- * An empty list: superusers only (an object gone before the column existed, migration 0024).
+ * An empty list: superusers only (an object gone before the column existed, migration 0025).
  */
 export type Visibilidad = string[] | null;
 
