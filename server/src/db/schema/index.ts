@@ -8,3 +8,4 @@ export * from './rodox.js';
 export * from './terra.js';
 export * from './usuario.js';
 export * from './historial.js';
+export * from './password-reset.js';
