@@ -142,3 +142,12 @@ export async function activationLinkFor(email: string): Promise<string> {
   if (!link) throw new Error(`no hay enlace de activación para ${email}`);
   return link;
 }
+
+/** The password reset link of the newest mail to `email` (the outbox, as for activation). */
+export async function resetLinkFor(email: string): Promise<string> {
+  const mails = await call<{ body: string; subject: string }[]>('GET', `/api/auth/outbox/?to=${encodeURIComponent(email)}`, await admin());
+  const mail = mails.find((m) => m.subject === 'Restablece tu contraseña');
+  const link = /https?:\/\/\S+\/restablecer-contrasena#token=\S+/.exec(mail?.body ?? '')?.[0];
+  if (!link) throw new Error(`no hay enlace de restablecimiento para ${email}`);
+  return link;
+}

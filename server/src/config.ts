@@ -34,6 +34,13 @@ export interface RegistrationThrottleConfig {
   windowMinutes: number;
 }
 
+/** Password reset requests (each may send a mail) allowed per email and per address per window. */
+export interface PasswordResetConfig {
+  maxPerEmail: number;
+  maxPerIp: number;
+  windowMinutes: number;
+}
+
 export type DatabaseConfig =
   | {
       driver: 'pglite';
@@ -79,6 +86,7 @@ export interface Config {
   loginThrottle: LoginThrottleConfig;
   passwordChangeThrottle: PasswordChangeThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
+  passwordReset: PasswordResetConfig;
   /** how long an activation link works */
   activationTokenHours: number;
   /** days a registration may stay pending (never activated) before it is deleted, freeing its username and email */
@@ -267,6 +275,11 @@ export function loadConfig(env: Env = process.env): Config {
     registrationThrottle: {
       maxPerIp: num(env, 'REGISTER_MAX_PER_IP', 10, { min: 1 }),
       windowMinutes: num(env, 'REGISTER_IP_WINDOW_MIN', 60, { min: 0.01, integer: false }),
+    },
+    passwordReset: {
+      maxPerEmail: num(env, 'RESET_MAX_PER_EMAIL', 3, { min: 1 }),
+      maxPerIp: num(env, 'RESET_MAX_PER_IP', 10, { min: 1 }),
+      windowMinutes: num(env, 'RESET_WINDOW_MIN', 60, { min: 0.01, integer: false }),
     },
     activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
     registroDias: num(env, 'REGISTRO_DIAS', 7, { min: 0.01, integer: false }),

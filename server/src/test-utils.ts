@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginThrottle: { maxPerUser: 5, userWindowMinutes: 15, maxPerIp: 30, ipWindowMinutes: 10 },
     passwordChangeThrottle: { maxPerUser: 5, userWindowMinutes: 15 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
+    passwordReset: { maxPerEmail: 3, maxPerIp: 10, windowMinutes: 60 },
     activationTokenHours: 72,
     registroDias: 7,
     logLevel: 'silent',

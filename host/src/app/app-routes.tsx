@@ -12,6 +12,14 @@ const RegisterPage = lazy(() =>
   withApiClient(import('../features/auth/register-page')).then((m) => ({ default: m.RegisterPage })),
 );
 
+// The password reset's screens call the API too; most visitors of /login never open them.
+const ForgotPasswordPage = lazy(() =>
+  withApiClient(import('../features/auth/forgot-password-page')).then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  withApiClient(import('../features/auth/reset-password-page')).then((m) => ({ default: m.ResetPasswordPage })),
+);
+
 const registerPage = (
   <Suspense fallback={null}>
     <RegisterPage />
@@ -26,6 +34,22 @@ export function AppRoutes() {
         <Route path="/register" element={registerPage} />
         <Route path="/" element={registerPage} />
         <Route path="/catastro" element={<CatastroPage />} />
+        <Route
+          path="/recuperar-contrasena"
+          element={
+            <Suspense fallback={null}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/restablecer-contrasena"
+          element={
+            <Suspense fallback={null}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<ProtectedApp />} />
       </Routes>
       <SessionOverlays />

@@ -40,6 +40,9 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/auth/change-password/', 'authenticated'],
   ['POST', '/api/auth/logout/', 'authenticated', { endsSession: true }],
   ['POST', '/api/auth/sesiones/cerrar-otras/', 'authenticated'],
+  ['POST', '/api/auth/password-reset/', 'public'],
+  ['POST', '/api/auth/password-reset/validate/', 'public'],
+  ['POST', '/api/auth/password-reset/confirm/', 'public'],
 
   // main: sprints, tasks, sub-projects (spec 7 "Main")
   ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],

@@ -20,6 +20,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/logout/': 'Ending a session changes no object of the product: it is logged by the request log.',
   'POST /api/auth/sesiones/cerrar-otras/': 'Ending sessions changes no object of the product: it is logged by the request log.',
   'POST /auth/users/resend_activation/': 'A new activation link changes no object of the product: the mail outbox records it, and the activation writes its own entry.',
+  'POST /api/auth/password-reset/': 'Asking for a reset link changes no object: it sends a mail (the outbox keeps it) and is counted by its throttle.',
+  'POST /api/auth/password-reset/validate/': 'Reads whether a reset link still works; changes nothing.',
 };
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

@@ -118,6 +118,9 @@ export function LoginPage() {
         <SubmitButton working={working} label="Ingresar" />
       </form>
       <p className="pub-foot">
+        <Link to="/recuperar-contrasena">¿Olvidaste tu contraseña?</Link>
+      </p>
+      <p className="pub-foot">
         ¿No tienes cuenta? <Link to="/register">Crear una cuenta</Link>
       </p>
     </PublicCard>

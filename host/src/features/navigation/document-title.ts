@@ -12,6 +12,8 @@ const HOST_TITLES: Record<string, string> = {
   '/register': 'Registrarse',
   '/': 'Registrarse',
   '/catastro': 'Catastro',
+  '/recuperar-contrasena': 'Recuperar contraseña',
+  '/restablecer-contrasena': 'Restablecer contraseña',
   [FORBIDDEN_PATH]: 'Acceso denegado',
 };
 

@@ -159,4 +159,20 @@ export const AUTH_CASES: HistorialCase[] = [
       return { objeto_tipo: 'auth.user', objeto_id: made!.id, accion: 'crear', usuario: username, detalle: { origen: 'registro' } };
     },
   },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm/',
+    async run(ctx) {
+      const username = unique('hist_olvido_');
+      const who = await createUser(ctx.app, { username, email: `${username}@example.com` });
+      const asked = await ctx.call('POST', '/api/auth/password-reset/', { email: `${username}@example.com` }, null);
+      if (asked.status !== 200) throw new Error(JSON.stringify(asked.body));
+      const [mail] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, `${username}@example.com`)).orderBy(desc(mailOutbox.id)).limit(1);
+      const token = /#token=([\w-]+)/.exec(mail!.body)![1]!;
+      const res = await ctx.call('POST', '/api/auth/password-reset/confirm/', { token, password: 'Otra-Clave-Segura-8841' }, null);
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      // Nobody was signed in: the person with the link is the actor.
+      return { objeto_tipo: 'auth.user', objeto_id: who.user.id, accion: 'cambiar_contrasena', usuario: username, detalle: { origen: 'enlace de restablecimiento' } };
+    },
+  },
 ];

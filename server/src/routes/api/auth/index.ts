@@ -3,8 +3,9 @@ import authAdminRoutes from './admin.js';
 import changePasswordRoutes from './change-password.js';
 import loginRoutes from './login.js';
 import meRoutes from './me.js';
+import passwordResetRoutes from './password-reset.js';
 import sessionRoutes from './sessions.js';
 
-const authRoutes = routeGroup(loginRoutes, meRoutes, sessionRoutes, changePasswordRoutes, authAdminRoutes);
+const authRoutes = routeGroup(loginRoutes, meRoutes, sessionRoutes, changePasswordRoutes, passwordResetRoutes, authAdminRoutes);
 
 export default authRoutes;

@@ -1,11 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { RESET_MAIL_SUBJECT } from './password-reset.js';
 
 const route = routeOptions('auth');
 
@@ -21,10 +23,12 @@ const OutboxMailSchema = Type.Object({
 /**
  * Without SMTP_URL the mail (activation links) only reaches the log and the outbox table: this
  * lets whoever may activate users anyway (auth.change_user) read it, e.g. the end-to-end tests.
+ * A password reset link is a way into its account, a superuser's too, which auth.change_user
+ * alone may not touch: those mails are shown to superusers only.
  */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/outbox/', route({ permission: 'auth.change_user' }, {
-    summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. 404 con SMTP configurado.',
+    summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. Los de restablecer la contraseña, solo para superusuarios. 404 con SMTP configurado.',
     querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
     response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
   }), async (request) => {
@@ -33,7 +37,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await app.db
       .select()
       .from(mailOutbox)
-      .where(to ? eq(mailOutbox.to, to) : undefined)
+      .where(and(to ? eq(mailOutbox.to, to) : undefined, currentUser(request).is_superuser ? undefined : ne(mailOutbox.subject, RESET_MAIL_SUBJECT)))
       .orderBy(desc(mailOutbox.id))
       .limit(50);
     return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
