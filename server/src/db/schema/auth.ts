@@ -34,6 +34,8 @@ export const users = pgTable(
     must_change_password: boolean('must_change_password').notNull().default(false),
     /** Bumped by a password change, a deactivation or a group change: older tokens stop working. */
     token_version: integer('token_version').notNull().default(0),
+    /** A confirmed TOTP second factor (db/schema/second-factor.ts): its sign-in needs the code step. */
+    segundo_factor: boolean('segundo_factor').notNull().default(false),
     date_joined: nowColumn('date_joined'),
     last_login: timestamp('last_login', { withTimezone: true }),
     /** What the users list searches (lib/search-text.ts), normalised once per write. */
@@ -63,6 +65,8 @@ export const groups = pgTable(
   {
     id: idColumn(),
     name: varchar('name', { length: 150 }).notNull().unique('groups_name_uq'),
+    /** Its members must use a second factor (as superusers must). */
+    requiere_segundo_factor: boolean('requiere_segundo_factor').notNull().default(false),
     search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"name"`)),
   },
   (t) => [

@@ -9,3 +9,4 @@ export * from './terra.js';
 export * from './usuario.js';
 export * from './historial.js';
 export * from './password-reset.js';
+export * from './second-factor.js';
