@@ -87,6 +87,8 @@ export interface Config {
   passwordChangeThrottle: PasswordChangeThrottleConfig;
   registrationThrottle: RegistrationThrottleConfig;
   passwordReset: PasswordResetConfig;
+  /** SEGUNDO_FACTOR_OBLIGATORIO: a required second factor not yet enrolled sends its user to enrol after sign-in. */
+  secondFactorEnforced: boolean;
   /** how long an activation link works */
   activationTokenHours: number;
   /** days a registration may stay pending (never activated) before it is deleted, freeing its username and email */
@@ -281,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerIp: num(env, 'RESET_MAX_PER_IP', 10, { min: 1 }),
       windowMinutes: num(env, 'RESET_WINDOW_MIN', 60, { min: 0.01, integer: false }),
     },
+    secondFactorEnforced: bool(env, 'SEGUNDO_FACTOR_OBLIGATORIO', true),
     activationTokenHours: num(env, 'ACTIVATION_TOKEN_HOURS', 72, { min: 0.01, integer: false }),
     registroDias: num(env, 'REGISTRO_DIAS', 7, { min: 0.01, integer: false }),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',

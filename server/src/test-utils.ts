@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordChangeThrottle: { maxPerUser: 5, userWindowMinutes: 15 },
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
     passwordReset: { maxPerEmail: 3, maxPerIp: 10, windowMinutes: 60 },
+    secondFactorEnforced: true,
     activationTokenHours: 72,
     registroDias: 7,
     logLevel: 'silent',

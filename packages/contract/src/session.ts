@@ -11,6 +11,17 @@ export interface CustomLoginResponse {
   detail: string; // 'Login exitoso.'
   contrasena_cambiar: boolean;
   must_change_password: boolean;
+  /** The account uses a second factor: the token comes from `jwt/segundo-factor/` with `desafio` and the code. */
+  segundo_factor?: true;
+  desafio?: string;
+  /** A second factor is required of this account and not enrolled yet: enrol after signing in. */
+  segundo_factor_pendiente?: true;
+}
+
+/** POST /api/auth/jwt/segundo-factor/ */
+export interface SecondFactorLoginRequest {
+  desafio: string;
+  codigo: string;
 }
 
 /** POST /api/auth/jwt/create/ */

@@ -46,7 +46,11 @@ export async function checkCredentials(request: FastifyRequest, username: string
     throw forbidden(LOGIN_MESSAGES.inactive);
   }
   if (joined) return user;
-  await loginThrottle.succeed(attempt!);
+  // With a second factor the password alone is not a sign-in yet: the username's failures keep
+  // counting until the code step succeeds (routes/api/auth/second-factor.ts), or a known password
+  // would reopen the code's window at will.
+  if (user.segundo_factor) await loginThrottle.release(attempt!);
+  else await loginThrottle.succeed(attempt!);
   // A hash made at an older, cheaper cost is replaced now, while the password is at hand.
   if (user.password && passwords.needsRehash(user.password)) {
     await upgradePasswordHash(db, user.id, user.password, await passwords.hash(password));

@@ -43,6 +43,10 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/auth/password-reset/', 'public'],
   ['POST', '/api/auth/password-reset/validate/', 'public'],
   ['POST', '/api/auth/password-reset/confirm/', 'public'],
+  ['GET', '/api/auth/segundo-factor/', 'authenticated'],
+  ['POST', '/api/auth/segundo-factor/iniciar/', 'authenticated'],
+  ['POST', '/api/auth/segundo-factor/confirmar/', 'authenticated'],
+  ['POST', '/api/auth/jwt/segundo-factor/', 'public'],
 
   // main: sprints, tasks, sub-projects (spec 7 "Main")
   ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],

@@ -22,6 +22,8 @@ const EXEMPT: Record<string, string> = {
   'POST /auth/users/resend_activation/': 'A new activation link changes no object of the product: the mail outbox records it, and the activation writes its own entry.',
   'POST /api/auth/password-reset/': 'Asking for a reset link changes no object: it sends a mail (the outbox keeps it) and is counted by its throttle.',
   'POST /api/auth/password-reset/validate/': 'Reads whether a reset link still works; changes nothing.',
+  'POST /api/auth/segundo-factor/iniciar/': 'A pending secret grants nothing until confirmed; the confirmation writes the entry.',
+  'POST /api/auth/jwt/segundo-factor/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
 };
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

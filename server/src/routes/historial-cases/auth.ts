@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../../db/schema/index.js';
 import { desc } from 'drizzle-orm';
+import { totpFor } from '../../auth/second-factor.js';
 import { createUser } from '../../test-utils.js';
 import type { CaseContext, HistorialCase } from './case.js';
 
@@ -173,6 +174,19 @@ export const AUTH_CASES: HistorialCase[] = [
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
       // Nobody was signed in: the person with the link is the actor.
       return { objeto_tipo: 'auth.user', objeto_id: who.user.id, accion: 'cambiar_contrasena', usuario: username, detalle: { origen: 'enlace de restablecimiento' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/segundo-factor/confirmar/',
+    setup: newUser,
+    async run(ctx, u) {
+      const who = u as Awaited<ReturnType<typeof newUser>>;
+      const started = await ctx.call<{ secreto: string }>('POST', '/api/auth/segundo-factor/iniciar/', {}, who);
+      const codigo = totpFor(started.body.secreto, 'x').generate();
+      const res = await ctx.call('POST', '/api/auth/segundo-factor/confirmar/', { codigo }, who);
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'auth.user', objeto_id: who.user.id, accion: 'modificar', usuario: who.user.username, detalle: { segundo_factor: 'activado' } };
     },
   },
 ];

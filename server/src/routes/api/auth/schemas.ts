@@ -10,6 +10,11 @@ export const CustomLoginResponseSchema = Type.Object({
   detail: Type.String(),
   contrasena_cambiar: Type.Boolean(),
   must_change_password: Type.Boolean(),
+  segundo_factor: Type.Optional(Type.Literal(true, { description: 'La cuenta usa verificación en dos pasos: el token se pide con `desafio` y el código.' })),
+  desafio: Type.Optional(Type.String({ description: 'Para /api/auth/jwt/segundo-factor/ (5 minutos).' })),
+  segundo_factor_pendiente: Type.Optional(
+    Type.Literal(true, { description: 'La verificación en dos pasos es obligatoria para esta cuenta y aún no está activada.' }),
+  ),
 });
 
 export const TokenResponseSchema = Type.Object({ access: Type.String() });

@@ -1,0 +1,122 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TokenResponse } from '@gestion/contract/session';
+import {
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  secondFactorServices,
+  totpFor,
+  totpStep,
+} from '../../../auth/second-factor.js';
+import { ApiError, badRequest, fieldErrors, notFound } from '../../../lib/http-errors.js';
+import { ErrorDetailSchema, errorResponses } from '../../../lib/schemas.js';
+import { routeOptions } from '../../../lib/route-options.js';
+import { currentUser } from '../../../plugins/auth.js';
+import {
+  acceptStep,
+  confirmEnrolment,
+  findTotp,
+  remainingRecoveryCodes,
+  secondFactorRequired,
+  spendRecoveryCode,
+  startEnrolment,
+} from '../../../repositories/second-factor.js';
+import { findUserById, touchLastLogin } from '../../../repositories/users.js';
+
+const route = routeOptions('auth');
+
+export const SECOND_FACTOR_MESSAGES = {
+  alreadyActive: 'Ya tienes activada la verificación en dos pasos.',
+  noPending: 'Primero genera el código QR de la verificación en dos pasos.',
+  badEnrolmentCode: 'El código no es válido. Revisa la hora del teléfono y escribe el código que muestra ahora.',
+  enrolled: 'Verificación en dos pasos activada. Guarda los códigos de recuperación: no se volverán a mostrar.',
+  expired: 'La verificación caducó. Vuelve a iniciar sesión.',
+  badCode: 'Código de verificación incorrecto.',
+} as const;
+
+const CodeSchema = Type.String({ minLength: 1, maxLength: 32 });
+
+const StatusSchema = Type.Object({
+  activo: Type.Boolean(),
+  requerido: Type.Boolean(),
+  codigos_restantes: Type.Integer(),
+});
+
+const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { box, challenges } = secondFactorServices(app);
+
+  app.get('/api/auth/segundo-factor/', route('authenticated', {
+    summary: 'Estado de la verificación en dos pasos (TOTP) del usuario autenticado: activa, exigida (superusuario o grupo que la exige) y códigos de recuperación sin usar. Nunca devuelve el secreto.',
+    response: { 200: StatusSchema, ...errorResponses },
+  }), async (request) => {
+    const caller = currentUser(request);
+    const user = await findUserById(app.db, caller.id);
+    if (!user) throw notFound();
+    return {
+      activo: user.segundo_factor,
+      requerido: await secondFactorRequired(app.db, user),
+      codigos_restantes: user.segundo_factor ? await remainingRecoveryCodes(app.db, user.id) : 0,
+    };
+  });
+
+  app.post('/api/auth/segundo-factor/iniciar/', route('authenticated', {
+    summary: 'Empieza la inscripción: un secreto TOTP nuevo (pendiente hasta confirmarlo con un código) y su URI otpauth:// para el código QR. Solo aquí, antes de confirmar, se ve el secreto.',
+    response: { 200: Type.Object({ secreto: Type.String(), otpauth_url: Type.String() }), ...errorResponses },
+  }), async (request) => {
+    const caller = currentUser(request);
+    const secret = newTotpSecret();
+    if (!(await startEnrolment(app.db, caller.id, box.seal(secret)))) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
+    return { secreto: secret, otpauth_url: totpFor(secret, caller.username).toString() };
+  });
+
+  app.post('/api/auth/segundo-factor/confirmar/', route('authenticated', {
+    summary: 'Confirma la inscripción con el código que muestra la aplicación; responde los diez códigos de recuperación de un solo uso, que no se vuelven a mostrar (solo se guarda su hash).',
+    body: Type.Object({ codigo: CodeSchema }),
+    response: { 200: Type.Object({ detail: Type.String(), codigos_recuperacion: Type.Array(Type.String()) }), ...errorResponses },
+  }), async (request) => {
+    const caller = currentUser(request);
+    const pending = await findTotp(app.db, caller.id);
+    if (pending?.confirmed_at) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
+    if (!pending) throw badRequest(SECOND_FACTOR_MESSAGES.noPending);
+    const step = totpStep(box.open(pending.secret_enc), request.body.codigo);
+    if (step === null) throw fieldErrors({ codigo: [SECOND_FACTOR_MESSAGES.badEnrolmentCode] });
+    const codes = newRecoveryCodes();
+    if (!(await confirmEnrolment(app.db, caller, caller.id, step, codes.map(recoveryCodeHash)))) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
+    request.log.info({ user: caller.username }, 'second factor enrolled');
+    return { detail: SECOND_FACTOR_MESSAGES.enrolled, codigos_recuperacion: codes };
+  });
+
+  app.post('/api/auth/jwt/segundo-factor/', route('public', {
+    summary:
+      'Segundo paso del inicio de sesión de quien tiene verificación en dos pasos: el `desafio` que dio custom-login (5 minutos) y el código TOTP de 6 cifras o un código de recuperación (un solo uso). Un código ya aceptado no vale otra vez. Con los mismos límites que la contraseña (429); un código erróneo cuenta como un intento fallido.',
+    body: Type.Object({ desafio: Type.String({ minLength: 1, maxLength: 2000 }), codigo: CodeSchema }),
+    response: { 200: Type.Object({ access: Type.String() }), 400: errorResponses[400], 401: ErrorDetailSchema, 429: ErrorDetailSchema },
+  }), async (request): Promise<TokenResponse> => {
+    const claims = await challenges.verify(request.body.desafio);
+    const user = claims && (await findUserById(app.db, claims.user_id));
+    if (!claims || !user || !user.is_active || user.token_version !== claims.tv || !user.segundo_factor) {
+      throw new ApiError(401, { detail: SECOND_FACTOR_MESSAGES.expired });
+    }
+    // Judged as a password is: reserved before the check, so a burst gets at most the limit.
+    const attempt = await app.loginThrottle.reserve(user.username, request.ip);
+    const totp = await findTotp(app.db, user.id);
+    const code = request.body.codigo.trim();
+    let ok = false;
+    if (totp?.confirmed_at) {
+      const step = totpStep(box.open(totp.secret_enc), code);
+      if (step !== null) ok = await acceptStep(app.db, user.id, step);
+      else if (looksLikeRecoveryCode(code)) ok = await spendRecoveryCode(app.db, user.id, recoveryCodeHash(code));
+    }
+    if (!ok) {
+      await app.loginThrottle.fail();
+      throw new ApiError(401, { detail: SECOND_FACTOR_MESSAGES.badCode });
+    }
+    await app.loginThrottle.succeed(attempt);
+    await touchLastLogin(app.db, user.id);
+    return { access: await app.sessions.open(user) };
+  });
+};
+
+export default secondFactorRoutes;
