@@ -34,6 +34,9 @@ export const E2E_ENV = {
   // feeds here; the server reads them through sorteos/actualizar).
   RODOX_FUENTES_DIR: path.join(E2E_TMP, 'fuentes'),
   LOG_LEVEL: 'warn',
+  // The suite's admin is a superuser, who must use a second factor: enforced, every sign-in of the
+  // admin would be sent to enrol it. The code step of an enrolled user is tested on its own.
+  SEGUNDO_FACTOR_OBLIGATORIO: '0',
 };
 
 export const API = 'http://localhost:8000';

@@ -7,8 +7,13 @@ import { warmSignedIn } from '../preload/warm-signed-in';
 import { PlainToast, type PlainToastData } from './plain-toast';
 import { PublicCard, SubmitButton } from './public-card';
 import { loadSignIn } from './sign-in-loader';
+import type { CodeStep, SignInResult } from './sign-in';
 
 export const LOGIN_TOAST_MS = 4000;
+/** Where a required second factor not yet enrolled is enrolled (the user area's profile). */
+export const SECOND_FACTOR_ENROL_PATH = '/user/perfil';
+export const SECOND_FACTOR_REQUIRED = 'Tu cuenta debe usar verificación en dos pasos: actívala en tu perfil.';
+export const CODE_REQUIRED = 'Debes ingresar el código de verificación.';
 
 export interface LoginLocationState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -31,6 +36,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [working, setWorking] = useState(false);
   const [toast, setToast] = useState<PlainToastData | null>(state?.toast ?? null);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [code, setCode] = useState('');
   // Set before the session is stored, so the "already signed in" redirect does not race the
   // navigation to the origin route or to the password change.
   const signingIn = useRef(false);
@@ -62,6 +69,37 @@ export function LoginPage() {
     if (toast?.type === 'error') setToast(null);
   };
 
+  const signedIn = (result: SignInResult) => {
+    if (result.mustChangePassword) {
+      navigate(PASSWORD_EDIT_PATH, { replace: true, state: { username: result.username } });
+    } else if (result.secondFactorPending) {
+      navigate(SECOND_FACTOR_ENROL_PATH, { replace: true, state: { aviso: SECOND_FACTOR_REQUIRED } });
+    } else {
+      navigate(originOf(state), { replace: true });
+    }
+  };
+
+  const onSubmitCode = async (e: FormEvent) => {
+    e.preventDefault();
+    if (working || !codeStep) return;
+    if (!code.trim()) {
+      setToast({ type: 'error', text: CODE_REQUIRED });
+      return;
+    }
+    setWorking(true);
+    setToast(null);
+    signingIn.current = true;
+    try {
+      const { signInWithCode } = await loadSignIn();
+      signedIn(await signInWithCode(codeStep, code.trim()));
+    } catch (err) {
+      signingIn.current = false;
+      setWorking(false);
+      const detail = await loadSignIn().then(({ errorDetail }) => errorDetail(err), () => null);
+      setToast({ type: 'error', text: detail ?? loginErrorText(null) });
+    }
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (working) return;
@@ -71,11 +109,13 @@ export function LoginPage() {
     try {
       const { signIn } = await loadSignIn();
       const result = await signIn(username, password);
-      if (result.mustChangePassword) {
-        navigate(PASSWORD_EDIT_PATH, { replace: true, state: { username: result.username } });
-      } else {
-        navigate(originOf(state), { replace: true });
+      if ('codeNeeded' in result) {
+        signingIn.current = false;
+        setWorking(false);
+        setCodeStep(result);
+        return;
       }
+      signedIn(result);
     } catch (err) {
       signingIn.current = false;
       setWorking(false);
@@ -84,6 +124,44 @@ export function LoginPage() {
       setToast({ type: 'error', text: loginErrorText(detail) });
     }
   };
+
+  if (codeStep) {
+    return (
+      <PublicCard title="Iniciar Sesión" toast={<PlainToast toast={toast} />}>
+        <p className="pub-subtitle">Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.</p>
+        <form className="pub-form" onSubmit={onSubmitCode} noValidate>
+          <label className="pub-field">
+            <span>Código de verificación</span>
+            <input
+              name="codigo"
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                clearError();
+              }}
+            />
+          </label>
+          <SubmitButton working={working} label="Verificar" />
+        </form>
+        <p className="pub-foot">
+          <button
+            type="button"
+            className="pub-link"
+            onClick={() => {
+              setCodeStep(null);
+              setCode('');
+              setToast(null);
+            }}
+          >
+            Volver
+          </button>
+        </p>
+      </PublicCard>
+    );
+  }
 
   return (
     <PublicCard title="Iniciar Sesión" toast={<PlainToast toast={toast} />}>

@@ -1,4 +1,5 @@
-import { createToken, fetchMe, fetchMyAccess, login } from '@gestion/api';
+import { createToken, fetchMe, fetchMyAccess, http, login } from '@gestion/api';
+import type { SecondFactorLoginRequest, TokenResponse } from '@gestion/contract';
 import { sessionStore } from '@gestion/session';
 
 // A failed call's `detail`, which the login page turns into its text (login-errors.ts).
@@ -6,6 +7,15 @@ export { errorDetail } from '@gestion/api';
 
 export interface SignInResult {
   username: string;
+  mustChangePassword: boolean;
+  /** A second factor is required of this account and not enrolled yet: the profile enrols it. */
+  secondFactorPending?: boolean;
+}
+
+/** The password was right and the account uses a second factor: the code step comes next. */
+export interface CodeStep {
+  codeNeeded: true;
+  desafio: string;
   mustChangePassword: boolean;
 }
 
@@ -17,13 +27,27 @@ export interface SignInResult {
  * its error is the one shown, and when only jwt/create failed (its attempt judged while
  * custom-login's was still counted, one short of the lockout) it is asked again, after.
  */
-export async function signIn(username: string, password: string): Promise<SignInResult> {
+export async function signIn(username: string, password: string): Promise<SignInResult | CodeStep> {
   const [checked, created] = await Promise.allSettled([login({ username, password }), createToken({ username, password })]);
   if (checked.status === 'rejected') throw checked.reason;
   const res = checked.value;
+  // jwt/create gives such an account no token (its 401 is expected): the code step does.
+  if (res.segundo_factor && res.desafio) return { codeNeeded: true, desafio: res.desafio, mustChangePassword: res.must_change_password };
   const { access } = created.status === 'fulfilled' ? created.value : await createToken({ username, password });
+  const result = await storeSession(access, res.must_change_password);
+  return res.segundo_factor_pendiente ? { ...result, secondFactorPending: true } : result;
+}
+
+/** The code step: the challenge of custom-login and the authenticator's (or a recovery) code. */
+export async function signInWithCode(step: CodeStep, codigo: string): Promise<SignInResult> {
+  const body: SecondFactorLoginRequest = { desafio: step.desafio, codigo };
+  const { access } = (await http.post<TokenResponse>('/api/auth/jwt/segundo-factor/', body)).data;
+  return storeSession(access, step.mustChangePassword);
+}
+
+async function storeSession(access: string, mustChange: boolean): Promise<SignInResult> {
   const [me, { permissions, groups }] = await Promise.all([fetchMe(access), fetchMyAccess(access)]);
-  const mustChangePassword = Boolean(res.must_change_password || me.must_change_password);
+  const mustChangePassword = Boolean(mustChange || me.must_change_password);
   // Access first: the new token then finds its lists loaded and nothing asks for them again
   // (reload-access.ts loads them for a token that has none).
   sessionStore.setAccess(permissions, groups);

@@ -18,6 +18,7 @@ const PERFIL: UsuarioExtra = {
   telefonos: [{ numero: '809-555-0101', tipo: 'movil' }],
 };
 const puts: UsuarioExtraUpdateRequest[] = [];
+let segundoFactorActivo = false;
 
 const server = mockApi(
   http.get(`${API}/api/usuario-extra/`, () => HttpResponse.json([PERFIL])),
@@ -28,6 +29,16 @@ const server = mockApi(
       { id: 3, nombre: 'Ingeniero' },
     ]),
   ),
+  http.get(`${API}/api/auth/segundo-factor/`, () => HttpResponse.json({ activo: segundoFactorActivo, requerido: true, codigos_restantes: segundoFactorActivo ? 10 : 0 })),
+  http.post(`${API}/api/auth/segundo-factor/iniciar/`, () =>
+    HttpResponse.json({ secreto: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Gesti%C3%B3n:ana?issuer=Gesti%C3%B3n&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
+  ),
+  http.post(`${API}/api/auth/segundo-factor/confirmar/`, async ({ request }) => {
+    const { codigo } = (await request.json()) as { codigo: string };
+    if (codigo !== '123456') return HttpResponse.json({ codigo: ['El código no es válido.'] }, { status: 400 });
+    segundoFactorActivo = true;
+    return HttpResponse.json({ detail: 'ok', codigos_recuperacion: Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`) });
+  }),
   http.put(`${API}/api/usuario-extra/:id/`, async ({ params, request }) => {
     const body = (await request.json()) as UsuarioExtraUpdateRequest;
     puts.push(body);
@@ -37,6 +48,7 @@ const server = mockApi(
 
 beforeEach(() => {
   puts.length = 0;
+  segundoFactorActivo = false;
   signInAs([]);
 });
 afterEach(() => act(() => sessionStore.clear()));
@@ -127,6 +139,25 @@ describe('PerfilPage', () => {
     renderAt('/user/perfil');
     expect(await screen.findByText('No se pudo cargar el perfil.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull());
+  });
+
+  it('enrols a second factor: QR code and key, a wrong code refused, the ten recovery codes shown once', async () => {
+    renderAt('/user/perfil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Configurar verificación en dos pasos' }));
+    expect(await screen.findByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
+    const field = screen.getByLabelText('2. Escribe el código de 6 cifras que muestra la aplicación');
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    expect(await screen.findByText('El código no es válido.')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    const list = await screen.findByRole('list', { name: 'Códigos de recuperación' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Ya los guardé' }));
+    expect(await screen.findByText(/Te quedan 10 códigos de recuperación/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Códigos de recuperación' })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { LoadError, PageFrame, toast } from '@gestion/ui';
 import { DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { SegundoFactorCard } from './segundo-factor-card';
 
 export const PERFIL_ACTUALIZADO = 'Perfil actualizado';
 export const PERFIL_ERROR = 'Error al actualizar perfil';
@@ -164,6 +165,7 @@ export default function PerfilPage() {
     <PageFrame title="Completar Perfil">
       <Flex orientation="vertical" gap={16}>
         <Card style={{ maxWidth: 640, width: '100%' }}>{body}</Card>
+        <SegundoFactorCard />
         <SesionesCard />
       </Flex>
     </PageFrame>
