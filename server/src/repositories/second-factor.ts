@@ -84,3 +84,13 @@ export async function secondFactorRequired(db: Executor, user: { id: number; is_
     .limit(1);
   return Boolean(row);
 }
+
+export async function groupsRequiringSecondFactor(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: groups.id }).from(groups).where(eq(groups.requiere_segundo_factor, true)).orderBy(groups.id);
+  return rows.map((r) => r.id);
+}
+
+export async function setGroupRequiresSecondFactor(db: Executor, id: number, required: boolean): Promise<boolean> {
+  const rows = await db.update(groups).set({ requiere_segundo_factor: required }).where(eq(groups.id, id)).returning({ id: groups.id });
+  return rows.length > 0;
+}

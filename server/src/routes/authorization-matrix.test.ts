@@ -47,6 +47,8 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/auth/segundo-factor/iniciar/', 'authenticated'],
   ['POST', '/api/auth/segundo-factor/confirmar/', 'authenticated'],
   ['POST', '/api/auth/jwt/segundo-factor/', 'public'],
+  ['GET', '/api/auth/groups/segundo-factor/', 'auth.view_group'],
+  ['PATCH', '/api/auth/groups/:id/segundo-factor/', 'auth.change_group', { url: '/api/auth/groups/999999/segundo-factor/', payload: { requiere_segundo_factor: true } }],
 
   // main: sprints, tasks, sub-projects (spec 7 "Main")
   ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],

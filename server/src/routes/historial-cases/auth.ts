@@ -97,6 +97,16 @@ export const AUTH_CASES: HistorialCase[] = [
     },
   },
   {
+    method: 'PATCH',
+    route: '/api/auth/groups/{id}/segundo-factor/',
+    setup: newGroup,
+    async run(ctx, id) {
+      const res = await ctx.call('PATCH', `/api/auth/groups/${id as number}/segundo-factor/`, { requiere_segundo_factor: true });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'auth.group', objeto_id: id as number, accion: 'modificar', detalle: { requiere_segundo_factor: true } };
+    },
+  },
+  {
     method: 'DELETE',
     route: '/api/auth/groups/{id}/',
     setup: newGroup,

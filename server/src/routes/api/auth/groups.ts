@@ -24,6 +24,7 @@ import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
 import { GROUP_HISTORIAL } from '../../../repositories/historial-objetos.js';
+import { groupsRequiringSecondFactor, setGroupRequiresSecondFactor } from '../../../repositories/second-factor.js';
 
 const route = routeOptions('auth');
 
@@ -69,6 +70,24 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!result.ok) throw fieldErrors({ name: [result.message] });
       return result.group;
     }));
+  });
+
+  app.get('/api/auth/groups/segundo-factor/', route({ permission: 'auth.view_group' }, {
+    summary: 'Los ids de los grupos cuyos miembros deben usar verificación en dos pasos (como los superusuarios).',
+    response: { 200: Type.Object({ ids: Type.Array(Type.Integer()) }), ...errorResponses },
+  }), async () => ({ ids: await groupsRequiringSecondFactor(app.db) }));
+
+  app.patch('/api/auth/groups/:id/segundo-factor/', route({ permission: 'auth.change_group' }, {
+    summary: 'Marca (o desmarca) un grupo como uno cuyos miembros deben usar verificación en dos pasos: al iniciar sesión sin ella se les envía a activarla.',
+    params: IdParamsSchema,
+    body: Type.Object({ requiere_segundo_factor: Type.Boolean() }),
+    response: { 200: Type.Object({ id: Type.Integer(), requiere_segundo_factor: Type.Boolean() }), 404: NotFoundSchema, ...errorResponses },
+  }), async (request) => {
+    const { requiere_segundo_factor } = request.body;
+    await app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'modificar', GROUP_HISTORIAL, request.params.id, async () => {
+      if (!(await setGroupRequiresSecondFactor(tx, request.params.id, requiere_segundo_factor))) throw notFound(GROUP_NOT_FOUND);
+    }, { requiere_segundo_factor }));
+    return { id: request.params.id, requiere_segundo_factor };
   });
 
   app.delete('/api/auth/groups/:id/', route({ permission: 'auth.delete_group' }, {

@@ -198,7 +198,19 @@ describe('who must use a second factor', () => {
     const member = await createUser(app, { groups: ['g_requiere_2fa'] });
     const plain = await post('/api/auth/custom-login/', { username: member.user.username, password: member.password });
     expect(plain.body).not.toHaveProperty('segundo_factor_pendiente');
-    await app.db.update(groups).set({ requiere_segundo_factor: true }).where(eq(groups.name, 'g_requiere_2fa'));
+    const [group] = await app.db.select().from(groups).where(eq(groups.name, 'g_requiere_2fa'));
+    const url = `/api/auth/groups/${group!.id}/segundo-factor/`;
+    // Marked in the groups admin: auth.change_group, else 403.
+    const viewer = await createUser(app, { permissions: ['auth.view_group'] });
+    const refused = await request(app, { method: 'PATCH', url, payload: { requiere_segundo_factor: true }, headers: viewer.headers });
+    expect(refused.status).toBe(403);
+    const editor = await createUser(app, { permissions: ['auth.change_group', 'auth.view_group'] });
+    const bad = await request<Body>(app, { method: 'PATCH', url, payload: { requiere_segundo_factor: 'si' }, headers: editor.headers });
+    expect(bad.status).toBe(400);
+    const marked = await request<Body>(app, { method: 'PATCH', url, payload: { requiere_segundo_factor: true }, headers: editor.headers });
+    expect(marked).toMatchObject({ status: 200, body: { id: group!.id, requiere_segundo_factor: true } });
+    const listed = await request<Body>(app, { method: 'GET', url: '/api/auth/groups/segundo-factor/', headers: viewer.headers });
+    expect(listed.body.ids).toContain(group!.id);
     const told = await post('/api/auth/custom-login/', { username: member.user.username, password: member.password });
     expect(told.body).toMatchObject({ segundo_factor_pendiente: true });
     const status = await request<Body>(app, { method: 'GET', url: '/api/auth/segundo-factor/', headers: member.headers });

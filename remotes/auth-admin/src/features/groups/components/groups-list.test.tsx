@@ -18,7 +18,17 @@ const groups: Group[] = [
   { id: 2, name: 'terra_coordinadores', permissions: [] },
 ];
 const requests: URL[] = [];
+const patches: unknown[] = [];
+let requiring = new Set([1]);
 const server = mockApi(
+  mock.get(`${API}/api/auth/groups/segundo-factor/`, () => HttpResponse.json({ ids: [...requiring] })),
+  mock.patch(`${API}/api/auth/groups/:id/segundo-factor/`, async ({ params, request }) => {
+    const body = (await request.json()) as { requiere_segundo_factor: boolean };
+    patches.push({ id: Number(params.id), ...body });
+    if (body.requiere_segundo_factor) requiring.add(Number(params.id));
+    else requiring.delete(Number(params.id));
+    return HttpResponse.json({ id: Number(params.id), ...body });
+  }),
   mock.get(`${API}/api/auth/groups/`, ({ request }) => {
     const url = new URL(request.url);
     requests.push(url);
@@ -36,6 +46,8 @@ const server = mockApi(
 );
 afterEach(() => {
   requests.length = 0;
+  patches.length = 0;
+  requiring = new Set([1]);
 });
 
 describe('GroupsList', () => {
@@ -155,5 +167,23 @@ describe('GroupsList', () => {
     await userEvent.type(within(dialog).getByLabelText('Nombre'), ' nuevo ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(body).toEqual({ name: 'nuevo' }));
+  });
+
+  it('marks a group as requiring a second factor (auth.change_group); without it the switch is read-only', async () => {
+    signInAs({ permissions: ['auth.view_group', 'auth.change_group'] });
+    const { unmount } = renderAt(<GroupsList />, '/auth/group/list');
+    const admins = await screen.findByRole('switch', { name: 'Exigir verificación en dos pasos a los miembros de administradores' });
+    await waitFor(() => expect(admins.getAttribute('aria-checked')).toBe('true'));
+    const terra = screen.getByRole('switch', { name: 'Exigir verificación en dos pasos a los miembros de terra_coordinadores' });
+    expect(terra.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(terra);
+    await waitFor(() => expect(patches).toEqual([{ id: 2, requiere_segundo_factor: true }]));
+    await waitFor(() => expect(terra.getAttribute('aria-checked')).toBe('true'));
+    unmount();
+
+    signInAs({ permissions: ['auth.view_group'] });
+    renderAt(<GroupsList />, '/auth/group/list');
+    const readOnly = await screen.findByRole('switch', { name: 'Exigir verificación en dos pasos a los miembros de administradores' });
+    expect((readOnly as HTMLButtonElement).disabled).toBe(true);
   });
 });

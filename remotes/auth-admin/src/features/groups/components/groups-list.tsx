@@ -4,7 +4,8 @@ import { useDeleteGroup } from '../api/delete-group';
 import type { Group } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Switch, Typography } from 'antd';
+import { useGroupsSecondFactor, useSetGroupSecondFactor } from '../api/group-second-factor';
 import { useState } from 'react';
 import { HistorialButton } from '../../../components/historial-button';
 import { GroupNameModal } from './group-name-modal';
@@ -16,6 +17,8 @@ export function GroupsList() {
   const [permissionsOf, setPermissionsOf] = useState<Group | null>(null);
   const [naming, setNaming] = useState<{ group: Group | null } | null>(null);
   const remove = useDeleteGroup();
+  const secondFactor = useGroupsSecondFactor();
+  const setSecondFactor = useSetGroupSecondFactor();
 
   const list = useServerList(groupsQueryOptions, { initial: { ordering: 'name', pageSize: 10 } });
 
@@ -28,6 +31,15 @@ export function GroupsList() {
       toast.success(`Grupo "${group.name}" eliminado`);
     } catch (err) {
       toast.error(errorMessage(err, 'No se pudo eliminar el grupo'));
+    }
+  };
+
+  const onSecondFactor = async (group: Group, required: boolean) => {
+    try {
+      await setSecondFactor.mutateAsync({ id: group.id, required });
+      toast.success(required ? `Los miembros de "${group.name}" deberán usar verificación en dos pasos` : `"${group.name}" ya no exige verificación en dos pasos`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No se pudo cambiar la verificación en dos pasos del grupo'));
     }
   };
 
@@ -49,6 +61,20 @@ export function GroupsList() {
           <Typography.Text type="secondary">—</Typography.Text>
         );
       },
+    },
+    {
+      key: 'segundo-factor',
+      title: 'Verificación en dos pasos',
+      render: (g) => (
+        <Switch
+          size="small"
+          aria-label={`Exigir verificación en dos pasos a los miembros de ${g.name}`}
+          checked={secondFactor.data?.has(g.id) ?? false}
+          disabled={!canChange || !secondFactor.data}
+          loading={setSecondFactor.isPending && setSecondFactor.variables?.id === g.id}
+          onChange={(checked) => void onSecondFactor(g, checked)}
+        />
+      ),
     },
     {
       key: 'acciones',
