@@ -211,4 +211,49 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/dashboard\|/);
   });
+
+  it('an account with a second factor gets the code step: nothing is stored before the code, then the origin', async () => {
+    const codes: unknown[] = [];
+    server.use(
+      http.post(url('/api/auth/custom-login/'), () =>
+        HttpResponse.json({ detail: 'Ingresa el código de verificación.', contrasena_cambiar: false, must_change_password: false, segundo_factor: true, desafio: 'd-1' }),
+      ),
+      http.post(url('/api/auth/jwt/create/'), () => HttpResponse.json({ detail: 'x' }, { status: 401 })),
+      http.post(url('/api/auth/jwt/segundo-factor/'), async ({ request }) => {
+        const body = (await request.json()) as { desafio: string; codigo: string };
+        codes.push(body);
+        return body.codigo === '123456'
+          ? HttpResponse.json({ access: validToken() })
+          : HttpResponse.json({ detail: 'Código de verificación incorrecto.' }, { status: 401 });
+      }),
+    );
+    renderLogin({ from: { pathname: '/auth/user/list', search: '', hash: '' } });
+    const user = await submit();
+    const field = await screen.findByLabelText('Código de verificación');
+    expect(sessionStore.getState().token).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Debes ingresar el código de verificación.');
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Código de verificación incorrecto.');
+    expect(sessionStore.getState().token).toBeNull();
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/auth\/user\/list\|/));
+    expect(sessionStore.getState().token).toBeTruthy();
+    expect(codes).toEqual([{ desafio: 'd-1', codigo: '000000' }, { desafio: 'd-1', codigo: '123456' }]);
+  });
+
+  it('a required second factor not yet enrolled sends the person to enrol it on the profile', async () => {
+    server.use(
+      http.post(url('/api/auth/custom-login/'), () =>
+        HttpResponse.json({ detail: 'Login exitoso.', contrasena_cambiar: false, must_change_password: false, segundo_factor_pendiente: true }),
+      ),
+    );
+    renderLogin({ from: { pathname: '/auth/user/list', search: '', hash: '' } });
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/perfil\|.*verificación en dos pasos/));
+    expect(sessionStore.getState().token).toBeTruthy();
+  });
 });
