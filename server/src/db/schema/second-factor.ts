@@ -19,7 +19,7 @@ export const userTotp = pgTable('user_totp', {
   created_at: nowColumn('created_at'),
 });
 
-/** Ten per enrolment, shown once; only their SHA-256 kept. */
+/** Ten per enrolment, shown once; only their HMAC kept (auth/second-factor.ts SecretBox.codeHash). */
 export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {

@@ -5,7 +5,6 @@ import {
   looksLikeRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
-  recoveryCodeHash,
   secondFactorServices,
   totpFor,
   totpStep,
@@ -83,7 +82,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const step = totpStep(box.open(pending.secret_enc), request.body.codigo);
     if (step === null) throw fieldErrors({ codigo: [SECOND_FACTOR_MESSAGES.badEnrolmentCode] });
     const codes = newRecoveryCodes();
-    if (!(await confirmEnrolment(app.db, caller, caller.id, step, codes.map(recoveryCodeHash)))) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
+    if (!(await confirmEnrolment(app.db, caller, caller.id, step, codes.map((c) => box.codeHash(c))))) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
     request.log.info({ user: caller.username }, 'second factor enrolled');
     return { detail: SECOND_FACTOR_MESSAGES.enrolled, codigos_recuperacion: codes };
   });
@@ -107,7 +106,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (totp?.confirmed_at) {
       const step = totpStep(box.open(totp.secret_enc), code);
       if (step !== null) ok = await acceptStep(app.db, user.id, step);
-      else if (looksLikeRecoveryCode(code)) ok = await spendRecoveryCode(app.db, user.id, recoveryCodeHash(code));
+      else if (looksLikeRecoveryCode(code)) ok = await spendRecoveryCode(app.db, user.id, box.codeHash(code));
     }
     if (!ok) {
       await app.loginThrottle.fail();
