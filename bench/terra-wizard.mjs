@@ -155,7 +155,7 @@ export async function startWizardStack(root, admin, { pg = false, env: extra = {
   const { waitUp } = await import('./wait-up.mjs');
   const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gestion-bench-wizard-'));
   let dropDb = async () => undefined;
-  const env = { ...process.env, ...extra, DATA_DIR, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, ...extra, DATA_DIR, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, SEED_DEMO: '0', LOG_LEVEL: 'warn', SEGUNDO_FACTOR_OBLIGATORIO: '0' };
   if (pg) {
     const { adminQuery, PG_URL, withDatabase } = await import('./pg-stack.mjs');
     try {
