@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { BROWSER_USE } from './support/browser';
 import { E2E_ENV, E2E_LOCKS } from './support/env';
 import apps from '../apps.json' with { type: 'json' };
 
@@ -27,27 +28,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  use: {
-    baseURL: `http://localhost:${HOST_PORT}`,
-    locale: 'es-ES',
-    // The app honours reduced motion: a dialog is clicked where it stands, not mid-zoom (a click
-    // on a half-scaled modal once landed beside its button on a loaded CI machine).
-    contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
-  },
+  use: { ...BROWSER_USE, baseURL: `http://localhost:${HOST_PORT}` },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ALONE },
     // After the others: a failure there leaves these not run, and scripts/test.mjs says how many.

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_USE } from '../support/browser';
 import { COMPOSE_URL } from './stack';
 
 // The smoke suite of the compose topology (scripts/compose-test.mjs brings the stack up and runs
@@ -13,16 +14,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.COMPOSE_E2E_JSON || 'compose-results.json' }]],
-  use: {
-    baseURL: COMPOSE_URL,
-    locale: 'es-ES',
-    contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
+  use: { ...BROWSER_USE, baseURL: COMPOSE_URL },
   projects: [{ name: 'compose', use: { browserName: 'chromium' } }],
 });
