@@ -2,7 +2,7 @@ import { errorDetail, errorStatus, fieldErrorMessages } from '@gestion/api';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from './api/password-reset';
-import { PublicCard, SubmitButton } from './public-card';
+import { PublicCard, PublicField, SubmitButton } from './public-card';
 
 export const FORGOT_PASSWORD_PATH = '/recuperar-contrasena';
 export const EMAIL_REQUIRED = 'Debes ingresar tu correo electrónico.';
@@ -48,22 +48,20 @@ export function ForgotPasswordPage() {
         <>
           <p className="pub-subtitle">Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.</p>
           <form className="pub-form" onSubmit={onSubmit} noValidate>
-            <label className="pub-field">
-              <span>Correo electrónico</span>
-              <input
-                name="email"
-                type="email"
-                autoComplete="email"
-                autoFocus
-                value={email}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'olvido-error' : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setError(null);
-                }}
-              />
-            </label>
+            <PublicField
+              label="Correo electrónico"
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'olvido-error' : undefined}
+              onValue={(v) => {
+                setEmail(v);
+                setError(null);
+              }}
+            />
             {error && (
               <p id="olvido-error" className="pub-error" role="alert">
                 {error}

@@ -5,7 +5,7 @@ import { PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { loginErrorText } from './login-errors';
 import { warmSignedIn } from '../preload/warm-signed-in';
 import { PlainToast, type PlainToastData } from './plain-toast';
-import { PublicCard, SubmitButton } from './public-card';
+import { PublicCard, PublicField, SubmitButton } from './public-card';
 import { loadSignIn } from './sign-in-loader';
 import type { CodeStep, SignInResult } from './sign-in';
 
@@ -130,20 +130,18 @@ export function LoginPage() {
       <PublicCard title="Iniciar Sesión" toast={<PlainToast toast={toast} />}>
         <p className="pub-subtitle">Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.</p>
         <form className="pub-form" onSubmit={onSubmitCode} noValidate>
-          <label className="pub-field">
-            <span>Código de verificación</span>
-            <input
-              name="codigo"
-              autoComplete="one-time-code"
-              inputMode="text"
-              autoFocus
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                clearError();
-              }}
-            />
-          </label>
+          <PublicField
+            label="Código de verificación"
+            name="codigo"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoFocus
+            value={code}
+            onValue={(v) => {
+              setCode(v);
+              clearError();
+            }}
+          />
           <SubmitButton working={working} label="Verificar" />
         </form>
         <p className="pub-foot">
@@ -167,32 +165,28 @@ export function LoginPage() {
     <PublicCard title="Iniciar Sesión" toast={<PlainToast toast={toast} />}>
       <p className="pub-subtitle">Accede con tu usuario del sistema</p>
       <form className="pub-form" onSubmit={onSubmit} noValidate>
-        <label className="pub-field">
-          <span>Usuario</span>
-          <input
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              clearError();
-            }}
-          />
-        </label>
-        <label className="pub-field">
-          <span>Contraseña</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              clearError();
-            }}
-          />
-        </label>
+        <PublicField
+          label="Usuario"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onValue={(v) => {
+            setUsername(v);
+            clearError();
+          }}
+        />
+        <PublicField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={(v) => {
+            setPassword(v);
+            clearError();
+          }}
+        />
         <SubmitButton working={working} label="Ingresar" />
       </form>
       <p className="pub-foot">

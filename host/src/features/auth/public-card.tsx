@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
 import './public.css';
 
@@ -23,5 +23,19 @@ export function SubmitButton({ working, label }: { working: boolean; label: stri
     <button className="pub-button" type="submit" disabled={working}>
       {working ? 'Procesando...' : label}
     </button>
+  );
+}
+
+/** A labelled input of the public pages: `onValue` receives the text as typed. */
+export function PublicField({
+  label,
+  onValue,
+  ...input
+}: { label: string; onValue: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'>) {
+  return (
+    <label className="pub-field">
+      <span>{label}</span>
+      <input {...input} onChange={(e) => onValue(e.target.value)} />
+    </label>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { confirmPasswordReset, validatePasswordReset } from './api/password-reset';
 import { FORGOT_PASSWORD_PATH } from './forgot-password-page';
 import type { LoginLocationState } from './login-page';
-import { PublicCard, SubmitButton } from './public-card';
+import { PublicCard, PublicField, SubmitButton } from './public-card';
 
 export const RESET_PASSWORD_PATH = '/restablecer-contrasena';
 export const INVALID_LINK = 'El enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.';
@@ -86,33 +86,29 @@ export function ResetPasswordPage() {
         <>
           <p className="pub-subtitle">Elige una contraseña nueva para tu cuenta. Al guardarla se cierran todas tus sesiones abiertas.</p>
           <form className="pub-form" onSubmit={onSubmit} noValidate aria-busy={link === 'checking'}>
-            <label className="pub-field">
-              <span>Nueva contraseña</span>
-              <input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  clear();
-                }}
-              />
-            </label>
-            <label className="pub-field">
-              <span>Confirmar contraseña</span>
-              <input
-                name="password2"
-                type="password"
-                autoComplete="new-password"
-                value={repeated}
-                onChange={(e) => {
-                  setRepeated(e.target.value);
-                  clear();
-                }}
-              />
-            </label>
+            <PublicField
+              label="Nueva contraseña"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              value={password}
+              onValue={(v) => {
+                setPassword(v);
+                clear();
+              }}
+            />
+            <PublicField
+              label="Confirmar contraseña"
+              name="password2"
+              type="password"
+              autoComplete="new-password"
+              value={repeated}
+              onValue={(v) => {
+                setRepeated(v);
+                clear();
+              }}
+            />
             {errors.length > 0 && (
               <ul className="pub-error" role="alert">
                 {errors.map((text) => (
