@@ -79,6 +79,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
     jwtSecret: config.jwtSecret,
     jwtAccessMinutes: config.jwtAccessMinutes,
     sessionIdleMinutes: config.sessionIdleMinutes,
+    secondFactorEnforced: config.secondFactorEnforced,
     scrypt: config.scrypt,
     publicPluginPrefixes: [DOCS_PREFIX],
   });

@@ -13,6 +13,8 @@ export interface AuthState {
   permissions: ReadonlySet<string>;
   /** A temporary password: only the routes marked `duringPasswordChange` serve the user. */
   must_change_password: boolean;
+  /** A second factor required of the user and not enrolled (plugins/auth.ts). */
+  second_factor_missing: boolean;
 }
 
 /** A sign-in as the database last told (repositories/sessions.ts). */

@@ -13,6 +13,7 @@ export const MESSAGES = {
   required: 'Este campo es requerido.',
   registrationThrottled: 'Demasiados registros desde esta dirección. Intenta de nuevo más tarde.',
   mustChangePassword: 'Debes cambiar tu contraseña temporal antes de continuar.',
+  secondFactorRequired: 'Tu cuenta debe usar verificación en dos pasos: actívala en tu perfil antes de continuar.',
 } as const;
 
 /**

@@ -40,6 +40,12 @@ export interface AuthUser {
   must_change_password: boolean;
   /** The sign-in the request's token belongs to (its `sid`): logout ends it. */
   session_id: string;
+  /**
+   * A second factor is required of the user (superuser, or a group that requires it) and not
+   * enrolled, while SEGUNDO_FACTOR_OBLIGATORIO holds: only `duringSecondFactorEnrolment` routes
+   * serve them.
+   */
+  second_factor_pending: boolean;
 }
 
 export interface RouteAccessRecord {
@@ -57,6 +63,11 @@ declare module 'fastify' {
      * answers them 403 (issue 21: the flag was only a browser redirect).
      */
     duringPasswordChange?: boolean;
+    /**
+     * Serves a user who must still enrol a second factor: their own session, profile and the
+     * enrolment. Every other route answers them 403 (the profile is where they enrol).
+     */
+    duringSecondFactorEnrolment?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated user; null on public routes. */
@@ -81,6 +92,8 @@ export interface AuthPluginOptions {
   jwtAccessMinutes: number;
   /** A session unused this long is refused (SESION_INACTIVA_MIN). */
   sessionIdleMinutes: number;
+  /** SEGUNDO_FACTOR_OBLIGATORIO: a required second factor not yet enrolled restricts the session. */
+  secondFactorEnforced: boolean;
   scrypt: ScryptParams;
   /**
    * Routes that third-party plugins register (documentation, CORS preflight) cannot declare
@@ -140,13 +153,14 @@ async function loadSessionAuth(
     token_version: row.token_version,
     permissions,
     must_change_password: row.must_change_password,
+    second_factor_missing: row.second_factor_missing,
   };
   app.authCache.set(state, ticket);
   return { session, state };
 }
 
 /** The user for the request's token; throws 401 when there is none or it is not valid. */
-async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(request: FastifyRequest, secondFactorEnforced: boolean): Promise<AuthUser> {
   const app = request.server;
   const header = request.headers.authorization;
   if (!header) throw unauthorized(MESSAGES.notAuthenticated);
@@ -196,12 +210,18 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     has: (permission) => is_superuser || permissions.has(permission),
     must_change_password: state.must_change_password,
     session_id: sid,
+    second_factor_pending: secondFactorEnforced && state.second_factor_missing,
   };
 }
 
 /** Marks a route's options as serving a user who must still change a temporary password. */
 export function duringPasswordChange<T extends { config: { access: Access } }>(options: T): T {
   return { ...options, config: { ...options.config, duringPasswordChange: true } };
+}
+
+/** Marks a route's options as serving a user who must still enrol a required second factor. */
+export function duringSecondFactorEnrolment<T extends { config: { access: Access } }>(options: T): T {
+  return { ...options, config: { ...options.config, duringSecondFactorEnrolment: true } };
 }
 
 /** The signed-in user of a route that is not public (a programming error otherwise). */
@@ -254,9 +274,11 @@ export default fp<AuthPluginOptions>(
         throw forbidden();
       }
       if (access === 'public') return;
-      const user = await authenticate(request);
+      const user = await authenticate(request, opts.secondFactorEnforced);
       request.user = user;
-      if (user.must_change_password && !request.routeOptions.config.duringPasswordChange) throw forbidden(MESSAGES.mustChangePassword);
+      const { config } = request.routeOptions;
+      if (user.must_change_password && !config.duringPasswordChange) throw forbidden(MESSAGES.mustChangePassword);
+      if (user.second_factor_pending && !config.duringSecondFactorEnrolment) throw forbidden(MESSAGES.secondFactorRequired);
       if (access === 'authenticated') return;
       if (!grants(user, access)) {
         request.log.info({ user: user.username, needs: describe(access) }, 'permission denied');

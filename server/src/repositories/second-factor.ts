@@ -42,6 +42,26 @@ export async function confirmEnrolment(db: Database, actor: HistorialActor, user
   });
 }
 
+/** Turns the second factor off: secret and recovery codes gone, with its history entry. */
+export async function disableSecondFactor(db: Database, actor: HistorialActor, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userTotp).where(eq(userTotp.user_id, userId));
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.user_id, userId));
+    await withHistorial(tx, actor, 'modificar', USER_HISTORIAL, userId, () => tx.update(users).set({ segundo_factor: false }).where(eq(users.id, userId)), {
+      segundo_factor: 'desactivado',
+    });
+    await announceAuthChange(tx, `user:${userId}`);
+  });
+}
+
+/** Ten new recovery codes in place of the old ones (used or not), in one transaction. */
+export async function replaceRecoveryCodes(db: Database, userId: number, codeHashes: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.user_id, userId));
+    await tx.insert(userRecoveryCodes).values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })));
+  });
+}
+
 /**
  * Takes a code's step as the last one accepted, only if it is later than the last: a code (or
  * an earlier one) is never accepted twice, even by two requests at once (one statement).

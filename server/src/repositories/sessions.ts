@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { announceAuthChange } from '../auth/auth-changes.js';
 import type { Executor } from '../db/client.js';
-import { userSessions, users } from '../db/schema/index.js';
+import { groups, userGroups, userSessions, users } from '../db/schema/index.js';
 
 // The server's record of each sign-in (db/schema/accounts.ts user_sessions). Ending sessions is
 // announced to every API process (auth/auth-changes.ts), after the change is visible: each then
@@ -43,6 +43,11 @@ export async function findSessionAuth(db: Executor, sid: string) {
       is_superuser: users.is_superuser,
       token_version: users.token_version,
       must_change_password: users.must_change_password,
+      // A second factor required (superuser, or a group that requires it) and not enrolled. Read
+      // with the session rather than by a second query; the EXISTS runs only for the unenrolled.
+      second_factor_missing: sql<boolean>`(not ${users.segundo_factor} and (${users.is_superuser} or exists (
+        select 1 from ${userGroups} inner join ${groups} on ${groups.id} = ${userGroups.group_id}
+        where ${userGroups.user_id} = ${userSessions.user_id} and ${groups.requiere_segundo_factor})))`,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.user_id))

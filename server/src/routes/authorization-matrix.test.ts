@@ -46,6 +46,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/auth/segundo-factor/', 'authenticated'],
   ['POST', '/api/auth/segundo-factor/iniciar/', 'authenticated'],
   ['POST', '/api/auth/segundo-factor/confirmar/', 'authenticated'],
+  ['POST', '/api/auth/segundo-factor/desactivar/', 'authenticated'],
+  ['POST', '/api/auth/segundo-factor/codigos/', 'authenticated'],
   ['POST', '/api/auth/jwt/segundo-factor/', 'public'],
   ['GET', '/api/auth/groups/segundo-factor/', 'auth.view_group'],
   ['PATCH', '/api/auth/groups/:id/segundo-factor/', 'auth.change_group', { url: '/api/auth/groups/999999/segundo-factor/', payload: { requiere_segundo_factor: true } }],

@@ -24,6 +24,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/password-reset/validate/': 'Reads whether a reset link still works; changes nothing.',
   'POST /api/auth/segundo-factor/iniciar/': 'A pending secret grants nothing until confirmed; the confirmation writes the entry.',
   'POST /api/auth/jwt/segundo-factor/': 'A sign-in changes no object: it is logged by the request log and the login throttle.',
+  'POST /api/auth/segundo-factor/codigos/': 'New recovery codes change no field of the user (only their hashes, never shown): logged by the request log.',
 };
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

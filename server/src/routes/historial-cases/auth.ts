@@ -199,4 +199,21 @@ export const AUTH_CASES: HistorialCase[] = [
       return { objeto_tipo: 'auth.user', objeto_id: who.user.id, accion: 'modificar', usuario: who.user.username, detalle: { segundo_factor: 'activado' } };
     },
   },
+  {
+    method: 'POST',
+    route: '/api/auth/segundo-factor/desactivar/',
+    // Enrolled in the setup: the confirmation writes its own entry before the one under test.
+    async setup(ctx) {
+      const who = await newUser(ctx);
+      const started = await ctx.call<{ secreto: string }>('POST', '/api/auth/segundo-factor/iniciar/', {}, who);
+      const confirmed = await ctx.call<{ codigos_recuperacion: string[] }>('POST', '/api/auth/segundo-factor/confirmar/', { codigo: totpFor(started.body.secreto, 'x').generate() }, who);
+      return { ...who, codigo: confirmed.body.codigos_recuperacion[0]! };
+    },
+    async run(ctx, u) {
+      const who = u as Awaited<ReturnType<typeof newUser>> & { codigo: string };
+      const res = await ctx.call('POST', '/api/auth/segundo-factor/desactivar/', { codigo: who.codigo }, who);
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'auth.user', objeto_id: who.user.id, accion: 'modificar', usuario: who.user.username, detalle: { segundo_factor: 'desactivado' } };
+    },
+  },
 ];

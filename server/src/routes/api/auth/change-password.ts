@@ -3,7 +3,7 @@ import type { DetailResponse } from '@gestion/contract/session';
 import { validatePassword } from '../../../auth/password-validation.js';
 import { forbidden, fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { DetailResponseSchema, errorResponses } from '../../../lib/schemas.js';
-import { currentUser, duringPasswordChange } from '../../../plugins/auth.js';
+import { currentUser, duringPasswordChange, duringSecondFactorEnrolment } from '../../../plugins/auth.js';
 import { findUserById, isUsernameOf, setPasswordHash } from '../../../repositories/users.js';
 import { ChangePasswordBodySchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
@@ -13,11 +13,11 @@ import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
 const route = routeOptions('auth');
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/auth/change-password/', duringPasswordChange(route('authenticated', {
+  app.post('/api/auth/change-password/', duringSecondFactorEnrolment(duringPasswordChange(route('authenticated', {
     summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
     body: ChangePasswordBodySchema,
     response: { 200: DetailResponseSchema, ...errorResponses },
-  })), async (request): Promise<DetailResponse> => {
+  }))), async (request): Promise<DetailResponse> => {
     const { username, password, current_password } = request.body;
     const caller = currentUser(request);
     if (!(await isUsernameOf(app.db, caller.id, username))) throw forbidden();

@@ -81,6 +81,7 @@ describe('GET /api/auth/users/me/', () => {
       is_active: true,
       is_superuser: false,
       must_change_password: true,
+      segundo_factor_pendiente: false,
       groups: ['terra_coordinadores'],
       date_joined: user.date_joined.toISOString(),
       last_login: null,

@@ -22,6 +22,9 @@ export const TokenResponseSchema = Type.Object({ access: Type.String() });
 export const MeSchema = Type.Object({
   ...UserAccountProperties,
   must_change_password: Type.Boolean(),
+  segundo_factor_pendiente: Type.Boolean({
+    description: 'La verificación en dos pasos es obligatoria para esta cuenta y aún no está activada: hasta activarla, solo responden la sesión, el perfil y la activación (403 el resto).',
+  }),
 });
 
 export const GroupRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });

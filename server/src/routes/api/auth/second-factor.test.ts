@@ -5,11 +5,13 @@ import { totpFor, totpStep } from '../../../auth/second-factor.js';
 import { groups, userRecoveryCodes, userTotp } from '../../../db/schema/index.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
+import { MESSAGES } from '../../../lib/http-errors.js';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // As in production (SEGUNDO_FACTOR_OBLIGATORIO=1): required second factors restrict sessions.
+  app = await buildTestApp({ secondFactorEnforced: true });
 });
 afterAll(async () => {
   await app?.close();
@@ -215,5 +217,107 @@ describe('who must use a second factor', () => {
     expect(told.body).toMatchObject({ segundo_factor_pendiente: true });
     const status = await request<Body>(app, { method: 'GET', url: '/api/auth/segundo-factor/', headers: member.headers });
     expect(status.body).toMatchObject({ activo: false, requerido: true });
+  });
+});
+
+describe('a required second factor not yet enrolled', () => {
+  const get = (url: string, headers: Record<string, string>) => request<Body>(app, { method: 'GET', url, headers });
+
+  it('restricts the session to its own account, profile and enrolment until it is enrolled', async () => {
+    const root = await createUser(app, { is_superuser: true });
+    const me = await get('/api/auth/users/me/', root.headers);
+    expect(me).toMatchObject({ status: 200, body: { segundo_factor_pendiente: true } });
+    for (const url of ['/api/auth/users/', '/api/main/sprints/', '/api/terra/precios-productos/', '/api/terra/dashboard_config/', '/api/auth/historial/']) {
+      expect(await get(url, root.headers), url).toMatchObject({ status: 403, body: { detail: MESSAGES.secondFactorRequired } });
+    }
+    for (const url of ['/api/auth/permissions/me/', '/api/auth/groups/me/', '/api/usuario-extra/', '/api/profesiones/', '/api/auth/segundo-factor/']) {
+      expect((await get(url, root.headers)).status, url).toBe(200);
+    }
+    expect((await get('/api/auth/segundo-factor/', root.headers)).body).toMatchObject({ activo: false, requerido: true });
+
+    const started = await post('/api/auth/segundo-factor/iniciar/', {}, root.headers);
+    const done = await post('/api/auth/segundo-factor/confirmar/', { codigo: codeAt(started.body.secreto as string, Date.now()) }, root.headers);
+    expect(done.status).toBe(200);
+    // The same token, at once: enrolment lifts the restriction.
+    expect((await get('/api/auth/users/', root.headers)).status).toBe(200);
+    expect((await get('/api/auth/users/me/', root.headers)).body).toMatchObject({ segundo_factor_pendiente: false });
+  });
+
+  it('a group marked as requiring it restricts its members\' open sessions at once', async () => {
+    const member = await createUser(app, { groups: ['g_restringe_2fa'], permissions: ['main.view_sprint'] });
+    expect((await get('/api/main/sprints/', member.headers)).status).toBe(200);
+    const [group] = await app.db.select().from(groups).where(eq(groups.name, 'g_restringe_2fa'));
+    const root = await enrolled({ is_superuser: true });
+    const marked = await request(app, { method: 'PATCH', url: `/api/auth/groups/${group!.id}/segundo-factor/`, payload: { requiere_segundo_factor: true }, headers: root.headers });
+    expect(marked.status).toBe(200);
+    expect(await get('/api/main/sprints/', member.headers)).toMatchObject({ status: 403, body: { detail: MESSAGES.secondFactorRequired } });
+    await request(app, { method: 'PATCH', url: `/api/auth/groups/${group!.id}/segundo-factor/`, payload: { requiere_segundo_factor: false }, headers: root.headers });
+    expect((await get('/api/main/sprints/', member.headers)).status).toBe(200);
+  });
+
+  it('with SEGUNDO_FACTOR_OBLIGATORIO=0 nothing is restricted and nothing is required', async () => {
+    const relaxed = await buildTestApp({ secondFactorEnforced: false });
+    try {
+      const root = await createUser(relaxed, { is_superuser: true });
+      expect((await request<Body>(relaxed, { method: 'GET', url: '/api/auth/users/', headers: root.headers })).status).toBe(200);
+      const me = await request<Body>(relaxed, { method: 'GET', url: '/api/auth/users/me/', headers: root.headers });
+      expect(me.body).toMatchObject({ segundo_factor_pendiente: false });
+      const status = await request<Body>(relaxed, { method: 'GET', url: '/api/auth/segundo-factor/', headers: root.headers });
+      expect(status.body).toMatchObject({ requerido: false });
+    } finally {
+      await relaxed.close();
+    }
+  });
+});
+
+describe('turning the second factor off and renewing the recovery codes', () => {
+  it('turns off with a current code; then sign-in has no code step', async () => {
+    const u = await enrolled();
+    const wrongCode = codeAt(u.secret, Date.now() + STEP) === '000000' ? '111111' : '000000';
+    expect(await post('/api/auth/segundo-factor/desactivar/', { codigo: wrongCode }, u.headers)).toMatchObject({
+      status: 400,
+      body: { codigo: [SECOND_FACTOR_MESSAGES.badCode] },
+    });
+    const off = await post('/api/auth/segundo-factor/desactivar/', { codigo: codeAt(u.secret, Date.now() + STEP) }, u.headers);
+    expect(off).toMatchObject({ status: 200, body: { detail: SECOND_FACTOR_MESSAGES.disabled } });
+    expect((await request<Body>(app, { method: 'GET', url: '/api/auth/segundo-factor/', headers: u.headers })).body).toEqual({ activo: false, requerido: false, codigos_restantes: 0 });
+    expect(await app.db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.user_id, u.user.id))).toHaveLength(0);
+    expect(await app.db.select().from(userTotp).where(eq(userTotp.user_id, u.user.id))).toHaveLength(0);
+    const login = await post('/api/auth/custom-login/', { username: u.user.username, password: u.password });
+    expect(login.body).toEqual({ detail: 'Login exitoso.', contrasena_cambiar: false, must_change_password: false });
+    expect(await post('/api/auth/segundo-factor/desactivar/', { codigo: '123456' }, u.headers)).toMatchObject({ status: 400, body: { detail: SECOND_FACTOR_MESSAGES.notActive } });
+  });
+
+  it('is refused to whoever must use it, before any code is judged', async () => {
+    const root = await enrolled({ is_superuser: true });
+    expect(await post('/api/auth/segundo-factor/desactivar/', { codigo: root.codes[0] }, root.headers)).toMatchObject({
+      status: 400,
+      body: { detail: SECOND_FACTOR_MESSAGES.cannotDisable },
+    });
+    // The recovery code was not spent on a refused call.
+    expect((await request<Body>(app, { method: 'GET', url: '/api/auth/segundo-factor/', headers: root.headers })).body).toMatchObject({ activo: true, codigos_restantes: 10 });
+  });
+
+  it('new recovery codes replace the old ones, shown once', async () => {
+    const u = await enrolled();
+    const renewed = await post('/api/auth/segundo-factor/codigos/', { codigo: u.codes[0] }, u.headers);
+    expect(renewed).toMatchObject({ status: 200, body: { detail: SECOND_FACTOR_MESSAGES.newCodes } });
+    const fresh = renewed.body.codigos_recuperacion as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((c) => u.codes.includes(c))).toBe(false);
+    const { body } = await post('/api/auth/custom-login/', { username: u.user.username, password: u.password });
+    expect((await post('/api/auth/jwt/segundo-factor/', { desafio: body.desafio, codigo: u.codes[1] })).status).toBe(401);
+    expect((await post('/api/auth/jwt/segundo-factor/', { desafio: body.desafio, codigo: fresh[1] })).status).toBe(200);
+  });
+
+  it('a parallel burst of wrong codes gets at most the sign-in limit judged', async () => {
+    const u = await enrolled();
+    const ip = '10.9.9.11';
+    const right = codeAt(u.secret, Date.now() + STEP);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('/api/auth/segundo-factor/codigos/', { codigo: String(100000 + i) === right ? '999999' : String(100000 + i) }, u.headers, ip)),
+    );
+    expect(burst.filter((r) => r.status === 400).length).toBeLessThanOrEqual(5);
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
   });
 });

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Profesion } from '@gestion/contract/usuario';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
+import { duringSecondFactorEnrolment } from '../../../plugins/auth.js';
 import { listProfesiones } from '../../../repositories/usuario-extra.js';
 
 export const ProfesionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
@@ -10,7 +11,7 @@ const route = routeOptions('usuario');
 
 /** The professions catalogue (created by the migrations) for the profile screen. */
 const profesionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/profesiones/', route('authenticated', { summary: 'El catálogo de profesiones, por nombre.', response: listResponses(ProfesionSchema) }), async (): Promise<Profesion[]> => listProfesiones(app.db));
+  app.get('/api/profesiones/', duringSecondFactorEnrolment(route('authenticated', { summary: 'El catálogo de profesiones, por nombre.', response: listResponses(ProfesionSchema) })), async (): Promise<Profesion[]> => listProfesiones(app.db));
 };
 
 export default profesionRoutes;

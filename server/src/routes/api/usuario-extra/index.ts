@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeHistorial } from '../../../repositories/historial.js';
 import { usuarioScope } from '../../../repositories/historial-visibilidad.js';
 import type { Telefono, UsuarioExtra } from '@gestion/contract/usuario';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser, duringSecondFactorEnrolment } from '../../../plugins/auth.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { IdParamsSchema } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -20,18 +20,19 @@ const profesionInexistente = (id: number) => `Clave primaria "${id}" inválida -
  * profile id answers 404, as an unknown one does, so ids reveal nothing.
  */
 const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/usuario-extra/', route('authenticated', {
+  // The profile is where a required second factor is enrolled: usable before it is.
+  app.get('/api/usuario-extra/', duringSecondFactorEnrolment(route('authenticated', {
     summary: 'Mi perfil, en una lista de un elemento (creado vacío en la primera lectura).',
     response: listResponses(UsuarioExtraSchema),
-  }), async (request): Promise<UsuarioExtra[]> => [await perfilDe(app.db, currentUser(request).id)]);
+  })), async (request): Promise<UsuarioExtra[]> => [await perfilDe(app.db, currentUser(request).id)]);
 
-  app.put('/api/usuario-extra/:id/', route('authenticated', {
+  app.put('/api/usuario-extra/:id/', duringSecondFactorEnrolment(route('authenticated', {
     summary: 'Reemplaza mi perfil: apodo, avatar (URL http(s) o vacío), bio, profesiones (ids del catálogo) y telefonos ' +
       '({numero, tipo}). Un campo omitido conserva su valor. El perfil de otro usuario: 404.',
     params: IdParamsSchema,
     body: UsuarioExtraUpdateBodySchema,
     response: itemResponses(UsuarioExtraSchema),
-  }), async (request): Promise<UsuarioExtra> => {
+  })), async (request): Promise<UsuarioExtra> => {
     const body = request.body;
     const fields = new TextFields();
     const cambios: PerfilCambios = {};
