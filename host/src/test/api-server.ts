@@ -10,7 +10,7 @@ export const validToken = () => fakeToken({ user_id: 1, username: 'ana', exp: Ma
 
 export const me = (over: Record<string, unknown> = {}) => ({
   id: 1, username: 'ana', email: 'ana@x.do', first_name: 'Ana', last_name: 'P', is_active: true,
-  is_superuser: false, must_change_password: false, groups: [], date_joined: '2025-01-01T00:00:00Z', last_login: null, ...over,
+  is_superuser: false, must_change_password: false, segundo_factor_pendiente: false, groups: [], date_joined: '2025-01-01T00:00:00Z', last_login: null, ...over,
 });
 
 export const happyHandlers: HttpHandler[] = [

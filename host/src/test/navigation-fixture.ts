@@ -54,7 +54,11 @@ export const AREAS: AreaNavigation[] = [
   // Last in apps.json, first in the sidebar: the host orders the spec's sections.
   {
     name: 'user',
-    resources: [{ path: '/user/dashboard', title: 'Dashboard' }, { path: '/user/password/edit', title: 'Cambiar contraseña' }],
+    resources: [
+      { path: '/user/dashboard', title: 'Dashboard' },
+      { path: '/user/password/edit', title: 'Cambiar contraseña' },
+      { path: '/user/perfil', title: 'Completar Perfil' },
+    ],
     nav: [{ section: 'Usuario', label: 'Dashboard', to: '/user/dashboard', order: 10 }],
   },
 ];

@@ -66,6 +66,8 @@ export interface UserAccount {
 /** GET /api/auth/users/me/ */
 export interface Me extends UserAccount {
   must_change_password: boolean;
+  /** A second factor required and not enrolled: only one's session, profile and enrolment answer. */
+  segundo_factor_pendiente: boolean;
 }
 
 /** GET /api/auth/permissions/me/ : the user's permission keys, e.g. 'auth.view_user' (all of them for a superuser). */

@@ -15,3 +15,4 @@ export { sidebarStore } from './sidebar';
 export { sessionView, useSession, useSessionOverlay, useTheme, useSidebarExpanded } from './hooks';
 export type { SessionView } from './hooks';
 export { HOME_PATH } from './home-path';
+export { isSecondFactorPending, setSecondFactorPending, useSecondFactorPending } from './second-factor';

@@ -9,6 +9,9 @@ export const STORAGE_KEYS = {
   importacionPlantillas: 'importacionPlantillas',
 } as const;
 
+/** A required second factor not yet enrolled (second-factor.ts); not in STORAGE_KEYS, a published shape. */
+export const SECOND_FACTOR_PENDING_KEY = 'segundo_factor_pendiente';
+
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -44,9 +47,10 @@ export function removeStored(key: string): void {
   storage()?.removeItem(key);
 }
 
-/** The stored session: token, user and the must-change flag. */
+/** The stored session: token, user, the must-change flag and a pending second factor. */
 export function clearStoredSession(): void {
   removeStored(STORAGE_KEYS.token);
   removeStored(STORAGE_KEYS.user);
   removeStored(STORAGE_KEYS.mustChangePassword);
+  removeStored(SECOND_FACTOR_PENDING_KEY);
 }

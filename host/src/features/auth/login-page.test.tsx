@@ -1,4 +1,4 @@
-import { sessionStore } from '@gestion/session';
+import { isSecondFactorPending, sessionStore } from '@gestion/session';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -245,15 +245,19 @@ describe('LoginPage', () => {
     expect(codes).toEqual([{ desafio: 'd-1', codigo: '000000' }, { desafio: 'd-1', codigo: '123456' }]);
   });
 
-  it('a required second factor not yet enrolled sends the person to enrol it on the profile', async () => {
+  it('a required second factor not yet enrolled sends the person to enrol it on the profile, and keeps them there', async () => {
     server.use(
       http.post(url('/api/auth/custom-login/'), () =>
         HttpResponse.json({ detail: 'Login exitoso.', contrasena_cambiar: false, must_change_password: false, segundo_factor_pendiente: true }),
       ),
+      http.get(url('/api/auth/users/me/'), () => HttpResponse.json(me({ segundo_factor_pendiente: true }))),
     );
     renderLogin({ from: { pathname: '/auth/user/list', search: '', hash: '' } });
     await submit();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/user\/perfil\|.*verificación en dos pasos/));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/perfil|null'));
     expect(sessionStore.getState().token).toBeTruthy();
+    // The guard's rule (guard/protected-app.tsx) reads this flag, kept across reloads.
+    expect(isSecondFactorPending()).toBe(true);
+    expect(localStorage.getItem('segundo_factor_pendiente')).toBe('true');
   });
 });

@@ -12,7 +12,6 @@ import type { CodeStep, SignInResult } from './sign-in';
 export const LOGIN_TOAST_MS = 4000;
 /** Where a required second factor not yet enrolled is enrolled (the user area's profile). */
 export const SECOND_FACTOR_ENROL_PATH = '/user/perfil';
-export const SECOND_FACTOR_REQUIRED = 'Tu cuenta debe usar verificación en dos pasos: actívala en tu perfil.';
 export const CODE_REQUIRED = 'Debes ingresar el código de verificación.';
 
 export interface LoginLocationState {
@@ -73,7 +72,7 @@ export function LoginPage() {
     if (result.mustChangePassword) {
       navigate(PASSWORD_EDIT_PATH, { replace: true, state: { username: result.username } });
     } else if (result.secondFactorPending) {
-      navigate(SECOND_FACTOR_ENROL_PATH, { replace: true, state: { aviso: SECOND_FACTOR_REQUIRED } });
+      navigate(SECOND_FACTOR_ENROL_PATH, { replace: true });
     } else {
       navigate(originOf(state), { replace: true });
     }

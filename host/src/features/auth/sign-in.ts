@@ -1,6 +1,6 @@
 import { createToken, fetchMe, fetchMyAccess, http, login } from '@gestion/api';
 import type { SecondFactorLoginRequest, TokenResponse } from '@gestion/contract';
-import { sessionStore } from '@gestion/session';
+import { sessionStore, setSecondFactorPending } from '@gestion/session';
 
 // A failed call's `detail`, which the login page turns into its text (login-errors.ts).
 export { errorDetail } from '@gestion/api';
@@ -34,8 +34,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   // jwt/create gives such an account no token (its 401 is expected): the code step does.
   if (res.segundo_factor && res.desafio) return { codeNeeded: true, desafio: res.desafio, mustChangePassword: res.must_change_password };
   const { access } = created.status === 'fulfilled' ? created.value : await createToken({ username, password });
-  const result = await storeSession(access, res.must_change_password);
-  return res.segundo_factor_pendiente ? { ...result, secondFactorPending: true } : result;
+  return storeSession(access, res.must_change_password);
 }
 
 /** The code step: the challenge of custom-login and the authenticator's (or a recovery) code. */
@@ -54,5 +53,8 @@ async function storeSession(access: string, mustChange: boolean): Promise<SignIn
   sessionStore.setToken(access);
   sessionStore.setUser(me);
   sessionStore.setMustChangePassword(mustChangePassword);
-  return { username: me.username, mustChangePassword };
+  // users/me says it, whichever step gave the token (the guard keeps the person on the profile).
+  const secondFactorPending = me.segundo_factor_pendiente === true;
+  setSecondFactorPending(secondFactorPending);
+  return secondFactorPending ? { username: me.username, mustChangePassword, secondFactorPending } : { username: me.username, mustChangePassword };
 }

@@ -1,5 +1,5 @@
-import { sessionStore } from '@gestion/session';
-import { act, render, screen } from '@testing-library/react';
+import { sessionStore, setSecondFactorPending } from '@gestion/session';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
@@ -36,7 +36,10 @@ function signIn(mustChange = false) {
   sessionStore.setMustChangePassword(mustChange);
 }
 
-beforeEach(() => sessionStore.clear());
+beforeEach(() => {
+  sessionStore.clear();
+  setSecondFactorPending(false);
+});
 
 describe('ProtectedApp guard', () => {
   it('sends a signed-out visitor to /login carrying the origin route', () => {
@@ -89,6 +92,22 @@ describe('ProtectedApp guard', () => {
     renderAt('/user/password/edit');
     expect(await screen.findByText('shell')).toBeTruthy();
     expect(where()).toMatch(/^\/user\/password\/edit\|/);
+  });
+
+  it('a required second factor not enrolled keeps every route on the profile, and the profile itself renders', async () => {
+    signIn();
+    setSecondFactorPending(true);
+    const first = renderAt('/auth/user/list');
+    expect(where()).toMatch(/^\/user\/perfil\|/);
+    first.unmount();
+    renderAt('/user/perfil');
+    expect(await screen.findByText('shell')).toBeTruthy();
+    expect(where()).toMatch(/^\/user\/perfil\|/);
+    // Enrolled (the profile says so): the rest of the product opens again.
+    act(() => setSecondFactorPending(false));
+    cleanup();
+    renderAt('/auth/user/list');
+    expect(where()).toMatch(/^\/auth\/user\/list\|/);
   });
 
   it('an unknown path when signed in goes to the dashboard', async () => {

@@ -1,8 +1,8 @@
-import { HOME_PATH, useSession } from '@gestion/session';
+import { HOME_PATH, useSecondFactorPending, useSession } from '@gestion/session';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { withApiClient } from '../../lib/api-client';
-import { LoginPage } from '../auth/login-page';
+import { LoginPage, SECOND_FACTOR_ENROL_PATH } from '../auth/login-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { FORBIDDEN_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
 import { SignedInShell } from './signed-in-shell-loader';
@@ -14,13 +14,15 @@ const PublicRemotePage = lazy(() => withApiClient(import('../remotes/public-remo
 
 /**
  * The host's guard for every path that is not one of its own public pages: an area's public
- * screen, else a signed-in user and the mandatory password change. Which paths exist comes from
+ * screen, else a signed-in user, the mandatory password change and a required second factor's
+ * enrolment. Which paths exist comes from
  * the areas' navigation documents; permission gates are applied per route by the shell. Signed
  * out, a known route goes to /login carrying the origin; an unknown one shows the login screen.
  */
 export function ProtectedApp() {
   const location = useLocation();
   const { isAuthenticated, mustChangePassword, signedOut } = useSession();
+  const secondFactorPending = useSecondFactorPending();
   const navigation = useNavigation();
 
   if (!navigation.ready) return <ShellLoading />;
@@ -41,10 +43,13 @@ export function ProtectedApp() {
     const { pathname, search, hash } = location;
     return <Redirect to="/login" replace state={{ from: { pathname, search, hash } }} />;
   }
-  if (mustChangePassword && location.pathname.replace(/\/+$/, '') !== PASSWORD_EDIT_PATH) {
-    return <Redirect to={PASSWORD_EDIT_PATH} replace />;
-  }
-  if (!known) return <Redirect to={HOME_PATH} replace />;
+  const path = location.pathname.replace(/\/+$/, '');
+  if (mustChangePassword && path !== PASSWORD_EDIT_PATH) return <Redirect to={PASSWORD_EDIT_PATH} replace />;
+  // The server answers such a person only their session, profile and enrolment (403 elsewhere).
+  // Never on to the home page from there, even if the profile's area is missing: that would loop.
+  if (secondFactorPending) {
+    if (path !== SECOND_FACTOR_ENROL_PATH) return <Redirect to={SECOND_FACTOR_ENROL_PATH} replace />;
+  } else if (!known) return <Redirect to={HOME_PATH} replace />;
   return (
     <Suspense fallback={<ShellLoading />}>
       <SignedInShell />

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, retryUnlessClientError } from '@gestion/api';
+import { setSecondFactorPending } from '@gestion/session';
 
 export interface SegundoFactorEstado {
   activo: boolean;
@@ -41,6 +42,28 @@ export function useConfirmarSegundoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (codigo: string) => (await http.post<SegundoFactorConfirmado>('/api/auth/segundo-factor/confirmar/', { codigo })).data,
+    onSuccess: () => {
+      // The server serves the whole product again: so does the host's guard.
+      setSecondFactorPending(false);
+      return client.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/** POST /api/auth/segundo-factor/codigos/ : ten new recovery codes for a current code, once. */
+export function useRenovarCodigos() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (codigo: string) => (await http.post<SegundoFactorConfirmado>('/api/auth/segundo-factor/codigos/', { codigo })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** POST /api/auth/segundo-factor/desactivar/ : off, for a current code (refused when required). */
+export function useDesactivarSegundoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (codigo: string) => (await http.post<{ detail: string }>('/api/auth/segundo-factor/desactivar/', { codigo })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

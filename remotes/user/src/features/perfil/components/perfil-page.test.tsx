@@ -2,7 +2,8 @@ import type { UsuarioExtra, UsuarioExtraUpdateRequest } from '@gestion/contract'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { sessionStore } from '@gestion/session';
+import { isSecondFactorPending, sessionStore, setSecondFactorPending } from '@gestion/session';
+import { SEGUNDO_FACTOR_OBLIGATORIO } from './segundo-factor-card';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, mockApi, renderAt, signInAs } from '../../../test/render';
 
@@ -19,8 +20,25 @@ const PERFIL: UsuarioExtra = {
 };
 const puts: UsuarioExtraUpdateRequest[] = [];
 let segundoFactorActivo = false;
+let segundoFactorRequerido = false;
+const segundoFactorLlamadas: { url: string; codigo: string }[] = [];
+
+/** codigos/ and desactivar/: a current code '654321' passes. */
+const gestion = (accion: 'codigos' | 'desactivar') =>
+  http.post(`${API}/api/auth/segundo-factor/${accion}/`, async ({ request }) => {
+    const { codigo } = (await request.json()) as { codigo: string };
+    segundoFactorLlamadas.push({ url: accion, codigo });
+    if (codigo !== '654321') return HttpResponse.json({ codigo: ['Código de verificación incorrecto.'] }, { status: 400 });
+    if (accion === 'desactivar') {
+      segundoFactorActivo = false;
+      return HttpResponse.json({ detail: 'Verificación en dos pasos desactivada.' });
+    }
+    return HttpResponse.json({ detail: 'ok', codigos_recuperacion: Array.from({ length: 10 }, (_, i) => `nuevo-codi${i}`) });
+  });
 
 const server = mockApi(
+  gestion('codigos'),
+  gestion('desactivar'),
   http.get(`${API}/api/usuario-extra/`, () => HttpResponse.json([PERFIL])),
   http.get(`${API}/api/profesiones/`, () =>
     HttpResponse.json([
@@ -29,7 +47,9 @@ const server = mockApi(
       { id: 3, nombre: 'Ingeniero' },
     ]),
   ),
-  http.get(`${API}/api/auth/segundo-factor/`, () => HttpResponse.json({ activo: segundoFactorActivo, requerido: true, codigos_restantes: segundoFactorActivo ? 10 : 0 })),
+  http.get(`${API}/api/auth/segundo-factor/`, () =>
+    HttpResponse.json({ activo: segundoFactorActivo, requerido: segundoFactorRequerido, codigos_restantes: segundoFactorActivo ? 10 : 0 }),
+  ),
   http.post(`${API}/api/auth/segundo-factor/iniciar/`, () =>
     HttpResponse.json({ secreto: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Gesti%C3%B3n:ana?issuer=Gesti%C3%B3n&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
   ),
@@ -49,6 +69,8 @@ const server = mockApi(
 beforeEach(() => {
   puts.length = 0;
   segundoFactorActivo = false;
+  segundoFactorRequerido = false;
+  segundoFactorLlamadas.length = 0;
   signInAs([]);
 });
 afterEach(() => act(() => sessionStore.clear()));
@@ -158,6 +180,46 @@ describe('PerfilPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ya los guardé' }));
     expect(await screen.findByText(/Te quedan 10 códigos de recuperación/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Códigos de recuperación' })).toBeNull();
+  });
+
+  it('says when the account must use it, and tells the host once it is enrolled', async () => {
+    segundoFactorRequerido = true;
+    setSecondFactorPending(true);
+    renderAt('/user/perfil');
+    expect(await screen.findByText(SEGUNDO_FACTOR_OBLIGATORIO)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Configurar verificación en dos pasos' }));
+    await userEvent.type(await screen.findByLabelText('2. Escribe el código de 6 cifras que muestra la aplicación'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    await screen.findByRole('list', { name: 'Códigos de recuperación' });
+    expect(isSecondFactorPending()).toBe(false);
+    expect(screen.queryByText(SEGUNDO_FACTOR_OBLIGATORIO)).toBeNull();
+    // Required: it can be renewed, not turned off.
+    await userEvent.click(screen.getByRole('button', { name: 'Ya los guardé' }));
+    expect(await screen.findByRole('button', { name: 'Generar códigos nuevos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desactivar' })).toBeNull();
+  });
+
+  it('renews the recovery codes and turns it off, each with a current code', async () => {
+    segundoFactorActivo = true;
+    renderAt('/user/perfil');
+    const field = await screen.findByLabelText('Código de tu aplicación o de recuperación');
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Generar códigos nuevos' }));
+    expect(await screen.findByText('Código de verificación incorrecto.')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Generar códigos nuevos' }));
+    const list = await screen.findByRole('list', { name: 'Códigos de recuperación' });
+    expect(within(list).getByText('nuevo-codi3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ya los guardé' }));
+    await userEvent.type(await screen.findByLabelText('Código de tu aplicación o de recuperación'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByRole('button', { name: 'Configurar verificación en dos pasos' })).toBeTruthy();
+    expect(segundoFactorLlamadas).toEqual([
+      { url: 'codigos', codigo: '000000' },
+      { url: 'codigos', codigo: '654321' },
+      { url: 'desactivar', codigo: '654321' },
+    ]);
   });
 });
 

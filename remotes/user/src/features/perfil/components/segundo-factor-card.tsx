@@ -2,19 +2,19 @@ import { errorMessage, fieldErrorMessages } from '@gestion/api';
 import { LoadError } from '@gestion/ui';
 import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useConfirmarSegundoFactor, useIniciarSegundoFactor, useSegundoFactor } from '../api/segundo-factor';
+import { CodigosRecuperacion } from './codigos-recuperacion';
+import { GestionSegundoFactor } from './gestion-segundo-factor';
 import { QrCode } from './qr-code';
 
 export const SEGUNDO_FACTOR_TITULO = 'Verificación en dos pasos';
+export const SEGUNDO_FACTOR_OBLIGATORIO = 'Tu cuenta debe usar verificación en dos pasos: configúrala aquí para seguir usando la aplicación.';
 
 /**
  * The profile's second factor: scan the QR code (or type the key) in an authenticator app,
  * confirm with its code, keep the ten recovery codes shown once.
  */
 export function SegundoFactorCard() {
-  const location = useLocation();
-  const aviso = (location.state as { aviso?: unknown } | null)?.aviso;
   const estado = useSegundoFactor();
   const iniciar = useIniciarSegundoFactor();
   const confirmar = useConfirmarSegundoFactor();
@@ -23,32 +23,13 @@ export function SegundoFactorCard() {
 
   let body;
   if (codigos) {
-    body = (
-      <Flex orientation="vertical" gap={12}>
-        <Alert type="success" showIcon message="Verificación en dos pasos activada." />
-        <Typography.Paragraph>
-          Guarda estos códigos de recuperación en un lugar seguro: cada uno sirve una sola vez para entrar sin el teléfono, y no se
-          volverán a mostrar.
-        </Typography.Paragraph>
-        <ul aria-label="Códigos de recuperación" style={{ columns: 2, fontFamily: 'monospace', fontSize: 15 }}>
-          {codigos.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-        <Button onClick={() => setCodigos(null)}>Ya los guardé</Button>
-      </Flex>
-    );
+    body = <CodigosRecuperacion titulo="Verificación en dos pasos activada." codigos={codigos} onDone={() => setCodigos(null)} />;
   } else if (estado.isPending) {
     body = <Skeleton active paragraph={{ rows: 2 }} />;
   } else if (estado.isError) {
     body = <LoadError title="No se pudo cargar la verificación en dos pasos." error={estado.error} />;
   } else if (estado.data.activo) {
-    body = (
-      <Typography.Paragraph>
-        Activada. Al iniciar sesión se te pide el código de tu aplicación de autenticación. Te quedan {estado.data.codigos_restantes} códigos de
-        recuperación.
-      </Typography.Paragraph>
-    );
+    body = <GestionSegundoFactor estado={estado.data} />;
   } else if (!iniciar.data) {
     body = (
       <Flex orientation="vertical" gap={12} align="start">
@@ -111,8 +92,8 @@ export function SegundoFactorCard() {
 
   return (
     <Card title={SEGUNDO_FACTOR_TITULO} style={{ maxWidth: 640, width: '100%' }}>
-      {typeof aviso === 'string' && !estado.data?.activo && !codigos && (
-        <Alert type="warning" showIcon message={aviso} style={{ marginBottom: 12 }} />
+      {estado.data?.requerido && !estado.data.activo && !codigos && (
+        <Alert type="warning" showIcon message={SEGUNDO_FACTOR_OBLIGATORIO} style={{ marginBottom: 12 }} />
       )}
       {body}
     </Card>
