@@ -4,7 +4,8 @@
 import { execFile } from 'node:child_process';
 import https from 'node:https';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminToken, apiReplicas, call, compose, COMPOSE_URL } from './stack';
+import { totp } from '../support/totp';
+import { ADMIN, adminRecoveryCodes, adminToken, apiReplicas, call, compose, COMPOSE_URL, nextRecoveryCode } from './stack';
 
 /** Texts of the app's error panels (a remote that did not load, an API call refused, a crash). */
 const ERROR_TEXT = /No se pudo cargar esta sección|Ocurrió un error|Error al |Error cargando|No se pudo|No tienes permiso|Esta sección no es compatible/;
@@ -18,21 +19,40 @@ const SCREENS = [
   { area: 'user', path: '/user/dashboard', heading: /Dashboard|Bienvenido/ },
 ];
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, { codeStep = true } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario').fill(ADMIN.username);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  if (codeStep) {
+    await page.getByLabel('Código de verificación').fill(nextRecoveryCode());
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  }
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
 }
 
-test('se inicia sesión por el proxy y cada área abre una pantalla sin panel de error', async ({ page }) => {
+test('el administrador entra por el proxy, activa la verificación en dos pasos obligatoria y cada área abre una pantalla sin panel de error', async ({ page }) => {
   const failed: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.request().method()} ${r.url()} → ${r.status()}`);
   });
   page.on('pageerror', (e) => failed.push(`error de la página: ${e.message}`));
-  await signIn(page);
+  await signIn(page, { codeStep: false });
+  await test.step('la verificación en dos pasos, obligatoria para un superusuario', async () => {
+    await expect(page).toHaveURL(/\/user\/perfil$/);
+    await expect(page.getByText('Tu cuenta debe usar verificación en dos pasos')).toBeVisible();
+    // Nothing else opens until it is enrolled: the guard brings the person back.
+    await page.goto('/auth/user/list');
+    await expect(page).toHaveURL(/\/user\/perfil$/);
+    await page.getByRole('button', { name: 'Configurar verificación en dos pasos' }).click();
+    const secreto = (await page.getByLabel('Clave secreta').textContent())?.trim() ?? '';
+    await page.getByLabel('2. Escribe el código de 6 cifras que muestra la aplicación').fill(totp(secreto));
+    await page.getByRole('button', { name: 'Activar' }).click();
+    const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    adminRecoveryCodes.push(...(await codes.allTextContents()).map((c) => c.trim()));
+    await page.getByRole('button', { name: 'Ya los guardé' }).click();
+  });
   for (const screen of SCREENS) {
     await test.step(`${screen.area}: ${screen.path}`, async () => {
       await page.goto(screen.path);

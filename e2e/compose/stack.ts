@@ -30,8 +30,23 @@ export async function call<T>(method: string, url: string, token: string | null,
   return { status: res.status, body: (text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
 }
 
+/**
+ * The administrator is a superuser: with the production default (SEGUNDO_FACTOR_OBLIGATORIO=1)
+ * the first spec enrols their second factor and keeps its recovery codes here. Each later
+ * sign-in spends one: a TOTP code is accepted once per 30 s step, and the specs sign in faster.
+ */
+export const adminRecoveryCodes: string[] = [];
+
+export function nextRecoveryCode(): string {
+  const code = adminRecoveryCodes.shift();
+  if (!code) throw new Error('the administrator has no recovery code left: the first spec enrols the second factor');
+  return code;
+}
+
 export async function adminToken(): Promise<string> {
-  const r = await call<{ access: string }>('POST', '/api/auth/jwt/create/', null, ADMIN);
-  if (r.status !== 200) throw new Error(`jwt/create → ${r.status} ${JSON.stringify(r.body)}`);
+  const login = await call<{ desafio?: string }>('POST', '/api/auth/custom-login/', null, ADMIN);
+  if (login.status !== 200 || !login.body.desafio) throw new Error(`custom-login → ${login.status} ${JSON.stringify(login.body)}`);
+  const r = await call<{ access: string }>('POST', '/api/auth/jwt/segundo-factor/', null, { desafio: login.body.desafio, codigo: nextRecoveryCode() });
+  if (r.status !== 200) throw new Error(`jwt/segundo-factor → ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.access;
 }

@@ -50,3 +50,39 @@ test('verificación en dos pasos: activarla desde el perfil con el código QR, s
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
 });
+
+test('verificación en dos pasos: códigos de recuperación nuevos y desactivarla, cada cosa con un código actual', async ({ page }) => {
+  const user = await createUser();
+  await signIn(page, user);
+  await page.goto('/user/perfil');
+  await page.getByRole('button', { name: 'Configurar verificación en dos pasos' }).click();
+  const secret = (await page.getByLabel('Clave secreta').textContent())?.trim() ?? '';
+  await page.getByLabel('2. Escribe el código de 6 cifras que muestra la aplicación').fill(totp(secret));
+  await page.getByRole('button', { name: 'Activar' }).click();
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const first = (await codes.allTextContents()).map((c) => c.trim());
+  await page.getByRole('button', { name: 'Ya los guardé' }).click();
+
+  const field = page.getByLabel('Código de tu aplicación o de recuperación');
+  await field.fill(first[0]!);
+  await page.getByRole('button', { name: 'Generar códigos nuevos' }).click();
+  await expect(page.getByText('Códigos de recuperación nuevos.')).toBeVisible();
+  await expect(codes).toHaveCount(10);
+  const renewed = (await codes.allTextContents()).map((c) => c.trim());
+  expect(renewed.filter((c) => first.includes(c))).toEqual([]);
+  await page.getByRole('button', { name: 'Ya los guardé' }).click();
+
+  // An old code no longer counts; a new one turns it off.
+  await field.fill(first[1]!);
+  await page.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByText('Código de verificación incorrecto.')).toBeVisible();
+  await field.fill(renewed[0]!);
+  await page.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByRole('button', { name: 'Configurar verificación en dos pasos' })).toBeVisible();
+
+  // The password alone signs in again.
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
