@@ -54,6 +54,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@gestion/host', '@gestion/remote-*', '**/host/**', '**/remotes/**'], message: 'Un paquete compartido no importa el host ni un remoto.' }] }],
     },
   },
+  // A contract type is `interface X extends Static<typeof XSchema> {}`: derived from the wire
+  // schema, and still named in messages and in the API reports (a derived `type` prints expanded).
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
   // Host and remotes reach the API only through @gestion/api, and take the shared packages by
   // their root: Module Federation shares only the bare names, so a deep import would bundle a
   // second copy (a second axios instance, session store...). Tests and type imports may go deep.

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@fastify/type-provider-typebox';
+import { IdSchema } from '@gestion/contract/wire';
 
 // TypeBox schemas shared by routes. `Type` comes from the type provider's TypeBox, so that
 // the handler types follow the schemas.
@@ -22,9 +23,7 @@ export const FieldErrorsSchema = Type.Record(Type.String(), FieldErrorValueSchem
     'lista de valores {"tareas": {"1": ["texto"]}}, objeto {"campo": {"sub": ["texto"]}}.',
 });
 
-/** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */
-export const MAX_ID = 2_147_483_647;
-export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export { IdSchema, MAX_ID } from '@gestion/contract/wire';
 export const IdParamsSchema = Type.Object({ id: IdSchema });
 
 /** The contract's UserAccount: a user as the API shows them (never the password). */
