@@ -2,23 +2,6 @@
 // "Pueblo and Terra prices"). Types only: the server and @gestion/api import them with `import type`.
 import type { ListQuery } from './list.js';
 
-/** A resource type, resource category or distributor: `{id, nombre}`. */
-export interface CatalogoItem {
-  id: number;
-  nombre: string;
-}
-export type RecursoTipo = CatalogoItem;
-export type RecursoCategoria = CatalogoItem;
-export type Distribuidor = CatalogoItem;
-
-/**
- * POST /api/pueblo/recursotipos/, /api/pueblo/recursocategorias/, /api/terra/distribuidores/:
- * 201 with the new record, or 200 with the existing one of the same name (case and accents ignored).
- */
-export interface CatalogoCreateRequest {
-  nombre: string;
-}
-
 /** An item of GET /api/terra/precios-productos/ (`valor`: decimal text with two decimals). */
 export interface PrecioProducto {
   id: number;
