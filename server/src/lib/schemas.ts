@@ -1,14 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@fastify/type-provider-typebox';
+import { ErrorDetailSchema } from '@gestion/contract/errors';
 import { IdSchema } from '@gestion/contract/wire';
 
 // TypeBox schemas shared by routes. `Type` comes from the type provider's TypeBox, so that
 // the handler types follow the schemas.
 
-export const ErrorDetailSchema = Type.Object(
-  { detail: Type.String() },
-  { $id: 'ErrorDetail', description: 'Error de toda la solicitud (texto en español).' },
-);
+export { ErrorDetailSchema } from '@gestion/contract/errors';
 
 // A field's value: its messages, or its nested errors as DRF nests them. Deeper levels are not
 // spelled out (free JSON), so the response serializer keeps them whole.
