@@ -20,7 +20,8 @@ RUN pnpm install --frozen-lockfile --offline
 
 FROM base AS api-build
 # The built server with its production dependencies only (server/package.json "files": dist,
-# migrations, resources), and the one file of the repository it imports at run time.
+# migrations, resources; @gestion/contract with its compiled dist/), and the one file of the
+# repository it imports at run time.
 RUN pnpm --filter @gestion/server build \
  && pnpm --filter @gestion/server deploy --prod /out/server \
  && mkdir -p /out/tools/build && cp tools/build/security-headers.cjs /out/tools/build/
@@ -31,8 +32,8 @@ COPY --from=api-build /out /app
 WORKDIR /app/server
 ENV NODE_ENV=production PORT=8000
 EXPOSE 8000
-# --max-semi-space-size: see API_NODE_FLAGS in scripts/lib.mjs.
-CMD ["node", "--max-semi-space-size=32", "dist/main.js"]
+# --max-semi-space-size and --conditions: see API_NODE_FLAGS in scripts/lib.mjs.
+CMD ["node", "--max-semi-space-size=32", "--conditions=compiled", "dist/main.js"]
 
 FROM base AS web-build
 ARG APP

@@ -15,6 +15,15 @@ const DEEP_SHARED = {
   message: 'Importa el paquete compartido por su raíz: Module Federation solo comparte el nombre desnudo (las rutas /testing son para pruebas).',
 };
 
+// The contract's modules hold TypeBox schemas for the server: browser code takes their types
+// only, and values from the enumerations' module alone (it imports nothing), so no chunk of an
+// app carries TypeBox.
+const CONTRACT_VALUES = {
+  regex: '^@gestion/contract(/(?!enums$).*)?$',
+  allowTypeImports: true,
+  message: 'Del contrato, el navegador importa tipos (`import type`) y solo las enumeraciones de @gestion/contract/enums como valores: los demás módulos traen TypeBox.',
+};
+
 /** The feature folders of a remote (remotes/<r>/src/features/<feature>). */
 function featuresOf(remote) {
   const dir = new URL(`./remotes/${remote}/src/features/`, import.meta.url);
@@ -54,13 +63,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@gestion/host', '@gestion/remote-*', '**/host/**', '**/remotes/**'], message: 'Un paquete compartido no importa el host ni un remoto.' }] }],
     },
   },
+  {
+    files: ['packages/{api,session,ui}/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_VALUES] }] },
+  },
+  // A contract type is `interface X extends Static<typeof XSchema> {}`: derived from the wire
+  // schema, and still named in messages and in the API reports (a derived `type` prints expanded).
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
   // Host and remotes reach the API only through @gestion/api, and take the shared packages by
   // their root: Module Federation shares only the bare names, so a deep import would bundle a
   // second copy (a second axios instance, session store...). Tests and type imports may go deep.
   {
     files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [AXIOS], patterns: [DEEP_SHARED] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [AXIOS], patterns: [DEEP_SHARED, CONTRACT_VALUES] }],
     },
   },
   // The host's entry asks for a returning user's access and the current area's manifest before
@@ -72,7 +92,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [AXIOS], patterns: [{ ...DEEP_SHARED, group: [...DEEP_SHARED.group, '!@gestion/api/session-paths', '!@gestion/session/storage', '!@gestion/session/token'] }] },
+        {
+          paths: [AXIOS],
+          patterns: [{ ...DEEP_SHARED, group: [...DEEP_SHARED.group, '!@gestion/api/session-paths', '!@gestion/session/storage', '!@gestion/session/token'] }, CONTRACT_VALUES],
+        },
       ],
     },
   },

@@ -83,7 +83,7 @@ const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 function spawnApi(index, port, url, dataDir) {
   const entry =
     process.env.FLEET_SERVER === 'dist'
-      ? [path.join(SERVER, 'dist', 'main.js')]
+      ? ['--conditions=compiled', path.join(SERVER, 'dist', 'main.js')]
       : ['--import', pathToFileURL(requireServer.resolve('tsx')).href, path.join(SERVER, 'src', 'main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: SERVER,

@@ -1,9 +1,13 @@
 // Error shapes of DOMAIN.md (as Django REST Framework sends them).
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 
 /** A whole-request error: 401, 403, 404, 429, and 400 when no single field is at fault. */
-export interface ErrorDetail {
-  detail: string;
-}
+export const ErrorDetailSchema = Type.Object(
+  { detail: Type.String() },
+  { $id: 'ErrorDetail', description: 'Error de toda la solicitud (texto en español).' },
+);
+export interface ErrorDetail extends Static<typeof ErrorDetailSchema> {}
 
 /** Field validation (400): `{ "campo": ["texto", ...] }`; `non_field_errors` for cross-field rules. */
 export type FieldErrors = Record<string, string[]>;

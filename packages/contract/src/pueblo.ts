@@ -1,37 +1,54 @@
-// Request/response types of the units of measure (spec section 7 "Pueblo and Terra prices").
-// Types only: the server and @gestion/api both import them with `import type`.
+// The wire of the units of measure and the name catalogues (spec section 7 "Pueblo and Terra
+// prices"): each schema the server validates and serializes with, and its type. The browser
+// imports the types only.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import type { ListQuery } from './list.js';
+import { IdSchema } from './wire.js';
 
-export interface UnidadVariante {
-  id: number;
-  abreviatura_equivalente: string;
-}
+export const UnidadVarianteSchema = Type.Object({ id: Type.Integer(), abreviatura_equivalente: Type.String() });
+export interface UnidadVariante extends Static<typeof UnidadVarianteSchema> {}
 
-export interface Unidad {
-  id: number;
-  nombre: string;
-  abreviatura: string;
-}
+export const UnidadSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), abreviatura: Type.String() });
+export interface Unidad extends Static<typeof UnidadSchema> {}
 
-export interface UnidadConVariantes extends Unidad {
-  variantes: UnidadVariante[];
-}
+export const UnidadConVariantesSchema = Type.Object({ ...UnidadSchema.properties, variantes: Type.Array(UnidadVarianteSchema) });
+export interface UnidadConVariantes extends Static<typeof UnidadConVariantesSchema> {}
 
 /** GET /api/pueblo/unidades/ : `{count, results}`; search matches nombre, abreviatura and variantes. */
 export type UnidadListQuery = ListQuery;
 
 /** POST /api/pueblo/unidades/ (201 with the unit and its, empty, variantes). */
-export interface UnidadCreateRequest {
-  nombre: string;
-  abreviatura: string;
-}
+export const UnidadCreateRequestSchema = Type.Object({
+  nombre: Type.String({ maxLength: 100 }),
+  abreviatura: Type.String({ maxLength: 20 }),
+});
+export interface UnidadCreateRequest extends Static<typeof UnidadCreateRequestSchema> {}
 
 /** POST /api/pueblo/unidades/vincular-variante/ : idempotent; answers the variant. */
-export interface VincularVarianteRequest {
-  unidad_id: number;
-  abreviatura_equivalente: string;
-}
+export const VincularVarianteRequestSchema = Type.Object({
+  unidad_id: IdSchema,
+  abreviatura_equivalente: Type.String({ maxLength: 50 }),
+});
+export interface VincularVarianteRequest extends Static<typeof VincularVarianteRequestSchema> {}
 
-export interface VincularVarianteResponse extends UnidadVariante {
-  unidad_id: number;
-}
+export const VincularVarianteResponseSchema = Type.Object({
+  id: Type.Integer(),
+  unidad_id: Type.Integer(),
+  abreviatura_equivalente: Type.String(),
+});
+export interface VincularVarianteResponse extends Static<typeof VincularVarianteResponseSchema> {}
+
+/** A resource type, resource category or distributor (terra): `{id, nombre}`. */
+export const CatalogoItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+export interface CatalogoItem extends Static<typeof CatalogoItemSchema> {}
+export type RecursoTipo = CatalogoItem;
+export type RecursoCategoria = CatalogoItem;
+export type Distribuidor = CatalogoItem;
+
+/**
+ * POST /api/pueblo/recursotipos/, /api/pueblo/recursocategorias/, /api/terra/distribuidores/:
+ * 201 with the new record, or 200 with the existing one of the same name (case and accents ignored).
+ */
+export const CatalogoCreateRequestSchema = Type.Object({ nombre: Type.String({ maxLength: 150 }) });
+export interface CatalogoCreateRequest extends Static<typeof CatalogoCreateRequestSchema> {}

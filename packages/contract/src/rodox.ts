@@ -1,166 +1,227 @@
-// Request/response types of the Rodox area (spec section 7 "Rodox", DOMAIN.md "Rodox: number
-// draws"). Types only: the server and @gestion/api both import them with `import type`.
+// The Rodox area's wire (spec section 7 "Rodox", DOMAIN.md "Rodox: number draws"): each request
+// and response schema the server validates and serializes with, and its type. The browser
+// imports the types only. A response's properties are written in the order the server sends them.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { METRICA_TIPOS } from './enums.js';
 import type { ListQuery } from './list.js';
+import { IdSchema, MAX_ID, Nullable, OneOf } from './wire.js';
 
-export interface Contexto {
-  id: number;
-  sigla: string;
-  familia: string;
-  tipo: string;
-  nombre: string;
-  numero_min: number;
-  numero_max: number;
+const Numeros = Type.Array(Type.Integer());
+/** A context's sigla, familia or tipo: a segment of the screens' URLs. */
+const Segmento = Type.String({ maxLength: 50 });
+/** Integers the schema bounds loosely (no 500 for a huge number); the server's contexto-rules.ts judges them. */
+const EnteroAcotado = Type.Integer({ minimum: -1000, maximum: 1000 });
+
+export const ContextoSchema = Type.Object({
+  id: Type.Integer(),
+  sigla: Type.String(),
+  familia: Type.String(),
+  tipo: Type.String(),
+  nombre: Type.String(),
+  numero_min: Type.Integer(),
+  numero_max: Type.Integer(),
   /** Numbers per draw. */
-  cantidad: number;
+  cantidad: Type.Integer(),
   /** An http(s) URL or an absolute path on the server; null without a source. */
-  fuente_url: string | null;
-}
+  fuente_url: Nullable(Type.String()),
+});
+export interface Contexto extends Static<typeof ContextoSchema> {}
 
 /** POST /api/rodox/contextos/ (201 with the context); `fuente_url` optional. */
-export type ContextoCreateRequest = Omit<Contexto, 'id' | 'fuente_url'> & { fuente_url?: string | null };
+export const ContextoCreateRequestSchema = Type.Object({
+  sigla: Segmento,
+  familia: Segmento,
+  tipo: Segmento,
+  nombre: Type.String({ maxLength: 200 }),
+  numero_min: EnteroAcotado,
+  numero_max: EnteroAcotado,
+  cantidad: EnteroAcotado,
+  fuente_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+});
+export interface ContextoCreateRequest extends Static<typeof ContextoCreateRequestSchema> {}
+
+/** GET /api/rodox/contextos/por-familia/{familia}/{tipo}/ */
+export const ContextoFamiliaTipoParamsSchema = Type.Object({ familia: Segmento, tipo: Segmento });
 
 /** GET /api/rodox/contextos/con-sorteo : each context with its last draw (null without draws). */
-export interface ContextoConSorteo extends Contexto {
-  sorteo_fecha_mayor: { fecha_utc: string } | null;
-  sorteo_kardinal_mayor: { kardinal: number; numeros_lista: number[] } | null;
-}
+export const ContextoConSorteoSchema = Type.Object({
+  ...ContextoSchema.properties,
+  sorteo_fecha_mayor: Nullable(Type.Object({ fecha_utc: Type.String() })),
+  sorteo_kardinal_mayor: Nullable(Type.Object({ kardinal: Type.Integer(), numeros_lista: Numeros })),
+});
+export interface ContextoConSorteo extends Static<typeof ContextoConSorteoSchema> {}
 
-export interface Sorteo {
-  id: number;
-  kardinal: number;
+export const SorteoSchema = Type.Object({
+  id: Type.Integer(),
+  kardinal: Type.Integer(),
   /** ISO 8601 instant in UTC. */
-  fecha_utc: string;
-  numeros_lista: number[];
-  pares_cantidad: number;
-}
+  fecha_utc: Type.String(),
+  numeros_lista: Numeros,
+  pares_cantidad: Type.Integer(),
+});
+export interface Sorteo extends Static<typeof SorteoSchema> {}
+
+/** How many draws `ultimos` may ask for at once. */
+export const ULTIMOS_MAXIMO = 1000;
 
 /** GET /api/rodox/sorteos/?contexto_sigla=&ultimos=N[&mayor_kardinal=true] : newest first. */
-export interface SorteoListQuery {
-  contexto_sigla: string;
-  ultimos?: string;
-  mayor_kardinal?: string;
-}
-export interface SorteoListResponse {
-  count: number;
-  results: Sorteo[];
-}
+export const SorteoListQuerySchema = Type.Object({
+  contexto_sigla: Type.String({ maxLength: 50 }),
+  ultimos: Type.Optional(Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO })),
+  mayor_kardinal: Type.Optional(Type.Boolean()),
+});
+export interface SorteoListQuery extends Static<typeof SorteoListQuerySchema> {}
+
+/** GET /api/rodox/sorteos/{sigla}/ultimos/{n} */
+export const UltimosSorteosParamsSchema = Type.Object({ sigla: Segmento, n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) });
+
+export const SorteoListResponseSchema = Type.Object({ count: Type.Integer({ minimum: 0 }), results: Type.Array(SorteoSchema) });
+export interface SorteoListResponse extends Static<typeof SorteoListResponseSchema> {}
 
 /** POST /api/rodox/sorteos/actualizar/ */
-export interface ActualizarSorteosRequest {
-  actualizar_automaticamente: boolean;
-  contexto_sigla: string;
-}
-export interface ActualizarSorteosResponse {
-  detail: string;
-  agregados: number;
-}
+export const ActualizarSorteosRequestSchema = Type.Object({
+  actualizar_automaticamente: Type.Boolean(),
+  contexto_sigla: Type.String({ maxLength: 50 }),
+});
+export interface ActualizarSorteosRequest extends Static<typeof ActualizarSorteosRequestSchema> {}
+
+export const ActualizarSorteosResponseSchema = Type.Object({ detail: Type.String(), agregados: Type.Integer() });
+export interface ActualizarSorteosResponse extends Static<typeof ActualizarSorteosResponseSchema> {}
+
+const KardinalParidad = Type.Integer({ minimum: 0, maximum: MAX_ID });
 
 /** GET /api/rodox/paridad/graficar/ : kardinal ascending. */
-export interface ParidadQuery {
-  sorteo__contexto__familia: string;
-  sorteo__contexto__tipo: string;
-  kardinal_menor?: string;
-  kardinal_mayor?: string;
-}
-export interface PuntoParidad {
-  kardinal: number;
-  pares_cantidad: number;
-}
+export const ParidadQuerySchema = Type.Object({
+  sorteo__contexto__familia: Type.String({ maxLength: 50 }),
+  sorteo__contexto__tipo: Type.String({ maxLength: 50 }),
+  kardinal_menor: Type.Optional(KardinalParidad),
+  kardinal_mayor: Type.Optional(KardinalParidad),
+});
+export interface ParidadQuery extends Static<typeof ParidadQuerySchema> {}
 
-export type MetricaTipo = 'frecuencial' | 'recencial' | 'gradal' | 'multiplal' | 'pasal';
+export const PuntoParidadSchema = Type.Object({ kardinal: Type.Integer(), pares_cantidad: Type.Integer() });
+export interface PuntoParidad extends Static<typeof PuntoParidadSchema> {}
 
-export interface MetricaParametros {
-  ventana: number;
-  magnitud: number;
-  [clave: string]: unknown;
-}
+export const MetricaTipoSchema = OneOf(METRICA_TIPOS);
+export type MetricaTipo = Static<typeof MetricaTipoSchema>;
 
-export interface MetricaConfig {
-  id: number;
+/** A configuration as listed: `tipo` and `parametros` as stored (the create validates them). */
+export const MetricaConfigSchema = Type.Object({
+  id: Type.Integer(),
   /** null: every context. */
-  contexto: number | null;
-  contexto_sigla: string | null;
-  tipo: MetricaTipo;
-  parametros: MetricaParametros;
+  contexto: Nullable(Type.Integer()),
+  contexto_sigla: Nullable(Type.String()),
+  tipo: Type.String(),
+  parametros: Type.Record(Type.String(), Type.Unknown()),
   /** Its values reach the last draw of its context(s). */
-  actualizado: boolean;
-}
+  actualizado: Type.Boolean(),
+});
+export interface MetricaConfig extends Static<typeof MetricaConfigSchema> {}
 export type MetricaConfigListQuery = ListQuery;
-export interface MetricaConfigCreateRequest {
-  contexto: number | null;
-  tipo: MetricaTipo;
-  parametros: MetricaParametros;
-}
+
+/** POST /api/rodox/metrica/ ; `parametros` ({ventana, magnitud, ...}) is judged by the server's contexto-rules.ts (DRF's messages for a non-object too). */
+export const MetricaConfigCreateRequestSchema = Type.Object({
+  contexto: Nullable(IdSchema),
+  tipo: MetricaTipoSchema,
+  parametros: Type.Unknown(),
+});
+export interface MetricaConfigCreateRequest extends Static<typeof MetricaConfigCreateRequestSchema> {}
+
 /** POST /api/rodox/metrica/crear-faltantes/ : answers the updated configuration. */
-export interface CrearFaltantesRequest {
-  config_id: number;
-}
+export const CrearFaltantesRequestSchema = Type.Object({ config_id: IdSchema });
+export interface CrearFaltantesRequest extends Static<typeof CrearFaltantesRequestSchema> {}
 
-export interface Jornada {
-  id: number;
-  contexto: number;
-  contexto_sigla: string;
+export const JornadaSchema = Type.Object({
+  id: Type.Integer(),
+  contexto: Type.Integer(),
+  contexto_sigla: Type.String(),
   /** YYYY-MM-DD */
-  fecha: string;
+  fecha: Type.String(),
   /** The kardinal it projects. */
-  kandidatura: number;
-}
+  kandidatura: Type.Integer(),
+});
+export interface Jornada extends Static<typeof JornadaSchema> {}
 export type JornadaListQuery = ListQuery;
-export interface JornadaCreateRequest {
-  contexto: number;
-  kandidatura: number;
+
+export const JornadaCreateRequestSchema = Type.Object({
+  contexto: IdSchema,
+  kandidatura: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+});
+export interface JornadaCreateRequest extends Static<typeof JornadaCreateRequestSchema> {}
+
+export const ProyeccionSchema = Type.Object({
+  id: Type.Integer(),
+  jornada: Type.Integer(),
+  config: Type.Integer(),
+  tipo: Type.String(),
+  frecuencia: Type.Integer(),
+  kultimo: Nullable(Type.Integer()),
+  indice: Type.Number(),
+  nivel: Type.Integer(),
+});
+export interface Proyeccion extends Static<typeof ProyeccionSchema> {}
+/** GET /api/rodox/proyecciones/ : the list's query (the server's list engine) and `jornada_id`. */
+export interface ProyeccionListQuery extends ListQuery {
+  jornada_id?: number;
 }
 
-export interface Proyeccion {
-  id: number;
-  jornada: number;
-  config: number;
-  tipo: MetricaTipo;
-  frecuencia: number;
-  kultimo: number | null;
-  indice: number;
-  nivel: number;
-}
-export interface ProyeccionListQuery extends ListQuery {
-  jornada_id?: string;
-}
+const Cuenta = Type.Integer();
 
 /** The counts stored with each selection (spec section 3; DOMAIN.md "Selecciones"). */
-export interface ConteosSeleccion {
-  pares_cantidad: number;
-  impares_cantidad: number;
+export const ConteosSeleccionSchema = Type.Object({
+  pares_cantidad: Cuenta,
+  impares_cantidad: Cuenta,
   /** Residue 0 mod 3. */
-  tricero_cantidad: number;
+  tricero_cantidad: Cuenta,
   /** Residue 1 mod 3. */
-  triuno_cantidad: number;
+  triuno_cantidad: Cuenta,
   /** Residue 2 mod 3. */
-  tridos_cantidad: number;
+  tridos_cantidad: Cuenta,
   /** Above the middle of the range, (numero_min + numero_max) / 2. */
-  superiores_cantidad: number;
+  superiores_cantidad: Cuenta,
   /** At or below the middle of the range. */
-  inferiores_cantidad: number;
+  inferiores_cantidad: Cuenta,
   /** Shared with the draw kandidatura-1; null when that draw does not exist. */
-  comunes_a01_cantidad: number | null;
+  comunes_a01_cantidad: Nullable(Cuenta),
   /** Shared with the draw kandidatura-2; null when that draw does not exist. */
-  comunes_a02_cantidad: number | null;
+  comunes_a02_cantidad: Nullable(Cuenta),
   /** Shared with the draw kandidatura-3; null when that draw does not exist. */
-  comunes_a03_cantidad: number | null;
+  comunes_a03_cantidad: Nullable(Cuenta),
   /** Shared with the draw kandidatura once it exists; null before (the screens mark > 2). */
-  numeros_comunes_cantidad: number | null;
-}
+  numeros_comunes_cantidad: Nullable(Cuenta),
+});
+export interface ConteosSeleccion extends Static<typeof ConteosSeleccionSchema> {}
 
-export interface Seleccion extends ConteosSeleccion {
-  id: number;
-  proyeccion: number;
-  kandidatura: number;
-  ordinal: number;
-  numeros_lista: number[];
-  sonador_sigla: string;
-}
+export const SeleccionSchema = Type.Object({
+  id: Type.Integer(),
+  proyeccion: Type.Integer(),
+  kandidatura: Type.Integer(),
+  ordinal: Type.Integer(),
+  numeros_lista: Numeros,
+  sonador_sigla: Type.String(),
+  ...ConteosSeleccionSchema.properties,
+});
+export interface Seleccion extends Static<typeof SeleccionSchema> {}
+
+const KardinalSeleccion = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** GET /api/rodox/selecciones/todas_pn/ : of a projection (`proyeccion_id` or `proyeccion`), or of a day (`sigla` and `kardinal`). */
+export const SeleccionListQuerySchema = Type.Object({
+  proyeccion_id: Type.Optional(IdSchema),
+  proyeccion: Type.Optional(IdSchema),
+  sigla: Type.Optional(Type.String({ maxLength: 50 })),
+  kardinal: Type.Optional(KardinalSeleccion),
+});
+export interface SeleccionListQuery extends Static<typeof SeleccionListQuerySchema> {}
+
+/** GET /api/rodox/selecciones/{sigla}/{kardinal}/ */
+export const SeleccionesParamsSchema = Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: KardinalSeleccion });
 
 /** GET /api/rodox/selecciones/todas_pn/?sigla=&kardinal= */
-export interface SeleccionesDelDia {
-  selecciones: Seleccion[];
+export const SeleccionesDelDiaSchema = Type.Object({
+  selecciones: Type.Array(SeleccionSchema),
   /** YYYY-MM-DD of the draw `kardinal` (or the day after the last draw when it does not exist yet); null without draws. */
-  fecha: string | null;
-}
+  fecha: Nullable(Type.String()),
+});
+export interface SeleccionesDelDia extends Static<typeof SeleccionesDelDiaSchema> {}

@@ -1,39 +1,30 @@
-// Request/response types of Terra prices and the Pueblo catalogues they use (spec section 7
-// "Pueblo and Terra prices"). Types only: the server and @gestion/api import them with `import type`.
+// The Terra area's wire (spec section 7 "Pueblo and Terra prices", "Terra teams and properties"):
+// each request and response schema the server validates and serializes with, and its type. The
+// browser imports the types only. A response's properties are written in the order the server
+// sends them.
+import { Type } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import { ESTADOS_INVITACION, RESPUESTAS_INVITACION, TIPOS_INMUEBLE, TIPOS_NOTIFICACION } from './enums.js';
 import type { ListQuery } from './list.js';
-
-/** A resource type, resource category or distributor: `{id, nombre}`. */
-export interface CatalogoItem {
-  id: number;
-  nombre: string;
-}
-export type RecursoTipo = CatalogoItem;
-export type RecursoCategoria = CatalogoItem;
-export type Distribuidor = CatalogoItem;
-
-/**
- * POST /api/pueblo/recursotipos/, /api/pueblo/recursocategorias/, /api/terra/distribuidores/:
- * 201 with the new record, or 200 with the existing one of the same name (case and accents ignored).
- */
-export interface CatalogoCreateRequest {
-  nombre: string;
-}
+import { IdSchema, Nullable, OneOf } from './wire.js';
 
 /** An item of GET /api/terra/precios-productos/ (`valor`: decimal text with two decimals). */
-export interface PrecioProducto {
-  id: number;
-  producto_id: number;
-  distribuidor_id: number;
-  producto_nombre: string;
-  unidad_nombre: string;
-  tipo_nombre: string;
-  categoria_nombre: string;
-  distribuidor_nombre: string;
-  fecha: string;
-  valor: string;
-  moneda: string;
-}
+export const PrecioProductoSchema = Type.Object({
+  id: Type.Integer(),
+  producto_id: Type.Integer(),
+  distribuidor_id: Type.Integer(),
+  producto_nombre: Type.String(),
+  unidad_nombre: Type.String(),
+  tipo_nombre: Type.String(),
+  categoria_nombre: Type.String(),
+  distribuidor_nombre: Type.String(),
+  fecha: Type.String({ description: 'yyyy-mm-dd' }),
+  valor: Type.String({ description: 'Decimal con dos decimales, como texto.' }),
+  moneda: Type.String(),
+});
+export interface PrecioProducto extends Static<typeof PrecioProductoSchema> {}
 
+/** The columns the price list sorts by (the server's PRECIO_ORDERING). */
 export type PrecioProductoOrdenable =
   | 'producto_nombre'
   | 'unidad_nombre'
@@ -46,188 +37,213 @@ export type PrecioProductoOrdenable =
 /** GET /api/terra/precios-productos/ : `{count, results}`; default ordering `-producto_nombre`. */
 export type PrecioProductoListQuery = ListQuery;
 
+// ---- imports ----------------------------------------------------------------------------------
+
+/** Rows per import request at most (the wizard sends larger files in chunks of this size). */
+export const MAX_FILAS_IMPORTACION = 5000;
+
+const filas = <T extends TSchema>(item: T) =>
+  Type.Array(item, { maxItems: MAX_FILAS_IMPORTACION, description: `Como máximo ${MAX_FILAS_IMPORTACION} filas por solicitud.` });
+
+const PrecioValorSchema = Type.Union([Type.Number(), Type.String({ maxLength: 40 })], { description: 'Número o texto decimal, con 2 decimales como máximo.' });
+
+/** The imported file's name: the server keeps it only in the import's history entry. */
+export const ArchivoImportadoSchema = Type.String({ maxLength: 255, description: 'Nombre del archivo importado (se guarda en el historial).' });
+export type ArchivoImportado = Static<typeof ArchivoImportadoSchema>;
+
 /** One product of POST /api/terra/productos/importar/ (`productos_data`). */
-export interface ProductoImportItem {
-  nombre_largo: string;
-  unidad_medida_id: number;
-  tipo_id: number;
-  categoria_id: number;
-}
+export const ProductoImportItemSchema = Type.Object({
+  nombre_largo: Type.String({ maxLength: 300 }),
+  unidad_medida_id: IdSchema,
+  tipo_id: IdSchema,
+  categoria_id: IdSchema,
+});
+export interface ProductoImportItem extends Static<typeof ProductoImportItemSchema> {}
 
-/** The imported file's name (at most 255 characters): the server keeps it only in the import's history entry. */
-export type ArchivoImportado = string;
-
-export interface ProductoImportRequest {
-  productos_data: ProductoImportItem[];
-  archivo?: ArchivoImportado;
-}
+export const ProductoImportRequestSchema = Type.Object({
+  productos_data: filas(ProductoImportItemSchema),
+  archivo: Type.Optional(ArchivoImportadoSchema),
+});
+export interface ProductoImportRequest extends Static<typeof ProductoImportRequestSchema> {}
 
 /** A product as the import answers it (created or found). */
-export interface Producto {
-  id: number;
-  nombre_largo: string;
-  unidad_medida_id: number;
-  tipo_id: number;
-  categoria_id: number;
-  unidad_nombre: string;
-  tipo_nombre: string;
-  categoria_nombre: string;
-}
+export const ProductoSchema = Type.Object({
+  id: Type.Integer(),
+  nombre_largo: Type.String(),
+  unidad_medida_id: Type.Integer(),
+  tipo_id: Type.Integer(),
+  categoria_id: Type.Integer(),
+  unidad_nombre: Type.String(),
+  tipo_nombre: Type.String(),
+  categoria_nombre: Type.String(),
+});
+export interface Producto extends Static<typeof ProductoSchema> {}
 
-export interface ProductoImportResponse {
-  /** One per row of `productos_data`, in its order: productos[i] is the product of productos_data[i]. */
-  productos: Producto[];
-}
+/** One per row of `productos_data`, in its order: productos[i] is the product of productos_data[i]. */
+export const ProductoImportResponseSchema = Type.Object({
+  productos: Type.Array(ProductoSchema, { description: 'Uno por fila de productos_data, en su orden.' }),
+});
+export interface ProductoImportResponse extends Static<typeof ProductoImportResponseSchema> {}
 
 /** One price of POST /api/terra/precios-productos/importar/ (`precios_data`); fecha 'yyyy-mm-dd'. */
-export interface PrecioImportItem {
-  producto_id: number;
-  precio: number | string;
-  fecha: string;
-  distribuidor_id: number;
-}
+export const PrecioImportItemSchema = Type.Object({
+  producto_id: IdSchema,
+  precio: PrecioValorSchema,
+  fecha: Type.String({ maxLength: 40, description: 'yyyy-mm-dd' }),
+  distribuidor_id: IdSchema,
+});
+export interface PrecioImportItem extends Static<typeof PrecioImportItemSchema> {}
 
-export interface PrecioImportRequest {
-  precios_data: PrecioImportItem[];
-  /** stage the rows in this open import (POST /api/terra/importaciones/) instead of inserting them */
-  importacion_id?: number | null;
-  archivo?: ArchivoImportado;
-}
+export const PrecioImportRequestSchema = Type.Object({
+  precios_data: filas(PrecioImportItemSchema),
+  importacion_id: Type.Optional(
+    Type.Union([IdSchema, Type.Null()], {
+      description: 'Con una importación abierta (POST /api/terra/importaciones/): prepara las filas en ella en vez de registrarlas; se registran todas juntas al confirmarla.',
+    }),
+  ),
+  archivo: Type.Optional(ArchivoImportadoSchema),
+});
+export interface PrecioImportRequest extends Static<typeof PrecioImportRequestSchema> {}
 
 /** Body of POST /api/terra/importaciones/ and of its confirmar/: both write a history entry. */
-export interface ImportacionArchivoRequest {
-  archivo?: ArchivoImportado;
-}
+export const ImportacionArchivoRequestSchema = Type.Object({ archivo: Type.Optional(ArchivoImportadoSchema) });
+export interface ImportacionArchivoRequest extends Static<typeof ImportacionArchivoRequestSchema> {}
 
-/** POST /api/terra/importaciones/ (201): a chunked import, to fill and then confirm. */
-export interface ImportacionAbierta {
-  id: number;
-  /** ISO instant: unconfirmed past it, the import and its staged rows are dropped */
-  expires_at: string;
-}
+/** POST /api/terra/importaciones/ (201): a chunked import, to fill and then confirm; unconfirmed past `expires_at`, it and its staged rows are dropped. */
+export const ImportacionAbiertaSchema = Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) });
+export interface ImportacionAbierta extends Static<typeof ImportacionAbiertaSchema> {}
 
 /** The summary both imports answer. */
-export interface ImportSummary {
-  productosRegistrados: number;
-  preciosRegistrados: number;
-  detalles: string[];
-  error: string | null;
-  /** only when staging (`importacion_id`): rows the import holds so far */
-  preparados?: number;
-}
+export const ImportSummarySchema = Type.Object({
+  productosRegistrados: Type.Integer(),
+  preciosRegistrados: Type.Integer(),
+  detalles: Type.Array(Type.String()),
+  error: Nullable(Type.String()),
+  preparados: Type.Optional(Type.Integer({ description: 'Con importacion_id: filas que la importación tiene preparadas hasta ahora.' })),
+});
+export interface ImportSummary extends Static<typeof ImportSummarySchema> {}
 
 /** One row of the simple import, POST /api/terra/importar-precios/ (`datos`). */
-export interface ImportacionSimpleFila {
-  descripcion: string;
-  tipo: string;
-  categoria: string;
-  unidad: string;
-  precio: number | string;
-  /** the unit; without it the server resolves `unidad` by name, abbreviation or variant */
-  unidad_id?: number | null;
-  /** the row of the CSV (the header is row 1) that the server's errors name; default index + 2 */
-  fila?: number;
-}
+export const ImportacionSimpleFilaSchema = Type.Object({
+  descripcion: Type.String({ maxLength: 300 }),
+  tipo: Type.String({ maxLength: 150 }),
+  categoria: Type.String({ maxLength: 150 }),
+  unidad: Type.Optional(Type.String({ maxLength: 100 })),
+  precio: PrecioValorSchema,
+  unidad_id: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'La unidad; sin ella se busca por unidad (nombre, abreviatura o variante).' })),
+  fila: Type.Optional(Type.Integer({ minimum: 1, description: 'La fila del CSV (el encabezado es la 1); los errores la nombran. Por omisión, posición + 2.' })),
+});
+export interface ImportacionSimpleFila extends Static<typeof ImportacionSimpleFilaSchema> {}
 
-export interface ImportacionSimpleRequest {
-  datos: ImportacionSimpleFila[];
-  archivo?: ArchivoImportado;
-}
+export const ImportacionSimpleRequestSchema = Type.Object({
+  datos: filas(ImportacionSimpleFilaSchema),
+  archivo: Type.Optional(ArchivoImportadoSchema),
+});
+export interface ImportacionSimpleRequest extends Static<typeof ImportacionSimpleRequestSchema> {}
 
-// Teams, invitations, notifications (spec section 7 "Terra teams and properties").
+// ---- teams, invitations, notifications (spec section 7 "Terra teams and properties") ----------
 
-export interface UsuarioRef {
-  id: number;
-  username: string;
-}
+export const UsuarioRefSchema = Type.Object({ id: Type.Integer(), username: Type.String() });
+export interface UsuarioRef extends Static<typeof UsuarioRefSchema> {}
 
-export type EstadoInvitacion = 'pendiente' | 'aceptada' | 'rechazada';
+export const EstadoInvitacionSchema = OneOf(ESTADOS_INVITACION);
+export type EstadoInvitacion = Static<typeof EstadoInvitacionSchema>;
 
-export interface Invitacion {
-  id: number;
-  equipo: number;
-  equipo_nombre: string;
+export const InvitacionSchema = Type.Object({
+  id: Type.Integer(),
+  equipo: Type.Integer(),
+  equipo_nombre: Type.String(),
   /** the coordinator's username */
-  equipo_coordinador: string;
-  invitado: number;
-  invitado_username: string;
-  estado: EstadoInvitacion;
-  mensaje: string;
-}
+  equipo_coordinador: Type.String(),
+  invitado: Type.Integer(),
+  invitado_username: Type.String(),
+  estado: EstadoInvitacionSchema,
+  mensaje: Type.String(),
+});
+export interface Invitacion extends Static<typeof InvitacionSchema> {}
 
 /** A team with its coordinator, members (accepted invitations) and every invitation. */
-export interface Equipo {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  coordinador: UsuarioRef;
-  miembros: UsuarioRef[];
-  invitaciones: Invitacion[];
-}
+export const EquipoSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  descripcion: Type.String(),
+  coordinador: UsuarioRefSchema,
+  miembros: Type.Array(UsuarioRefSchema),
+  invitaciones: Type.Array(InvitacionSchema),
+});
+export interface Equipo extends Static<typeof EquipoSchema> {}
 
 /** POST /terra/equipos/ */
-export interface EquipoCreateRequest {
-  nombre: string;
-  descripcion?: string;
-}
+export const EquipoCreateRequestSchema = Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) });
+export interface EquipoCreateRequest extends Static<typeof EquipoCreateRequestSchema> {}
 
 /** POST /terra/equipos/{id}/invitar/ : one of the two. */
-export interface InvitarRequest {
-  usuario_id?: number;
-  username?: string;
-}
+export const InvitarRequestSchema = Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) });
+export interface InvitarRequest extends Static<typeof InvitarRequestSchema> {}
 
 /** POST /terra/invitaciones/{id}/responder/ */
-export interface ResponderInvitacionRequest {
-  estado: 'aceptada' | 'rechazada';
-  mensaje?: string;
-}
+export const ResponderInvitacionRequestSchema = Type.Object({
+  estado: OneOf(RESPUESTAS_INVITACION),
+  mensaje: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export interface ResponderInvitacionRequest extends Static<typeof ResponderInvitacionRequestSchema> {}
 
-export interface Notificacion {
-  id: number;
+export const NotificacionSchema = Type.Object({
+  id: Type.Integer(),
   /** 'invitacion' (to the invitee) or 'respuesta_invitacion' (to the coordinator) */
-  tipo: 'invitacion' | 'respuesta_invitacion';
-  mensaje: string;
-  estado: EstadoInvitacion;
-  equipo: number;
-  equipo_nombre: string;
+  tipo: OneOf(TIPOS_NOTIFICACION),
+  mensaje: Type.String(),
+  estado: EstadoInvitacionSchema,
+  equipo: Type.Integer(),
+  equipo_nombre: Type.String(),
   /** the invitee's username */
-  invitado: string;
-}
+  invitado: Type.String(),
+});
+export interface Notificacion extends Static<typeof NotificacionSchema> {}
 
-export type TipoInmueble = 'casa' | 'apartamento' | 'local' | 'solar' | 'nave' | 'oficina' | 'otro';
+// ---- properties -------------------------------------------------------------------------------
+
+export const TipoInmuebleSchema = OneOf(TIPOS_INMUEBLE);
+export type TipoInmueble = Static<typeof TipoInmuebleSchema>;
+
+const CoordenadaSchema = Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Null()]));
+const cantidad = (minimum: number) => Type.Optional(Type.Integer({ minimum, maximum: 1000 }));
+const texto = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /** POST /api/terra/inmuebles/ ; latitud/longitud: number or decimal text (6 decimals), blank = none. */
-export interface InmuebleCreateRequest {
-  codigo: string;
-  tipo_inmueble: TipoInmueble;
-  direccion?: string;
-  sector?: string;
-  ciudad?: string;
-  provincia?: string;
-  latitud?: number | string | null;
-  longitud?: number | string | null;
-  niveles?: number;
-  habitaciones?: number;
-  banos?: number;
-  parqueos?: number;
-  activo?: boolean;
-}
+export const InmuebleCreateRequestSchema = Type.Object({
+  codigo: Type.String({ maxLength: 50 }),
+  tipo_inmueble: TipoInmuebleSchema,
+  direccion: texto(300),
+  sector: texto(150),
+  ciudad: texto(150),
+  provincia: texto(150),
+  latitud: CoordenadaSchema,
+  longitud: CoordenadaSchema,
+  niveles: cantidad(1),
+  habitaciones: cantidad(0),
+  banos: cantidad(0),
+  parqueos: cantidad(0),
+  activo: Type.Optional(Type.Boolean()),
+});
+export interface InmuebleCreateRequest extends Static<typeof InmuebleCreateRequestSchema> {}
 
-export interface Inmueble {
-  id: number;
-  codigo: string;
-  tipo_inmueble: TipoInmueble;
-  direccion: string;
-  sector: string;
-  ciudad: string;
-  provincia: string;
+/** A property as registered; `tipo_inmueble` as stored (the create validates it). */
+export const InmuebleSchema = Type.Object({
+  id: Type.Integer(),
+  codigo: Type.String(),
+  tipo_inmueble: Type.String(),
+  direccion: Type.String(),
+  sector: Type.String(),
+  ciudad: Type.String(),
+  provincia: Type.String(),
   /** decimal text with 6 decimals, or null */
-  latitud: string | null;
-  longitud: string | null;
-  niveles: number;
-  habitaciones: number;
-  banos: number;
-  parqueos: number;
-  activo: boolean;
-}
+  latitud: Nullable(Type.String()),
+  longitud: Nullable(Type.String()),
+  niveles: Type.Integer(),
+  habitaciones: Type.Integer(),
+  banos: Type.Integer(),
+  parqueos: Type.Integer(),
+  activo: Type.Boolean(),
+});
+export interface Inmueble extends Static<typeof InmuebleSchema> {}

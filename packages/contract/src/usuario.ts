@@ -1,49 +1,76 @@
-// Request/response types of the user area (spec section 7 "Dashboard and preferences",
-// DOMAIN.md "User area"). Types only.
+// The user area's wire (spec section 7 "Dashboard and preferences", DOMAIN.md "User area"): each
+// schema the server validates and serializes with, and its type. The browser imports the types only.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { TIPOS_TELEFONO } from './enums.js';
+import { IdSchema, OneOf } from './wire.js';
 
 /** GET /api/terra/dashboard_config/ : the caller's preferences (created empty on first read). */
-export interface DashboardConfig {
-  contextos_favoritos: string[];
-}
+export const DashboardConfigSchema = Type.Object({ contextos_favoritos: Type.Array(Type.String()) });
+export interface DashboardConfig extends Static<typeof DashboardConfigSchema> {}
+
+export const CONTEXTOS_FAVORITOS_MAX = 50;
+/** The column rodox_contextos.sigla. */
+const SIGLA_MAX = 50;
 
 /** POST /terra/dashboard_config/set_contextos/ : replaces the favourites (known siglas only); answers the config. */
-export interface DashboardConfigSetRequest {
-  contextos_favoritos: string[];
-}
+export const DashboardConfigSetRequestSchema = Type.Object({
+  contextos_favoritos: Type.Array(Type.String({ maxLength: SIGLA_MAX }), { maxItems: CONTEXTOS_FAVORITOS_MAX }),
+});
+export interface DashboardConfigSetRequest extends Static<typeof DashboardConfigSetRequestSchema> {}
 
 /** GET /api/acmia/expectativas/ : one item per sub-project whose expectativas sprint the caller may see. */
-export interface Expectativa {
-  subproyecto: string;
-  sprint_id: number;
-  pendientes: number;
-  completadas: number;
-  descartadas: number;
-}
+export const ExpectativaSchema = Type.Object({
+  subproyecto: Type.String(),
+  sprint_id: Type.Integer(),
+  pendientes: Type.Integer({ minimum: 0 }),
+  completadas: Type.Integer({ minimum: 0 }),
+  descartadas: Type.Integer({ minimum: 0 }),
+});
+export interface Expectativa extends Static<typeof ExpectativaSchema> {}
 
 /** GET /api/profesiones/ : the catalogue, by name. */
-export interface Profesion {
-  id: number;
-  nombre: string;
-}
+export const ProfesionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+export interface Profesion extends Static<typeof ProfesionSchema> {}
 
-export type TipoTelefono = 'movil' | 'casa' | 'trabajo' | 'otro';
+export const TipoTelefonoSchema = OneOf(TIPOS_TELEFONO);
+export type TipoTelefono = Static<typeof TipoTelefonoSchema>;
 
-export interface Telefono {
-  numero: string;
-  tipo: TipoTelefono;
-}
+export const TelefonoSchema = Type.Object({ numero: Type.String(), tipo: TipoTelefonoSchema });
+export interface Telefono extends Static<typeof TelefonoSchema> {}
 
 /** GET /api/usuario-extra/ answers `[UsuarioExtra]` (the caller's, created on first read). */
-export interface UsuarioExtra {
-  id: number;
-  apodo: string;
+export const UsuarioExtraSchema = Type.Object({
+  id: Type.Integer(),
+  apodo: Type.String(),
   /** An http(s) URL, or ''. */
-  avatar: string;
-  bio: string;
+  avatar: Type.String(),
+  bio: Type.String(),
   /** Profession ids. */
-  profesiones: number[];
-  telefonos: Telefono[];
-}
+  profesiones: Type.Array(Type.Integer()),
+  telefonos: Type.Array(TelefonoSchema),
+});
+export interface UsuarioExtra extends Static<typeof UsuarioExtraSchema> {}
 
-/** PUT /api/usuario-extra/{id}/ (only the caller's own): the whole profile; answers it. */
-export type UsuarioExtraUpdateRequest = Omit<UsuarioExtra, 'id'>;
+export const APODO_MAX = 60;
+export const AVATAR_MAX = 500;
+export const BIO_MAX = 2000;
+export const TELEFONOS_MAX = 10;
+export const NUMERO_MAX = 30;
+/** More than the catalogue holds; the ids must still name professions. */
+export const PROFESIONES_MAX = 50;
+
+/**
+ * PUT /api/usuario-extra/{id}/ (only the caller's own); answers the profile. A field left out
+ * keeps its value (DRF's update sets only what it validated); the screen sends all.
+ */
+export const UsuarioExtraUpdateRequestSchema = Type.Object({
+  apodo: Type.Optional(Type.String({ maxLength: APODO_MAX })),
+  avatar: Type.Optional(Type.String({ maxLength: AVATAR_MAX })),
+  bio: Type.Optional(Type.String({ maxLength: BIO_MAX })),
+  profesiones: Type.Optional(Type.Array(IdSchema, { maxItems: PROFESIONES_MAX })),
+  telefonos: Type.Optional(
+    Type.Array(Type.Object({ numero: Type.String({ maxLength: NUMERO_MAX }), tipo: TipoTelefonoSchema }), { maxItems: TELEFONOS_MAX }),
+  ),
+});
+export interface UsuarioExtraUpdateRequest extends Static<typeof UsuarioExtraUpdateRequestSchema> {}

@@ -1,9 +1,10 @@
+import type { TareaEstado } from '@gestion/contract/main';
 import type { Executor } from './client.js';
 import { sprints, subproyectos, tareasSprint, unidadesMedida, unidadesMedidaVariantes } from './schema/index.js';
 
 const DEMO = 'Datos de demostración.';
 
-const SPRINTS: { nombre: string; descripcion: string; tareas: [string, 'pendiente' | 'completada' | 'descartada'][] }[] = [
+const SPRINTS: { nombre: string; descripcion: string; tareas: [string, TareaEstado][] }[] = [
   {
     nombre: 'terra - expectativas',
     descripcion: `Expectativas del subproyecto terra. ${DEMO}`,

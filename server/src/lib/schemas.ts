@@ -1,13 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@fastify/type-provider-typebox';
+import { ErrorDetailSchema } from '@gestion/contract/errors';
+import { IdSchema } from '@gestion/contract/wire';
 
 // TypeBox schemas shared by routes. `Type` comes from the type provider's TypeBox, so that
 // the handler types follow the schemas.
 
-export const ErrorDetailSchema = Type.Object(
-  { detail: Type.String() },
-  { $id: 'ErrorDetail', description: 'Error de toda la solicitud (texto en español).' },
-);
+export { ErrorDetailSchema } from '@gestion/contract/errors';
 
 // A field's value: its messages, or its nested errors as DRF nests them. Deeper levels are not
 // spelled out (free JSON), so the response serializer keeps them whole.
@@ -22,9 +21,7 @@ export const FieldErrorsSchema = Type.Record(Type.String(), FieldErrorValueSchem
     'lista de valores {"tareas": {"1": ["texto"]}}, objeto {"campo": {"sub": ["texto"]}}.',
 });
 
-/** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */
-export const MAX_ID = 2_147_483_647;
-export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export { IdSchema, MAX_ID } from '@gestion/contract/wire';
 export const IdParamsSchema = Type.Object({ id: IdSchema });
 
 /** The contract's UserAccount: a user as the API shows them (never the password). */

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { CatalogoItem } from '@gestion/contract/terra';
+import type { CatalogoItem } from '@gestion/contract/pueblo';
 import type { Executor } from '../db/client.js';
 import { distribuidores, recursoCategorias, recursoTipos } from '../db/schema/index.js';
 

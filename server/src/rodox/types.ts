@@ -20,8 +20,9 @@ export interface Sorteo {
 /** What a context's history ends with; `null` for a context without draws. */
 export type UltimoSorteo = Pick<Sorteo, 'kardinal' | 'fecha_utc'> | null;
 
-export const METRICA_TIPOS = ['frecuencial', 'recencial', 'gradal', 'multiplal', 'pasal'] as const;
-export type MetricaTipo = (typeof METRICA_TIPOS)[number];
+export { METRICA_TIPOS } from '@gestion/contract/enums';
+import type { MetricaTipo } from '@gestion/contract/rodox';
+export type { MetricaTipo };
 
 export interface MetricaParametros {
   /** How many past draws are read (the window ends at the draw being valued). */

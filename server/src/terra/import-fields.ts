@@ -4,8 +4,8 @@ import { decimalText, parseDecimal } from './decimal.js';
 // What the imports accept as a price and a date, with DRF's Spanish messages (DecimalField with
 // max_digits 14 and decimal_places 2, DateField with 'yyyy-mm-dd'). Pure: no db, no HTTP.
 
-/** Rows a single import request may carry (each import runs in one transaction). */
-export const MAX_FILAS_IMPORTACION = 5000;
+/** Rows a single import request may carry (each import runs in one transaction): the wire's limit. */
+export { MAX_FILAS_IMPORTACION } from '@gestion/contract/terra';
 
 export const IMPORT_MESSAGES = {
   numero: 'Se requiere un número válido.',

@@ -2,7 +2,8 @@ import type { SprintCreateRequest } from '@gestion/contract';
 
 export const SPRINT_TEXT_ERROR = 'Debes ingresar un Nombre y al menos una Tarea.';
 
-export type SprintTextResult = { ok: true; value: SprintCreateRequest } | { ok: false; error: string };
+/** The server takes a sprint without tasks; the text must name at least one. */
+export type SprintTextResult = { ok: true; value: SprintCreateRequest & Required<Pick<SprintCreateRequest, 'tareas'>> } | { ok: false; error: string };
 
 type Section = 'nombre' | 'descripcion' | 'tareas';
 

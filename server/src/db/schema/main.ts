@@ -5,8 +5,6 @@ import { idColumn, nowColumn, refColumn } from './columns.js';
 // Main area (DOMAIN.md "Main and Pueblo"): sprints with their tasks, and sub-projects.
 // Names are unique case-insensitively: the unique indexes are on lower(nombre).
 
-export const TAREA_ESTADOS = ['pendiente', 'completada', 'descartada'] as const;
-
 export const sprints = pgTable(
   'sprints',
   {
@@ -29,6 +27,7 @@ export const tareasSprint = pgTable(
   },
   (t) => [
     index('tareas_sprint_sprint_idx').on(t.sprint_id, t.id),
+    // TAREA_ESTADOS of @gestion/contract/enums.
     check('tareas_sprint_estado_chk', sql`${t.estado} in ('pendiente', 'completada', 'descartada')`),
   ],
 );

@@ -85,8 +85,6 @@ export const equipos = pgTable(
   (t) => [index('equipos_coordinador_idx').on(t.coordinador_id)],
 );
 
-export const ESTADOS_INVITACION = ['pendiente', 'aceptada', 'rechazada'] as const;
-
 export const invitaciones = pgTable(
   'invitaciones',
   {
@@ -104,6 +102,7 @@ export const invitaciones = pgTable(
     created_at: nowColumn('created_at'),
   },
   (t) => [
+    // ESTADOS_INVITACION of @gestion/contract/enums.
     check('invitaciones_estado_chk', sql`${t.estado} in ('pendiente', 'aceptada', 'rechazada')`),
     // One pending invitation, and one membership, per user and team.
     uniqueIndex('invitaciones_pendiente_uq').on(t.equipo_id, t.invitado_id).where(sql`${t.estado} = 'pendiente'`),
@@ -129,8 +128,6 @@ export const notificaciones = pgTable(
   (t) => [index('notificaciones_pendientes_idx').on(t.usuario_id).where(sql`not ${t.visto}`)],
 );
 
-export const TIPOS_INMUEBLE = ['casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro'] as const;
-
 /** A property (spec section 3); `codigo` unique, case-insensitively. */
 export const inmuebles = pgTable(
   'inmuebles',
@@ -153,6 +150,7 @@ export const inmuebles = pgTable(
   },
   (t) => [
     uniqueIndex('inmuebles_codigo_lower_uq').on(sql`lower(${t.codigo})`),
+    // TIPOS_INMUEBLE of @gestion/contract/enums.
     check('inmuebles_tipo_chk', sql`${t.tipo_inmueble} in ('casa', 'apartamento', 'local', 'solar', 'nave', 'oficina', 'otro')`),
     check('inmuebles_cantidades_chk', sql`${t.niveles} >= 1 and ${t.habitaciones} >= 0 and ${t.banos} >= 0 and ${t.parqueos} >= 0`),
   ],

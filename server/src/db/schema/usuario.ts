@@ -46,8 +46,6 @@ export const usuariosExtraProfesiones = joinTable(
   { secondIndex: false },
 );
 
-export const TIPOS_TELEFONO = ['movil', 'casa', 'trabajo', 'otro'] as const;
-
 /** A profile's phone numbers, kept in the order the person gave them. */
 export const usuariosExtraTelefonos = pgTable(
   'usuarios_extra_telefonos',
@@ -59,6 +57,7 @@ export const usuariosExtraTelefonos = pgTable(
     tipo: varchar('tipo', { length: 10 }).notNull(),
   },
   (t) => [
+    // TIPOS_TELEFONO of @gestion/contract/enums.
     check('usuarios_extra_telefonos_tipo_chk', sql`${t.tipo} in ('movil', 'casa', 'trabajo', 'otro')`),
     index('usuarios_extra_telefonos_extra_idx').on(t.usuario_extra_id, t.orden),
   ],

@@ -10,12 +10,8 @@ import {
   setSubproyectoActivo,
   subproyectoNameTaken,
 } from '../../repositories/subproyectos.js';
-import {
-  IdParamsSchema,
-  SubproyectoCreateBodySchema,
-  SubproyectoPatchBodySchema,
-  SubproyectoSchema,
-} from '../api/main/schemas.js';
+import { SubproyectoCreateRequestSchema, SubproyectoPatchRequestSchema, SubproyectoSchema } from '@gestion/contract/main';
+import { IdParamsSchema } from '../../lib/schemas.js';
 import { TextFields } from '../../lib/text-fields.js';
 import { itemResponses, listResponses, routeOptions } from '../../lib/route-options.js';
 
@@ -35,7 +31,7 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       response: listResponses(SubproyectoSchema),
     }), async (): Promise<Subproyecto[]> => listSubproyectos(app.db));
 
-    app.post(`${prefix}/subproyectos/`, route.create({ permission: 'main.add_subproyecto' }, SubproyectoCreateBodySchema, SubproyectoSchema,
+    app.post(`${prefix}/subproyectos/`, route.create({ permission: 'main.add_subproyecto' }, SubproyectoCreateRequestSchema, SubproyectoSchema,
       'Crea un subproyecto (nombre único sin distinguir mayúsculas).'), async (request, reply) => {
       const fields = new TextFields();
       const nombre = fields.required('nombre', request.body.nombre);
@@ -54,7 +50,7 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
     app.patch(`${prefix}/subproyectos/:id/`, route({ permission: 'main.change_subproyecto' }, {
       summary: 'Activa o desactiva un subproyecto.',
       params: IdParamsSchema,
-      body: SubproyectoPatchBodySchema,
+      body: SubproyectoPatchRequestSchema,
       response: itemResponses(SubproyectoSchema),
     }), async (request): Promise<Subproyecto> => {
       const accion = request.body.activo ? 'activar' : 'desactivar';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Equipo, Invitacion, UsuarioRef } from '@gestion/contract/terra';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { errorResponses, IdParamsSchema, IdSchema } from '../../lib/schemas.js';
+import { errorResponses, IdParamsSchema } from '../../lib/schemas.js';
 import { TextFields } from '../../lib/text-fields.js';
 import {
   createEquipo,
@@ -23,7 +23,14 @@ import {
   type EquipoRow,
 } from '../../repositories/terra-equipos.js';
 import { NotFoundSchema } from '../api/main/schemas.js';
-import { EquipoSchema, InvitacionSchema, UsuarioRefSchema } from './schemas.js';
+import {
+  EquipoCreateRequestSchema,
+  EquipoSchema,
+  InvitacionSchema,
+  InvitarRequestSchema,
+  ResponderInvitacionRequestSchema,
+  UsuarioRefSchema,
+} from '@gestion/contract/terra';
 import { createdResponses, listResponses, routeOptions } from '../../lib/route-options.js';
 
 /**
@@ -44,7 +51,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/terra/equipos/', route({ permission: 'terra.add_equipo' }, {
     summary: 'Crea un equipo; quien lo crea es su coordinador.',
-    body: Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) }),
+    body: EquipoCreateRequestSchema,
     response: createdResponses(EquipoSchema),
   }), async (request, reply) => {
     const fields = new TextFields();
@@ -65,7 +72,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador (sin otro permiso). Notifica al invitado. ' +
       'Por usuario_id sin auth.view_user: la respuesta no lleva el username (invitado_username vacío hasta que acepte) y un id desconocido, inactivo o de superusuario responde igual, \'El usuario no existe\'.',
     params: IdParamsSchema,
-    body: Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) }),
+    body: InvitarRequestSchema,
     response: { 201: InvitacionSchema, ...notFoundOr },
   }), async (request, reply) => {
     const user = currentUser(request);
@@ -122,10 +129,7 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/terra/invitaciones/:id/responder/', route('authenticated', {
     summary: 'El invitado acepta o rechaza la invitación (mensaje opcional); se notifica al coordinador.',
     params: IdParamsSchema,
-    body: Type.Object({
-      estado: Type.Union([Type.Literal('aceptada'), Type.Literal('rechazada')]),
-      mensaje: Type.Optional(Type.String({ maxLength: 2000 })),
-    }),
+    body: ResponderInvitacionRequestSchema,
     response: { 200: InvitacionSchema, ...notFoundOr },
   }), async (request) => {
     const invitacion = await findInvitacion(app.db, currentUser(request).id, request.params.id);

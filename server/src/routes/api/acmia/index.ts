@@ -1,19 +1,11 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Expectativa } from '@gestion/contract/usuario';
+import { ExpectativaSchema } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
 import { expectativasVisibles } from '../../../repositories/expectativas.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('usuario');
-
-export const ExpectativaSchema = Type.Object({
-  subproyecto: Type.String(),
-  sprint_id: Type.Integer(),
-  pendientes: Type.Integer({ minimum: 0 }),
-  completadas: Type.Integer({ minimum: 0 }),
-  descartadas: Type.Integer({ minimum: 0 }),
-});
 
 /** The dashboard's summary of the expectativas sprints (DOMAIN.md "User area"). */
 const acmiaRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,16 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import { SPRINT_HISTORIAL } from '../../../repositories/historial-objetos.js';
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../../plugins/auth.js';
 import type { Sprint, SprintConTareas } from '@gestion/contract/main';
+import {
+  SprintConTareasQuerySchema,
+  SprintConTareasSchema,
+  SprintCreateRequestSchema,
+  SprintListQuerySchema,
+  SprintSchema,
+} from '@gestion/contract/main';
 import { fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
 import { mayUseSprintName, sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import {
@@ -14,7 +20,7 @@ import {
   listSprintsConTareas,
   sprintNameTaken,
 } from '../../../repositories/sprints.js';
-import { IdParamsSchema, SprintConTareasSchema, SprintCreateBodySchema, SprintSchema } from './schemas.js';
+import { IdParamsSchema } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
@@ -31,7 +37,7 @@ const SPRINT_READ = { anyPermission: ['main.view_sprint', 'main.view_tareasprint
 const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/main/sprints/', route(SPRINT_READ, {
     summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
-    querystring: Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+    querystring: SprintListQuerySchema,
     response: listResponses(SprintSchema),
   // An empty `nombre` filters nothing, as a DRF filter ignores an empty value.
   }), async (request): Promise<Sprint[]> =>
@@ -39,7 +45,7 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/main/sprints/with/tareas/pagination/none/', route(SPRINT_READ, {
     summary: 'Todos los sprints con sus tareas (sin paginación); `sprint_nombre` filtra por nombre exacto.',
-    querystring: Type.Object({ sprint_nombre: Type.Optional(Type.String({ maxLength: 200 })) }),
+    querystring: SprintConTareasQuerySchema,
     response: listResponses(SprintConTareasSchema),
   }), async (request): Promise<SprintConTareas[]> => {
     return listSprintsConTareas(app.db, currentUser(request), { nombre: request.query.sprint_nombre?.trim() || undefined });
@@ -57,7 +63,7 @@ const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sprint;
   });
 
-  app.post('/api/main/sprints/', route.create({ permission: 'main.add_sprint' }, SprintCreateBodySchema, SprintConTareasSchema,
+  app.post('/api/main/sprints/', route.create({ permission: 'main.add_sprint' }, SprintCreateRequestSchema, SprintConTareasSchema,
     'Crea un sprint con sus tareas (una sola transacción).'), async (request, reply) => {
     const fields = new TextFields();
     const nombre = fields.required('nombre', request.body.nombre);

@@ -6,7 +6,8 @@ import type { Tarea } from '@gestion/contract/main';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { tareaAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import { setTareaEstado } from '../../../repositories/sprints.js';
-import { IdParamsSchema, TareaEstadoBodySchema, TareaSchema } from './schemas.js';
+import { TareaEstadoRequestSchema, TareaSchema } from '@gestion/contract/main';
+import { IdParamsSchema } from '../../../lib/schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('main');
@@ -20,7 +21,7 @@ export function tareaEstadoRoute(url: string): FastifyPluginAsyncTypebox {
     app.post(url, route({ permission: 'main.change_tareasprint' }, {
       summary: 'Cambia el estado de una tarea (pendiente, completada o descartada).',
       params: IdParamsSchema,
-      body: TareaEstadoBodySchema,
+      body: TareaEstadoRequestSchema,
       response: itemResponses(TareaSchema),
     }), async (request): Promise<Tarea> => {
       if ((await tareaAccess(app.db, currentUser(request), request.params.id)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);

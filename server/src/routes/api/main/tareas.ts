@@ -1,14 +1,12 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import { TAREA_HISTORIAL } from '../../../repositories/historial-objetos.js';
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
-import { IdSchema } from '../../../lib/schemas.js';
 import { createTarea, listTareas } from '../../../repositories/sprints.js';
 import { sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import { forbidden } from '../../../lib/http-errors.js';
-import { TareaCreateBodySchema, TareaSchema } from './schemas.js';
+import { TareaCreateRequestSchema, TareaListQuerySchema, TareaSchema } from '@gestion/contract/main';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
@@ -18,7 +16,7 @@ const route = routeOptions('main');
 const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/main/tareas/', route({ permission: 'main.view_tareasprint' }, {
     summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
-    querystring: Type.Object({ sprint: Type.Optional(IdSchema) }),
+    querystring: TareaListQuerySchema,
     response: listResponses(TareaSchema),
   }), async (request): Promise<Tarea[]> => {
     const { sprint } = request.query;
@@ -28,7 +26,7 @@ const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listTareas(app.db, reader, { sprint });
   });
 
-  app.post('/api/main/tareas/', route.create({ permission: 'main.add_tareasprint' }, TareaCreateBodySchema, TareaSchema,
+  app.post('/api/main/tareas/', route.create({ permission: 'main.add_tareasprint' }, TareaCreateRequestSchema, TareaSchema,
     'Crea una tarea (estado pendiente) en un sprint.'), async (request, reply) => {
     const fields = new TextFields();
     const descripcion = fields.required('descripcion', request.body.descripcion);

@@ -1,11 +1,9 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Profesion } from '@gestion/contract/usuario';
+import { ProfesionSchema } from '@gestion/contract/usuario';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { duringSecondFactorEnrolment } from '../../../plugins/auth.js';
 import { listProfesiones } from '../../../repositories/usuario-extra.js';
-
-export const ProfesionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 
 const route = routeOptions('usuario');
 

@@ -1,16 +1,14 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import { catalogoHistorial } from '../../../repositories/historial-objetos.js';
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CatalogoItem } from '@gestion/contract/terra';
+import type { CatalogoItem } from '@gestion/contract/pueblo';
+import { CatalogoCreateRequestSchema, CatalogoItemSchema } from '@gestion/contract/pueblo';
 import type { PermissionKey } from '../../../db/permission-catalogue.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { findOrCreateCatalogo, listCatalogo, type CatalogoTable } from '../../../repositories/catalogos.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
-export const CatalogoItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
-export const CatalogoCreateBodySchema = Type.Object({ nombre: Type.String({ maxLength: 150 }) });
 
 export interface CatalogoRoutesOptions {
   /** e.g. '/api/pueblo/recursotipos/': POST here, GET `${base}all-pagination-none/`. */
@@ -40,7 +38,7 @@ export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsy
 
     app.post(options.base, route({ permission: options.add }, {
       summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
-      body: CatalogoCreateBodySchema,
+      body: CatalogoCreateRequestSchema,
       response: { 200: CatalogoItemSchema, 201: CatalogoItemSchema, ...errorResponses },
     }), async (request, reply) => {
       const fields = new TextFields();

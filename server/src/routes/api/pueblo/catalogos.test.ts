@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogoItem } from '@gestion/contract/terra';
+import type { CatalogoItem } from '@gestion/contract/pueblo';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../../../test-utils.js';
 
 let app: TestApp;

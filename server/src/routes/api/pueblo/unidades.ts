@@ -16,11 +16,11 @@ import {
 import { TextFields } from '../../../lib/text-fields.js';
 import {
   UnidadConVariantesSchema,
-  UnidadCreateBodySchema,
+  UnidadCreateRequestSchema,
   UnidadSchema,
-  VincularVarianteBodySchema,
+  VincularVarianteRequestSchema,
   VincularVarianteResponseSchema,
-} from './schemas.js';
+} from '@gestion/contract/pueblo';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 
@@ -31,7 +31,7 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.'));
   registerListExport(app, '/api/pueblo/unidades/', { permission: 'pueblo.view_unidadmedida' }, UNIDAD_EXPORT, 'Unidades de medida en CSV, con la búsqueda y el orden de la lista.');
 
-  app.post('/api/pueblo/unidades/', route.create({ permission: 'pueblo.add_unidadmedida' }, UnidadCreateBodySchema, UnidadConVariantesSchema,
+  app.post('/api/pueblo/unidades/', route.create({ permission: 'pueblo.add_unidadmedida' }, UnidadCreateRequestSchema, UnidadConVariantesSchema,
     'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).'), async (request, reply) => {
     const fields = new TextFields();
     const nombre = fields.required('nombre', request.body.nombre);
@@ -58,7 +58,7 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/pueblo/unidades/vincular-variante/', route({ permission: 'pueblo.add_unidadmedidavariante' }, {
     summary: 'Registra una abreviatura equivalente de una unidad. Idempotente: si ya es variante de esa unidad responde 200 con la existente; 201 si la crea.',
-    body: VincularVarianteBodySchema,
+    body: VincularVarianteRequestSchema,
     response: { 200: VincularVarianteResponseSchema, 201: VincularVarianteResponseSchema, ...errorResponses },
   }), async (request, reply) => {
     const fields = new TextFields();

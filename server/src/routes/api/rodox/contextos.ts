@@ -1,4 +1,3 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { writeCreated } from '../../../repositories/historial.js';
 import { CONTEXTO_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,7 +9,7 @@ import { TextFields } from '../../../lib/text-fields.js';
 import { createContexto, findContextoByFamiliaTipo, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
 import { revisarFuente } from '../../../rodox/fuente-policy.js';
 import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
-import { ContextoConSorteoSchema, ContextoCreateBodySchema, ContextoSchema } from './schemas.js';
+import { ContextoConSorteoSchema, ContextoCreateRequestSchema, ContextoFamiliaTipoParamsSchema, ContextoSchema } from '@gestion/contract/rodox';
 import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
@@ -48,7 +47,7 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/rodox/contextos/por-familia/:familia/:tipo/', route(CONTEXTO_DE_SORTEOS, {
     summary: 'El contexto de esa familia y ese tipo (404 si no hay); para quien lee sorteos o selecciones, sin la lista de todos los contextos. `fuente_url` solo para quien puede crear o cambiar contextos.',
-    params: Type.Object({ familia: Type.String({ maxLength: 50 }), tipo: Type.String({ maxLength: 50 }) }),
+    params: ContextoFamiliaTipoParamsSchema,
     response: itemResponses(ContextoSchema),
   }), async (request): Promise<Contexto> => {
     const familia = request.params.familia.trim();
@@ -59,7 +58,7 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sinFuenteAjena(request, [contexto])[0]!;
   });
 
-  app.post('/api/rodox/contextos/', route.create({ permission: 'rodox.add_contexto' }, ContextoCreateBodySchema, ContextoSchema,
+  app.post('/api/rodox/contextos/', route.create({ permission: 'rodox.add_contexto' }, ContextoCreateRequestSchema, ContextoSchema,
     'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).'), async (request, reply) => {
     const { body } = request;
     const fields = new TextFields();

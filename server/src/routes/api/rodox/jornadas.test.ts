@@ -5,6 +5,7 @@ import { buildTestApp, createUser, request, type TestApp } from '../../../test-u
 import { generarSorteosDemo } from '../../../rodox/demo-sorteos.js';
 import { proyectarJornada } from '../../../rodox/jornada.js';
 import { comunes } from '../../../rodox/seleccion-counts.js';
+import type { MetricaParametros, MetricaTipo } from '../../../rodox/types.js';
 import { caller, crearContexto, sourceFolder } from './test-helpers.js';
 
 const RANGO = { numero_min: 1, numero_max: 20, cantidad: 4 };
@@ -83,7 +84,8 @@ describe('jornadas', () => {
     const expected = proyectarJornada(
       HISTORIA,
       RANGO,
-      configs.map((c) => ({ id: c.id, tipo: c.tipo, parametros: c.parametros })),
+      // The wire lists `tipo` and `parametros` as stored; these were created valid.
+      configs.map((c) => ({ id: c.id, tipo: c.tipo as MetricaTipo, parametros: c.parametros as unknown as MetricaParametros })),
       61,
     );
     const page = await proyecciones(jornada.id, '&ordering=config');

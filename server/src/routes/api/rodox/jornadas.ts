@@ -9,7 +9,7 @@ import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { listQueryProperties } from '../../../lib/pagination.js';
 import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
 import { createJornada, hoy, JORNADA_EXPORT, pageJornadas, pageProyecciones, proyeccionesExport, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
-import { JornadaCreateBodySchema, JornadaSchema, ProyeccionSchema } from './schemas.js';
+import { JornadaCreateRequestSchema, JornadaSchema, ProyeccionSchema } from '@gestion/contract/rodox';
 import { itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 
@@ -20,7 +20,7 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).'));
   registerListExport(app, '/api/rodox/jornadas/', { permission: 'rodox.view_jornada' }, JORNADA_EXPORT, 'Jornadas en CSV, con la búsqueda y el orden de la lista.');
 
-  app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateBodySchema, JornadaSchema,
+  app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateRequestSchema, JornadaSchema,
     'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.'), async (request, reply) => {
     const jornada = await app.db.transaction(async (tx) => {
       const result = await createJornada(tx, { ...request.body, fecha: hoy() });

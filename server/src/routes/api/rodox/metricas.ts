@@ -9,7 +9,7 @@ import { CONTEXTO_MESSAGES, findContextoById } from '../../../repositories/rodox
 import { tamanoRango } from '../../../rodox/types.js';
 import { createMetricaConfig, crearValoresFaltantes, METRICA_CONFIG_EXPORT, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/contexto-rules.js';
-import { CrearFaltantesBodySchema, MetricaConfigCreateBodySchema, MetricaConfigSchema } from './schemas.js';
+import { CrearFaltantesRequestSchema, MetricaConfigCreateRequestSchema, MetricaConfigSchema } from '@gestion/contract/rodox';
 import { routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 
@@ -20,7 +20,7 @@ const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.'));
   registerListExport(app, '/api/rodox/metrica-configs/', { permission: 'rodox.view_metricaconfig' }, METRICA_CONFIG_EXPORT, 'Configuraciones de métricas en CSV, con la búsqueda y el orden de la lista.');
 
-  app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateBodySchema, MetricaConfigSchema,
+  app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateRequestSchema, MetricaConfigSchema,
     'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros: a lo sumo 12 números con claves de `[a-z_]` (hasta 40 caracteres), entre ellos ventana (1..1000) y magnitud (1..los números del rango del contexto; 1..100 sin contexto); las demás claves se conservan.'), async (request, reply) => {
     const { contexto, tipo } = request.body;
     const rango = contexto === null ? null : await findContextoById(app.db, contexto);
@@ -39,7 +39,7 @@ const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/rodox/metrica/crear-faltantes/', route({ permission: 'rodox.change_metricaconfig' }, {
     summary: 'Calcula solo los valores que faltan de la configuración (después del último guardado, hasta el último sorteo de cada contexto), marca actualizado y responde la configuración.',
-    body: CrearFaltantesBodySchema,
+    body: CrearFaltantesRequestSchema,
     response: { 200: MetricaConfigSchema, ...errorResponses },
   }), async (request): Promise<MetricaConfig> => {
     const { config_id } = request.body;

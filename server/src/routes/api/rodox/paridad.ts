@@ -3,7 +3,7 @@ import type { PuntoParidad } from '@gestion/contract/rodox';
 import { findContextoByFamiliaTipo } from '../../../repositories/rodox-contextos.js';
 import { puntosParidad } from '../../../repositories/rodox-sorteos.js';
 import { SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
-import { ParidadQuerySchema, PuntoParidadSchema } from './schemas.js';
+import { ParidadQuerySchema, PuntoParidadSchema } from '@gestion/contract/rodox';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');

@@ -2,11 +2,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
 import { badRequest } from '../../../lib/http-errors.js';
-import { errorResponses, IdSchema } from '../../../lib/schemas.js';
+import { errorResponses } from '../../../lib/schemas.js';
 import { fechaDeKardinal, seleccionesDeKardinal, seleccionesDeProyeccion } from '../../../repositories/rodox-jornadas.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { SeleccionSchema } from './schemas.js';
+import { SeleccionesDelDiaSchema, SeleccionesParamsSchema, SeleccionListQuerySchema, SeleccionSchema } from '@gestion/contract/rodox';
 import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
@@ -15,18 +15,11 @@ export const SELECCION_MESSAGES = {
   parametros: 'Indique proyeccion_id (o proyeccion), o sigla y kardinal.',
 } as const;
 
-const Kardinal = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const SeleccionesDelDiaSchema = Type.Object({ selecciones: Type.Array(SeleccionSchema), fecha: Type.Union([Type.String(), Type.Null()]) });
 
 const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/selecciones/todas_pn/', route({ permission: 'rodox.view_seleccion' }, {
     summary: 'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
-    querystring: Type.Object({
-      proyeccion_id: Type.Optional(IdSchema),
-      proyeccion: Type.Optional(IdSchema),
-      sigla: Type.Optional(Type.String({ maxLength: 50 })),
-      kardinal: Type.Optional(Kardinal),
-    }),
+    querystring: SeleccionListQuerySchema,
     response: { 200: Type.Union([Type.Array(SeleccionSchema), SeleccionesDelDiaSchema]), 404: NotFoundSchema, ...errorResponses },
   }), async (request): Promise<Seleccion[] | SeleccionesDelDia> => {
     const { proyeccion_id, proyeccion, sigla, kardinal } = request.query;
@@ -42,7 +35,7 @@ const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/rodox/selecciones/:sigla/:kardinal/', route({ permission: 'rodox.view_seleccion' }, {
     summary: 'Las selecciones del kardinal del contexto `sigla` (las de la jornada más reciente proyectada para él), por soñador y ordinal.',
-    params: Type.Object({ sigla: Type.String({ maxLength: 50 }), kardinal: Kardinal }),
+    params: SeleccionesParamsSchema,
     response: { 200: Type.Array(SeleccionSchema), 404: NotFoundSchema, ...errorResponses },
   }), async (request): Promise<Seleccion[]> => {
     const contexto = await contextoPorSigla(app.db, request.params.sigla);

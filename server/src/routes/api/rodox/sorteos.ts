@@ -1,4 +1,3 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../plugins/auth.js';
 import { writeHistorial } from '../../../repositories/historial.js';
 import { CONTEXTO_HISTORIAL } from '../../../repositories/historial-objetos.js';
@@ -8,7 +7,14 @@ import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
 import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/rodox-sorteos.js';
 import { leerTextoFuente } from '../../../rodox/fuente-source.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
-import { ActualizarBodySchema, ActualizarResponseSchema, SorteoListQuerySchema, SorteoListSchema, ULTIMOS_MAXIMO } from './schemas.js';
+import {
+  ActualizarSorteosRequestSchema,
+  ActualizarSorteosResponseSchema,
+  SorteoListQuerySchema,
+  SorteoListResponseSchema,
+  UltimosSorteosParamsSchema,
+  ULTIMOS_MAXIMO,
+} from '@gestion/contract/rodox';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
@@ -27,7 +33,7 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/rodox/sorteos/', route(LEER_SORTEOS, {
     summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
     querystring: SorteoListQuerySchema,
-    response: itemResponses(SorteoListSchema),
+    response: itemResponses(SorteoListResponseSchema),
   }), async (request): Promise<SorteoListResponse> => {
     const contexto = await contextoPorSigla(app.db, request.query.contexto_sigla);
     const results = await ultimosSorteos(app.db, contexto.id, request.query.ultimos ?? DEFAULT_ULTIMOS);
@@ -36,8 +42,8 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/rodox/sorteos/:sigla/ultimos/:n', route(LEER_SORTEOS, {
     summary: 'Los últimos `n` sorteos del contexto `sigla`, del kardinal mayor al menor (como `sorteos/?ultimos=n`).',
-    params: Type.Object({ sigla: Type.String({ maxLength: 50 }), n: Type.Integer({ minimum: 1, maximum: ULTIMOS_MAXIMO }) }),
-    response: itemResponses(SorteoListSchema),
+    params: UltimosSorteosParamsSchema,
+    response: itemResponses(SorteoListResponseSchema),
   }), async (request): Promise<SorteoListResponse> => {
     const contexto = await contextoPorSigla(app.db, request.params.sigla);
     const results = await ultimosSorteos(app.db, contexto.id, request.params.n);
@@ -46,8 +52,8 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/rodox/sorteos/actualizar/', route({ permission: 'rodox.add_sorteo' }, {
     summary: 'Lee la fuente del contexto (JSON o CSV, por http(s) a una dirección pública o un archivo de la carpeta de fuentes del servidor) y agrega, en una transacción, los sorteos con kardinal mayor que el último. Un sorteo inválido no agrega nada (400 con su kardinal y el motivo). Idempotente.',
-    body: ActualizarBodySchema,
-    response: itemResponses(ActualizarResponseSchema),
+    body: ActualizarSorteosRequestSchema,
+    response: itemResponses(ActualizarSorteosResponseSchema),
   }), async (request): Promise<ActualizarSorteosResponse> => {
     if (!request.body.actualizar_automaticamente) throw fieldErrors({ actualizar_automaticamente: [SORTEO_MESSAGES.soloAutomatica] });
     const contexto = await contextoPorSigla(app.db, request.body.contexto_sigla);

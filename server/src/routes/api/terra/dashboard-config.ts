@@ -1,8 +1,8 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { withHistorial } from '../../../repositories/historial.js';
 import { DASHBOARD_CONFIG_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DashboardConfig } from '@gestion/contract/usuario';
+import { DashboardConfigSchema, DashboardConfigSetRequestSchema } from '@gestion/contract/usuario';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -10,12 +10,6 @@ import { dashboardConfigDe, guardarContextosFavoritos, siglasExistentes } from '
 import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('usuario');
-
-export const CONTEXTOS_FAVORITOS_MAX = 50;
-/** The column rodox_contextos.sigla. */
-const SIGLA_MAX = 50;
-
-export const DashboardConfigSchema = Type.Object({ contextos_favoritos: Type.Array(Type.String()) });
 
 export const siglaInexistente = (sigla: string) => `Objeto con sigla=${sigla} no existe.`;
 
@@ -32,9 +26,7 @@ const dashboardConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Choosing contexts reads them: the contexts table and the preferences need it (spec 6).
   app.post('/terra/dashboard_config/set_contextos/', route({ permission: 'rodox.view_contexto' }, {
     summary: 'Reemplaza mis contextos favoritos: siglas de contextos existentes, en el orden dado; una repetida cuenta una vez.',
-    body: Type.Object({
-      contextos_favoritos: Type.Array(Type.String({ maxLength: SIGLA_MAX }), { maxItems: CONTEXTOS_FAVORITOS_MAX }),
-    }),
+    body: DashboardConfigSetRequestSchema,
     response: { 200: DashboardConfigSchema, ...errorResponses },
   }), async (request): Promise<DashboardConfig> => {
     const fields = new TextFields();

@@ -1,4 +1,3 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { badRequest, forbidden, notFound, type ApiError } from '../../../lib/http-errors.js';
 import { STAGING_MESSAGES, type StagingOutcome } from '../../../repositories/terra-importaciones-staging.js';
 
@@ -9,14 +8,6 @@ import type { HistorialAccion, HistorialActor } from '../../../repositories/hist
 
 // Shared by the import routes and the chunked-import routes.
 
-export const ImportSummarySchema = Type.Object({
-  productosRegistrados: Type.Integer(),
-  preciosRegistrados: Type.Integer(),
-  detalles: Type.Array(Type.String()),
-  error: Type.Union([Type.String(), Type.Null()]),
-  preparados: Type.Optional(Type.Integer({ description: 'Con importacion_id: filas que la importación tiene preparadas hasta ahora.' })),
-});
-
 /** The value of a staging outcome, or the error it stands for (404, 403 or 400). */
 export function stagingResult<T>(outcome: StagingOutcome<T>): T {
   if (outcome.ok) return outcome.value;
@@ -25,9 +16,6 @@ export function stagingResult<T>(outcome: StagingOutcome<T>): T {
   throw error;
 }
 
-
-/** Optional in every import body: the file's name, kept only in the history. */
-export const ArchivoSchema = Type.Optional(Type.String({ maxLength: 255, description: 'Nombre del archivo importado (se guarda en el historial).' }));
 
 /**
  * The one history entry of an import (never one per row): its counts and file name, in the

@@ -12,7 +12,8 @@ import {
   IMPORTACION_TTL_HOURS,
 } from '../../../repositories/terra-importaciones-staging.js';
 import { NotFoundSchema } from '../main/schemas.js';
-import { ArchivoSchema, ImportSummarySchema, stagingResult, writeImportEntry } from './importacion-shared.js';
+import { stagingResult, writeImportEntry } from './importacion-shared.js';
+import { ImportacionAbiertaSchema, ImportacionArchivoRequestSchema, ImportSummarySchema } from '@gestion/contract/terra';
 import { routeOptions } from '../../../lib/route-options.js';
 
 /**
@@ -28,9 +29,9 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/terra/importaciones/', route(access, {
     summary: `Abre una importación por partes (caduca sin confirmar a las ${IMPORTACION_TTL_HOURS} h; las caducadas se borran).`,
-    body: Type.Object({ archivo: ArchivoSchema }),
+    body: ImportacionArchivoRequestSchema,
     response: {
-      201: Type.Object({ id: Type.Integer(), expires_at: Type.String({ format: 'date-time' }) }),
+      201: ImportacionAbiertaSchema,
       429: Type.Object({ detail: Type.String() }, { description: 'Demasiadas importaciones abiertas por este usuario (IMPORTACIONES_MAX_POR_USUARIO).' }),
       ...errorResponses,
     },
@@ -48,7 +49,7 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/terra/importaciones/:id/confirmar/', route(access, {
     summary: 'Registra en una transacción todos los precios preparados (omite los que ya existen y los repetidos) y responde el resumen; repetirla responde el mismo resumen sin registrar nada.',
     params: IdParamsSchema,
-    body: Type.Object({ archivo: ArchivoSchema }),
+    body: ImportacionArchivoRequestSchema,
     response: { 200: ImportSummarySchema, ...withNotFound },
   }), async (request): Promise<ImportSummary> => app.db.transaction(async (tx) => {
     const resumen = stagingResult(await confirmarImportacion(tx, request.params.id, currentUser(request).id));

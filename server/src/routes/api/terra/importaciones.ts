@@ -1,8 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ImportSummary, ProductoImportResponse } from '@gestion/contract/terra';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { errorResponses, IdSchema } from '../../../lib/schemas.js';
+import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import {
   importarPrecios,
@@ -14,79 +13,25 @@ import {
 } from '../../../repositories/terra-importaciones.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { MAX_FILAS_POR_IMPORTACION, prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
-import { ArchivoSchema, ImportSummarySchema, stagingResult, writeImportEntry } from './importacion-shared.js';
+import { stagingResult, writeImportEntry } from './importacion-shared.js';
+import {
+  ImportacionSimpleRequestSchema,
+  ImportSummarySchema,
+  PrecioImportRequestSchema,
+  ProductoImportRequestSchema,
+  ProductoImportResponseSchema,
+} from '@gestion/contract/terra';
 import { fechaValida, hoyUtc, MAX_FILAS_IMPORTACION, precioValido } from '../../../terra/import-fields.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('terra');
 
-const filas = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
-  Type.Array(item, { maxItems: MAX_FILAS_IMPORTACION, description: `Como máximo ${MAX_FILAS_IMPORTACION} filas por solicitud.` });
-
-const PrecioValorSchema = Type.Union([Type.Number(), Type.String({ maxLength: 40 })], { description: 'Número o texto decimal, con 2 decimales como máximo.' });
-
-const ProductoImportBodySchema = Type.Object({
-  productos_data: filas(
-    Type.Object({
-      nombre_largo: Type.String({ maxLength: 300 }),
-      unidad_medida_id: IdSchema,
-      tipo_id: IdSchema,
-      categoria_id: IdSchema,
-    }),
-  ),
-  archivo: ArchivoSchema,
-});
-
-const ProductoSchema = Type.Object({
-  id: Type.Integer(),
-  nombre_largo: Type.String(),
-  unidad_medida_id: Type.Integer(),
-  tipo_id: Type.Integer(),
-  categoria_id: Type.Integer(),
-  unidad_nombre: Type.String(),
-  tipo_nombre: Type.String(),
-  categoria_nombre: Type.String(),
-});
-
-const PrecioImportBodySchema = Type.Object({
-  precios_data: filas(
-    Type.Object({
-      producto_id: IdSchema,
-      precio: PrecioValorSchema,
-      fecha: Type.String({ maxLength: 40, description: 'yyyy-mm-dd' }),
-      distribuidor_id: IdSchema,
-    }),
-  ),
-  importacion_id: Type.Optional(
-    Type.Union([IdSchema, Type.Null()], {
-      description: 'Con una importación abierta (POST /api/terra/importaciones/): prepara las filas en ella en vez de registrarlas; se registran todas juntas al confirmarla.',
-    }),
-  ),
-  archivo: ArchivoSchema,
-});
-
-const ImportacionSimpleBodySchema = Type.Object({
-  datos: filas(
-    Type.Object({
-      descripcion: Type.String({ maxLength: 300 }),
-      tipo: Type.String({ maxLength: 150 }),
-      categoria: Type.String({ maxLength: 150 }),
-      unidad: Type.Optional(Type.String({ maxLength: 100 })),
-      precio: PrecioValorSchema,
-      unidad_id: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'La unidad; sin ella se busca por unidad (nombre, abreviatura o variante).' })),
-      fila: Type.Optional(Type.Integer({ minimum: 1, description: 'La fila del CSV (el encabezado es la 1); los errores la nombran. Por omisión, posición + 2.' })),
-    }),
-  ),
-  archivo: ArchivoSchema,
-});
-
-
 const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/terra/productos/importar/', route({ permission: 'terra.add_producto' }, {
     summary: 'Crea los productos que falten (nombre_largo, unidad, tipo y categoría) y responde uno por fila, en el orden de productos_data: productos[i] es el producto de productos_data[i] (una fila repetida se responde otra vez), ' +
       `con su id y nombres. Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas.`,
-    body: ProductoImportBodySchema,
-    response: { 200: Type.Object({ productos: Type.Array(ProductoSchema, { description: 'Uno por fila de productos_data, en su orden.' }) }), ...errorResponses },
+    body: ProductoImportRequestSchema,
+    response: { 200: ProductoImportResponseSchema, ...errorResponses },
   }), async (request): Promise<ProductoImportResponse> => {
     const fields = new TextFields();
     const items = request.body.productos_data.map((p, i) => ({
@@ -107,7 +52,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: `Registra los precios en una transacción; omite los que ya existen (mismo producto, distribuidor y fecha). Como máximo ${MAX_FILAS_IMPORTACION} filas. ` +
       'Con importacion_id (solo quien la abrió) las prepara en esa importación y no registra nada hasta confirmarla; ' +
       `una importación admite como máximo ${MAX_FILAS_POR_IMPORTACION} precios preparados en total (el lote que la excedería responde 400 y no se prepara).`,
-    body: PrecioImportBodySchema,
+    body: PrecioImportRequestSchema,
     response: { 200: ImportSummarySchema, ...errorResponses },
   }), async (request): Promise<ImportSummary> => {
     const fields = new TextFields();
@@ -142,7 +87,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/terra/importar-precios/', route({ permission: 'terra.import_precioproducto' }, {
     summary: "Importación simple: resuelve unidad (unidad_id, o por nombre, abreviatura o variante), tipo y categoría por nombre (creándolos si faltan), crea los productos que falten y registra los precios con la fecha de hoy (UTC) y el distribuidor 'Importación simple'. " +
       `Una transacción; como máximo ${MAX_FILAS_IMPORTACION} filas. Una fila que no se puede importar rechaza todo el archivo (400, nada cambia); cada mensaje nombra su fila: «Fila 5: …».`,
-    body: ImportacionSimpleBodySchema,
+    body: ImportacionSimpleRequestSchema,
     response: { 200: ImportSummarySchema, ...errorResponses },
   }), async (request): Promise<ImportSummary> => {
     const fields = new TextFields();

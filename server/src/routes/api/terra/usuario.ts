@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Invitacion, Notificacion } from '@gestion/contract/terra';
 import { currentUser } from '../../../plugins/auth.js';
 import { invitacionesDe, notificacionesPendientes } from '../../../repositories/terra-equipos.js';
-import { InvitacionSchema, NotificacionSchema } from '../../terra/schemas.js';
+import { InvitacionSchema, NotificacionSchema } from '@gestion/contract/terra';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('terra');

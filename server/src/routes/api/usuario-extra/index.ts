@@ -8,7 +8,7 @@ import { IdParamsSchema } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { actualizarPerfil, perfilDe, profesionesExistentes, type PerfilCambios } from '../../../repositories/usuario-extra.js';
 import { esTelefono, esUrlAvatar, MENSAJE_TELEFONO, MENSAJE_URL } from './perfil-fields.js';
-import { UsuarioExtraSchema, UsuarioExtraUpdateBodySchema } from './schemas.js';
+import { UsuarioExtraSchema, UsuarioExtraUpdateRequestSchema } from '@gestion/contract/usuario';
 import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('usuario');
@@ -30,7 +30,7 @@ const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Reemplaza mi perfil: apodo, avatar (URL http(s) o vacío), bio, profesiones (ids del catálogo) y telefonos ' +
       '({numero, tipo}). Un campo omitido conserva su valor. El perfil de otro usuario: 404.',
     params: IdParamsSchema,
-    body: UsuarioExtraUpdateBodySchema,
+    body: UsuarioExtraUpdateRequestSchema,
     response: itemResponses(UsuarioExtraSchema),
   })), async (request): Promise<UsuarioExtra> => {
     const body = request.body;

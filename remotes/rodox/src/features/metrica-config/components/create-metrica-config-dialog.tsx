@@ -1,11 +1,10 @@
 import { useCreateMetricaConfig } from '../api/create-metrica-config';
 import type { MetricaTipo } from '@gestion/contract';
+import { METRICA_TIPOS } from '@gestion/contract/enums';
 import { Form, InputNumber, Select } from 'antd';
 import { ContextoField } from '../../../components/contexto-field';
 import { CreateDialog } from '../../../components/create-dialog';
 import { idOrNull, numberOrZero } from '../../../lib/form-numbers';
-
-export const METRICA_TIPOS: MetricaTipo[] = ['frecuencial', 'recencial', 'gradal', 'multiplal', 'pasal'];
 
 interface Values {
   contexto: number | null;

@@ -12,8 +12,8 @@ export const sorteosQueryOptions = (sigla: string, ultimos: number, { mayorKardi
     queryKey: [...sorteoKeys.all, sigla, { ultimos, mayorKardinal }] as const,
     retry: retryUnlessClientError,
     queryFn: async ({ signal }) => {
-      const params: SorteoListQuery = { contexto_sigla: sigla, ultimos: String(ultimos) };
-      if (mayorKardinal) params.mayor_kardinal = 'true';
+      const params: SorteoListQuery = { contexto_sigla: sigla, ultimos };
+      if (mayorKardinal) params.mayor_kardinal = true;
       return (await http.get<SorteoListResponse>('/api/rodox/sorteos/', { params, signal })).data;
     },
   });

@@ -16,8 +16,8 @@ export const paridadQueryOptions = ({ familia, tipo, kardinalMenor, kardinalMayo
     queryKey: [...paridadKeys.all, familia, tipo, kardinalMenor, kardinalMayor ?? null] as const,
     retry: retryUnlessClientError,
     queryFn: ({ signal }) => {
-      const params: ParidadQuery = { sorteo__contexto__familia: familia, sorteo__contexto__tipo: tipo, kardinal_menor: String(kardinalMenor) };
-      if (kardinalMayor !== undefined) params.kardinal_mayor = String(kardinalMayor);
+      const params: ParidadQuery = { sorteo__contexto__familia: familia, sorteo__contexto__tipo: tipo, kardinal_menor: kardinalMenor };
+      if (kardinalMayor !== undefined) params.kardinal_mayor = kardinalMayor;
       return getList<PuntoParidad>('/api/rodox/paridad/graficar/', { ...params }, signal);
     },
   });

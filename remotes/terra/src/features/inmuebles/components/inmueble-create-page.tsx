@@ -1,4 +1,5 @@
 import type { InmuebleCreateRequest, TipoInmueble } from '@gestion/contract';
+import { TIPOS_INMUEBLE } from '@gestion/contract/enums';
 import { errorDetail, formFieldErrors } from '@gestion/api';
 import { useCreateInmueble } from '../api/create-inmueble';
 import { PageFrame, useIsMobile } from '@gestion/ui';
@@ -8,16 +9,17 @@ import { useState } from 'react';
 const REGISTRADO = '¡Inmueble registrado!';
 const ERROR_REGISTRAR = 'Error al registrar inmueble';
 
-/** The options and labels of spec section 5, in its order. */
-export const TIPOS_INMUEBLE: { value: TipoInmueble; label: string }[] = [
-  { value: 'casa', label: 'Casa' },
-  { value: 'apartamento', label: 'Apartamento' },
-  { value: 'local', label: 'Local comercial' },
-  { value: 'solar', label: 'Solar/Terreno' },
-  { value: 'nave', label: 'Nave industrial' },
-  { value: 'oficina', label: 'Oficina' },
-  { value: 'otro', label: 'Otro' },
-];
+/** The labels of spec section 5; the options follow the wire's values, in their order. */
+const ETIQUETAS_TIPO: Record<TipoInmueble, string> = {
+  casa: 'Casa',
+  apartamento: 'Apartamento',
+  local: 'Local comercial',
+  solar: 'Solar/Terreno',
+  nave: 'Nave industrial',
+  oficina: 'Oficina',
+  otro: 'Otro',
+};
+const OPCIONES_TIPO = TIPOS_INMUEBLE.map((value) => ({ value, label: ETIQUETAS_TIPO[value] }));
 
 interface FormValues {
   codigo: string;
@@ -111,7 +113,7 @@ export function InmuebleCreatePage() {
             </Col>
             <Col span={half}>
               <Form.Item label="Tipo de inmueble" name="tipo_inmueble" rules={[{ required: true, message: 'El tipo de inmueble es obligatorio.' }]}>
-                <Select options={TIPOS_INMUEBLE} placeholder="Selecciona un tipo" />
+                <Select options={OPCIONES_TIPO} placeholder="Selecciona un tipo" />
               </Form.Item>
             </Col>
           </Row>

@@ -1,4 +1,5 @@
 import type { Profesion, TipoTelefono, UsuarioExtra, UsuarioExtraUpdateRequest } from '@gestion/contract';
+import { TIPOS_TELEFONO } from '@gestion/contract/enums';
 import { errorMessage } from '@gestion/api';
 import { useProfesiones } from '../api/get-profesiones';
 import { useUsuarioExtra } from '../api/get-usuario-extra';
@@ -14,12 +15,8 @@ import { SegundoFactorCard } from './segundo-factor-card';
 export const PERFIL_ACTUALIZADO = 'Perfil actualizado';
 export const PERFIL_ERROR = 'Error al actualizar perfil';
 
-const TIPOS: { value: TipoTelefono; label: string }[] = [
-  { value: 'movil', label: 'Móvil' },
-  { value: 'casa', label: 'Casa' },
-  { value: 'trabajo', label: 'Trabajo' },
-  { value: 'otro', label: 'Otro' },
-];
+const ETIQUETAS_TIPO: Record<TipoTelefono, string> = { movil: 'Móvil', casa: 'Casa', trabajo: 'Trabajo', otro: 'Otro' };
+const TIPOS = TIPOS_TELEFONO.map((value) => ({ value, label: ETIQUETAS_TIPO[value] }));
 
 type PerfilValues = UsuarioExtraUpdateRequest;
 
