@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client.js';
+import { MODELS, type PermissionKey } from '../db/permission-catalogue.js';
 import { equipos, groups, historial, invitaciones, userGroups } from '../db/schema/index.js';
 import { EXPECTATIVAS_SUFFIX, type SprintReader } from './sprint-access.js';
 
@@ -33,6 +34,32 @@ export function sprintScopeSql(nombre: AnyColumn | SQL): SQL<Visibilidad> {
     then array['sub:' || lower(left(${nombre}, length(${nombre}) - ${n}))] end`;
 }
 
+/**
+ * Objects read by relation, not by a permission (their routes are for the coordinator, the
+ * invitee, the owner): only their scope keys decide.
+ */
+const READ_BY_RELATION = ['terra.equipo', 'terra.invitacion', 'terra.dashboardconfig', 'terra.usuarioextra'];
+
+/** Entries about what is no model of the catalogue, and the permission that reads what they describe. */
+const READ_WITH: Record<string, PermissionKey> = { 'terra.importacion': 'terra.view_precioproducto' };
+
+/**
+ * The object types whose entries `reader` may read, as its objects' routes decide: a model's
+ * `view_` permission (users, groups, prices…), the relation types above, and READ_WITH. Any
+ * other type (none today): superusers only. Null for a superuser (no condition).
+ */
+export function historialTypes(reader: { is_superuser: boolean; has(permission: PermissionKey): boolean }): string[] | null {
+  if (reader.is_superuser) return null;
+  const types = new Set(READ_BY_RELATION);
+  for (const [app, models] of Object.entries(MODELS)) {
+    for (const model of models) {
+      if (reader.has(`${app}.view_${model}` as PermissionKey)) types.add(`${app}.${model}`);
+    }
+  }
+  for (const [type, permission] of Object.entries(READ_WITH)) if (reader.has(permission)) types.add(type);
+  return [...types].sort();
+}
+
 /** The keys `reader` holds now; null for a superuser (no condition). */
 export async function historialScopes(db: Executor, reader: SprintReader): Promise<string[] | null> {
   if (reader.is_superuser) return null;
@@ -51,10 +78,15 @@ export async function historialScopes(db: Executor, reader: SprintReader): Promi
 }
 
 /**
- * The list's condition for a reader holding `scopes` (none for a superuser). Written on the
- * column that ends each of the table's btree indexes, so that it is checked from the index.
+ * The list's condition for a reader holding `scopes` and reading `types` (none for a superuser).
+ * Written on the columns that end the table's btree indexes, so that it is checked from the index.
  */
-export function visibleCondition(scopes: readonly string[] | null | undefined): SQL | undefined {
-  if (!scopes) return undefined;
-  return sql`(${historial.visibilidad} is null or ${historial.visibilidad} && ${`{${scopes.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`;
+export function visibleCondition(scopes: readonly string[] | null | undefined, types?: readonly string[] | null): SQL | undefined {
+  const inScope = scopes ? sql`(${historial.visibilidad} is null or ${historial.visibilidad} && ${textArray(scopes)}::text[])` : undefined;
+  const ofType = types ? sql`${historial.objeto_tipo} = any(${textArray(types)}::text[])` : undefined;
+  if (inScope && ofType) return sql`(${ofType} and ${inScope})`;
+  return inScope ?? ofType;
 }
+
+/** A text[] literal (one parameter, whatever the number of items). */
+const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

@@ -217,6 +217,8 @@ export interface HistorialFilter {
   antesDe?: Date;
   /** The reader's scope keys (historialScopes); null or absent: a superuser, every entry. */
   ambitos?: readonly string[] | null;
+  /** The object types the reader may read (historialTypes); null or absent: every type. */
+  tipos?: readonly string[] | null;
 }
 
 /** Filters in use at once, each with its list object (see listFor); the oldest go first past this. */
@@ -229,7 +231,7 @@ const filterLists = new Map<string, TableListOptions>();
  * list asks the planner nothing, where a new object per request cost an EXPLAIN every time.
  */
 function listFor(filter: HistorialFilter, limits: HistorialListLimits | undefined): TableListOptions {
-  const key = JSON.stringify([filter.usuario, filter.objeto_tipo, filter.objeto_id, filter.desde?.toISOString(), filter.antesDe?.toISOString(), filter.ambitos, limits]);
+  const key = JSON.stringify([filter.usuario, filter.objeto_tipo, filter.objeto_id, filter.desde?.toISOString(), filter.antesDe?.toISOString(), filter.ambitos, filter.tipos, limits]);
   let list = filterLists.get(key);
   if (list) return list;
   const where = and(
@@ -240,7 +242,7 @@ function listFor(filter: HistorialFilter, limits: HistorialListLimits | undefine
     filter.objeto_id !== undefined ? eq(historial.objeto_id, filter.objeto_id) : undefined,
     filter.desde ? gte(historial.fecha, filter.desde) : undefined,
     filter.antesDe ? lt(historial.fecha, filter.antesDe) : undefined,
-    visibleCondition(filter.ambitos),
+    visibleCondition(filter.ambitos, filter.tipos),
   );
   list = { ...HISTORIAL_LIST, ...limits, where };
   if (filterLists.size >= MAX_FILTER_LISTS) filterLists.delete(filterLists.keys().next().value!);

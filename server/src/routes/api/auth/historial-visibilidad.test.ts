@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistorialEntry } from '@gestion/contract/historial';
 import { pageHistorial } from '../../../repositories/historial.js';
-import { historialScopes } from '../../../repositories/historial-visibilidad.js';
+import { historialScopes, historialTypes } from '../../../repositories/historial-visibilidad.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
 
@@ -124,5 +124,46 @@ describe('teams, invitations and profiles', () => {
     expect(scopes).toEqual(expect.arrayContaining(['sub:terra', `usuario:${terraMember.user.id}`]));
     expect(scopes).not.toContain('sub:terra_coordinadores');
     expect(await historialScopes(app.db, { id: admin.user.id, is_superuser: true })).toBeNull();
+  });
+});
+
+describe('object types read with a permission', () => {
+  let grupoId: number;
+  beforeAll(async () => {
+    const made = await request<{ id: number }>(app, { method: 'POST', url: '/api/auth/groups/', headers: admin.headers, payload: { name: 'Grupo de nóminas' } });
+    expect(made.status).toBe(201);
+    grupoId = made.body.id;
+    const unidad = await request(app, { method: 'POST', url: '/api/pueblo/unidades/', headers: admin.headers, payload: { nombre: 'Quintal reservado', abreviatura: 'qr' } });
+    expect(unidad.status).toBe(201);
+  });
+
+  it("hides a group's and a unit's entries from a reader of the history without their view_ permission, in the list, its filters and the file", async () => {
+    for (const query of ['?page_size=100', '?search=nóminas', `?objeto_tipo=auth.group&objeto_id=${grupoId}`]) {
+      expect(texts((await list(outsider, query)).body), query).not.toMatch(/Grupo de nóminas|Quintal reservado/);
+    }
+    expect((await list(outsider, '?objeto_tipo=auth.group')).body.count).toBe(0);
+    expect(await csv(outsider)).not.toMatch(/Grupo de nóminas|Quintal reservado/);
+    // Their own rules still apply to what they may read: the open sprint is there.
+    expect(texts((await list(outsider, '?page_size=100')).body)).toContain('Sprint abierto');
+  });
+
+  it('shows each type to the holders of its view_ permission, and everything to a superuser', async () => {
+    const grupos = await createUser(app, { permissions: ['auth.view_historial', 'auth.view_group'] });
+    const page = (await list(grupos, '?page_size=100')).body;
+    expect(texts(page)).toContain('Grupo de nóminas');
+    expect(texts(page)).not.toMatch(/Quintal reservado|Sprint abierto/);
+    expect(await csv(grupos)).toContain('Grupo de nóminas');
+    const unidades = await createUser(app, { permissions: ['auth.view_historial', 'pueblo.view_unidadmedida'] });
+    expect(texts((await list(unidades, '?search=reservado')).body)).toContain('Quintal reservado');
+    expect(texts((await list(admin, '?page_size=100')).body)).toMatch(/Grupo de nóminas[\s\S]*|Quintal reservado/);
+  });
+
+  it('names the types from the catalogue: view_ of each model, the relation types, imports with the prices', () => {
+    const reader = (keys: string[]) => ({ is_superuser: false, has: (k: string) => keys.includes(k) });
+    expect(historialTypes(reader([]))).toEqual(['terra.dashboardconfig', 'terra.equipo', 'terra.invitacion', 'terra.usuarioextra']);
+    expect(historialTypes(reader(['auth.view_user', 'terra.view_precioproducto']))).toEqual([
+      'auth.user', 'terra.dashboardconfig', 'terra.equipo', 'terra.importacion', 'terra.invitacion', 'terra.precioproducto', 'terra.usuarioextra',
+    ]);
+    expect(historialTypes({ is_superuser: true, has: () => true })).toBeNull();
   });
 });

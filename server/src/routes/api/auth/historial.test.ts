@@ -8,7 +8,8 @@ let app: TestApp;
 let auditor: TestUser;
 beforeAll(async () => {
   app = await buildTestApp();
-  auditor = await createUser(app, { username: 'auditora', permissions: ['auth.view_historial'] });
+  // Each type's entries need its view_ permission too (historial-visibilidad.test.ts).
+  auditor = await createUser(app, { username: 'auditora', permissions: ['auth.view_historial', 'auth.view_user', 'auth.view_group', 'terra.view_precioproducto'] });
   const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
   await app.db.insert(historial).values([
     { fecha: at('2030-03-01', 9), usuario_id: 11, usuario_username: 'Begoña', accion: 'crear', objeto_tipo: 'auth.group', objeto_id: '5', objeto_repr: 'contables', cambios: [{ campo: 'name', antes: null, despues: 'contables' }] },

@@ -9,8 +9,8 @@ import { pageResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 import { historialExport, pageHistorial } from '../../../repositories/historial.js';
 import type { HistorialFilter } from '../../../repositories/historial.js';
-import { historialScopes } from '../../../repositories/historial-visibilidad.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { historialScopes, historialTypes } from '../../../repositories/historial-visibilidad.js';
+import { currentUser, type AuthUser } from '../../../plugins/auth.js';
 
 const route = routeOptions('auth');
 
@@ -92,23 +92,28 @@ function historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }: Filt
   return filter;
 }
 
+/** What the reader may read of the history: the scope keys and object types of its objects' rules. */
+async function readerRules(db: Parameters<typeof historialScopes>[0], reader: AuthUser): Promise<Pick<HistorialFilter, 'ambitos' | 'tipos'>> {
+  return { ambitos: await historialScopes(db, reader), tipos: historialTypes(reader) };
+}
+
 const historialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/historial/', route({ permission: 'auth.view_historial' }, {
     summary: 'Historial de cambios, de lo más reciente a lo más antiguo. `search` busca en la etiqueta del objeto y el usuario; ' +
       'filtros: `usuario` (id), `objeto_tipo` (auth.user, auth.group, …), `objeto_id`, `desde` y `hasta` (yyyy-mm-dd, incluidos, UTC). ' +
       'Si se esperan más de 10.000 entradas coincidentes (más de 1.000 con `search`), `count` es la estimación del planificador y la respuesta lleva `count_approximate: true`. ' +
-      'Solo muestra las entradas de objetos que quien consulta puede ver: el sprint de expectativas de un subproyecto y sus tareas, los equipos y sus invitaciones, el perfil y las preferencias de cada usuario, con las mismas reglas que sus propias rutas.',
+      'Solo muestra las entradas de objetos que quien consulta puede ver, con las mismas reglas que sus propias rutas: de cada tipo, si tiene su permiso `view_` (usuarios con auth.view_user, grupos con auth.view_group, precios e importaciones con terra.view_precioproducto…); el sprint de expectativas de un subproyecto y sus tareas, según sus grupos; los equipos y sus invitaciones, su coordinador e invitados; el perfil y las preferencias, su usuario.',
     querystring: Type.Object({ ...listQueryProperties, ...FILTRO_PROPERTIES }),
     response: pageResponses(HistorialEntrySchema),
   }), async (request): Promise<Paginated<HistorialEntry>> => {
     const { usuario, objeto_tipo, objeto_id, desde, hasta, ...list } = request.query;
     const filter = historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta });
-    return pageHistorial(app.db, list, { ...filter, ambitos: await historialScopes(app.db, currentUser(request)) });
+    return pageHistorial(app.db, list, { ...filter, ...(await readerRules(app.db, currentUser(request))) });
   });
   registerListExport(app, '/api/auth/historial/', { permission: 'auth.view_historial' },
     async (query, request) => {
       const filter = historialFilter(query as FiltroQuery);
-      return historialExport({ ...filter, ambitos: await historialScopes(app.db, currentUser(request)) });
+      return historialExport({ ...filter, ...(await readerRules(app.db, currentUser(request))) });
     },
     'Historial en CSV, con la búsqueda, los filtros y el orden de la lista.', FILTRO_PROPERTIES);
 };
