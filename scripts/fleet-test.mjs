@@ -97,6 +97,8 @@ function spawnApi(index, port, url, dataDir) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
+      // What is under test is the fleet, not the second factor its superuser would have to enrol.
+      SEGUNDO_FACTOR_OBLIGATORIO: '0',
       AUTH_CACHE_MS: '60000',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       LOG_LEVEL: 'info',

@@ -21,3 +21,9 @@ test('un remoto comprobado con GET / se rechaza (no tiene página); el host sí 
   assert.match(haproxyProblems(cfg('', remote('/')))[0], /el servidor de un remoto no tiene página/);
   assert.deepEqual(haproxyProblems(cfg('', 'backend web_host\n    option httpchk GET /\n    server host host:3000 check')), []);
 });
+
+test("la política de las respuestas propias del proxy sobre un 304 se rechaza (la página la tomaría y quedaría en blanco)", () => {
+  const csp = `http-after-response set-header Content-Security-Policy "default-src 'none'" unless { res.hdr(content-security-policy) -m found }`;
+  assert.match(haproxyProblems(cfg(`    ${csp}`, remote('/mf-manifest.json')))[0], /:6: .*304/);
+  assert.deepEqual(haproxyProblems(cfg(`    ${csp} || { status 304 }`, remote('/mf-manifest.json'))), []);
+});

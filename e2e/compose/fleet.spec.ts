@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import https from 'node:https';
 import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../support/totp';
-import { ADMIN, adminRecoveryCodes, adminToken, apiReplicas, call, compose, COMPOSE_URL, nextRecoveryCode } from './stack';
+import { ADMIN, adminToken, apiReplicas, call, compose, COMPOSE_URL, keepRecoveryCodes, nextRecoveryCode } from './stack';
 
 /** Texts of the app's error panels (a remote that did not load, an API call refused, a crash). */
 const ERROR_TEXT = /No se pudo cargar esta sección|Ocurrió un error|Error al |Error cargando|No se pudo|No tienes permiso|Esta sección no es compatible/;
@@ -50,7 +50,7 @@ test('el administrador entra por el proxy, activa la verificación en dos pasos 
     await page.getByRole('button', { name: 'Activar' }).click();
     const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    adminRecoveryCodes.push(...(await codes.allTextContents()).map((c) => c.trim()));
+    keepRecoveryCodes((await codes.allTextContents()).map((c) => c.trim()));
     await page.getByRole('button', { name: 'Ya los guardé' }).click();
   });
   for (const screen of SCREENS) {
@@ -60,6 +60,10 @@ test('el administrador entra por el proxy, activa la verificación en dos pasos 
       await expect(page.getByRole('main')).not.toContainText(ERROR_TEXT);
     });
   }
+  await test.step('una recarga revalida la página (304) y la pantalla sigue entera', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: SCREENS.at(-1)!.heading }).first()).toBeVisible();
+  });
   expect(failed).toEqual([]);
 });
 

@@ -1,6 +1,8 @@
 // The running compose stack, as scripts/compose-test.mjs started it: its origin, its
 // administrator, and `docker compose` with the same project and environment.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const COMPOSE_URL = process.env.COMPOSE_URL || 'http://localhost:8080';
@@ -32,14 +34,21 @@ export async function call<T>(method: string, url: string, token: string | null,
 
 /**
  * The administrator is a superuser: with the production default (SEGUNDO_FACTOR_OBLIGATORIO=1)
- * the first spec enrols their second factor and keeps its recovery codes here. Each later
- * sign-in spends one: a TOTP code is accepted once per 30 s step, and the specs sign in faster.
+ * the first spec enrols their second factor and keeps its recovery codes in a file (Playwright
+ * starts a new worker after a failed spec, and the later specs still sign in). Each later sign-in
+ * spends one: a TOTP code is accepted once per 30 s step, and the specs sign in faster.
  */
-export const adminRecoveryCodes: string[] = [];
+const CODES_FILE = path.join(os.tmpdir(), `gestion-compose-codigos-${process.env.COMPOSE_PROJECT_NAME || 'smoke'}.json`);
+
+export function keepRecoveryCodes(codes: string[]): void {
+  fs.writeFileSync(CODES_FILE, JSON.stringify(codes), { mode: 0o600 });
+}
 
 export function nextRecoveryCode(): string {
-  const code = adminRecoveryCodes.shift();
+  const codes = fs.existsSync(CODES_FILE) ? (JSON.parse(fs.readFileSync(CODES_FILE, 'utf8')) as string[]) : [];
+  const code = codes.shift();
   if (!code) throw new Error('the administrator has no recovery code left: the first spec enrols the second factor');
+  keepRecoveryCodes(codes);
   return code;
 }
 
