@@ -180,6 +180,11 @@ describe('PerfilPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ya los guardé' }));
     expect(await screen.findByText(/Te quedan 10 códigos de recuperación/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Códigos de recuperación' })).toBeNull();
+    // Turned off in the same visit: the spent secret is not offered again, a new one is asked for.
+    await userEvent.type(screen.getByLabelText('Código de tu aplicación o de recuperación'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByRole('button', { name: 'Configurar verificación en dos pasos' })).toBeTruthy();
+    expect(screen.queryByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeNull();
   });
 
   it('says when the account must use it, and tells the host once it is enrolled', async () => {

@@ -63,7 +63,15 @@ export function SegundoFactorCard() {
         <Form
           layout="vertical"
           onFinish={() => {
-            if (codigo.trim()) confirmar.mutate(codigo.trim(), { onSuccess: (r) => setCodigos(r.codigos_recuperacion) });
+            if (!codigo.trim()) return;
+            // Enrolled: the pending secret is spent (were it turned off later, a new one is asked for).
+            confirmar.mutate(codigo.trim(), {
+              onSuccess: (r) => {
+                iniciar.reset();
+                setCodigo('');
+                setCodigos(r.codigos_recuperacion);
+              },
+            });
           }}
         >
           <Form.Item
