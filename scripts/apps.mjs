@@ -73,11 +73,13 @@ function composeFixed(text) {
 /**
  * The proxy's own answers (its 503 when no server of a backend is up, /proxy-health) get the
  * security headers of what is not a page; the servers behind it send their own, which are kept
- * (the host's page policy follows its RUNTIME_CONFIG).
+ * (the host's page policy follows its RUNTIME_CONFIG). Never on a server's 304, which carries none
+ * (scripts/serve-static.mjs keeps it small): the browser updates the stored page with a 304's
+ * headers (RFC 9111 4.3.4), and the page took `default-src 'none'` at its first reload.
  */
 function haproxySecurityHeaders() {
   return Object.entries(securityHeaders(NO_PAGE_POLICY)).map(
-    ([name, value]) => `    http-after-response set-header ${name} "${value}" unless { res.hdr(${name.toLowerCase()}) -m found }`,
+    ([name, value]) => `    http-after-response set-header ${name} "${value}" unless { res.hdr(${name.toLowerCase()}) -m found } || { status 304 }`,
   );
 }
 
@@ -142,7 +144,8 @@ frontend web
     # The client's address for the API's login limits (TRUST_PROXY=1): only the one this proxy saw.
     http-request del-header X-Forwarded-For
     option forwardfor
-    # Security headers (tools/build/security-headers.cjs) on the proxy's own answers only.
+    # Security headers (tools/build/security-headers.cjs) on the proxy's own answers only, never on a
+    # server's 304: the browser would store them on the page (haproxySecurityHeaders in scripts/apps.mjs).
 ${haproxySecurityHeaders().join('\n')}
     # HSTS on every answer that came over TLS (a browser ignores it over plain HTTP): two years,
     # as the HSTS preload list asks; HTTP keeps working for a site that has no certificate.
