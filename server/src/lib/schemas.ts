@@ -7,6 +7,7 @@ import { IdSchema } from '@gestion/contract/wire';
 // the handler types follow the schemas.
 
 export { ErrorDetailSchema } from '@gestion/contract/errors';
+export { DetailResponseSchema } from '@gestion/contract/session';
 
 // A field's value: its messages, or its nested errors as DRF nests them. Deeper levels are not
 // spelled out (free JSON), so the response serializer keeps them whole.
@@ -24,23 +25,7 @@ export const FieldErrorsSchema = Type.Record(Type.String(), FieldErrorValueSchem
 export { IdSchema, MAX_ID } from '@gestion/contract/wire';
 export const IdParamsSchema = Type.Object({ id: IdSchema });
 
-/** The contract's UserAccount: a user as the API shows them (never the password). */
-export const UserAccountProperties = {
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  is_active: Type.Boolean(),
-  is_superuser: Type.Boolean(),
-  groups: Type.Array(Type.String()),
-  date_joined: Type.String({ format: 'date-time' }),
-  last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-};
-
 export const NotFoundSchema = Type.Object({ detail: Type.String() }, { description: 'No encontrado.' });
-
-export const DetailResponseSchema = Type.Object({ detail: Type.String() });
 
 export function PaginatedSchema<T extends TSchema>(item: T) {
   return Type.Object({

@@ -4,7 +4,8 @@ import { emailOwner, forgetRegistration, purgeExpiredRegistrations, register, re
 import { usernameTaken } from '../../repositories/accounts.js';
 import { isUniqueViolation } from '../../repositories/pg-errors.js';
 import { isEmail, validateAccount } from '../api/auth/account-fields.js';
-import { RegisteredUserSchema, RegistrationBodySchema, ResendActivationBodySchema } from '../api/auth/admin-schemas.js';
+import { RegisteredUserSchema, RegistrationRequestSchema, ResendActivationRequestSchema } from '@gestion/contract/auth';
+import type { DetailResponse } from '@gestion/contract/session';
 import { ApiError, fieldErrors } from '../../lib/http-errors.js';
 import { routeOptions } from '../../lib/route-options.js';
 import type { MailMessage } from '../../mail.js';
@@ -96,7 +97,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary:
       'Registro público: crea un usuario INACTIVO (el `rol` pedido se guarda y no otorga nada) y le envía el correo con el enlace de activación. ' +
       'Con un usuario o correo ya registrados responde lo mismo (201) y el correo lo explica: la respuesta no dice quién existe. Cada intento cuenta en el límite por dirección.',
-    body: RegistrationBodySchema,
+    body: RegistrationRequestSchema,
     response: { 201: RegisteredUserSchema, 400: errorResponses[400], 429: ErrorDetailSchema, 503: ErrorDetailSchema },
   }), async (request, reply) => {
     // Counted before anything is checked (parallel registrations are judged in turn), and never
@@ -147,9 +148,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/users/resend_activation/', route('public', {
     summary:
       'Vuelve a enviar el enlace de activación a un registro pendiente (los anteriores dejan de valer). Responde lo mismo sea cual sea el correo; cuenta en el límite por dirección del registro.',
-    body: ResendActivationBodySchema,
+    body: ResendActivationRequestSchema,
     response: { 200: DetailResponseSchema, 400: errorResponses[400], 429: ErrorDetailSchema, 503: ErrorDetailSchema },
-  }), async (request) => {
+  }), async (request): Promise<DetailResponse> => {
     const email = request.body.email.trim();
     if (!email) throw fieldErrors({ email: ['Este campo no puede estar en blanco.'] });
     if (!isEmail(email)) throw fieldErrors({ email: ['Introduzca una dirección de correo electrónico válida.'] });

@@ -1,9 +1,9 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AssignablePermissionSchema, AssignablePermissionsQuerySchema } from '@gestion/contract/auth';
 import type { AssignablePermission } from '@gestion/contract/auth';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { assignablePermissions, findGroup } from '../../../repositories/group-admin.js';
-import { AssignablePermissionSchema, MAX_ID } from '../auth/admin-schemas.js';
+import { MAX_ID } from '../../../lib/schemas.js';
 import { USER_MESSAGES } from '../auth/users.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
@@ -12,7 +12,7 @@ const route = routeOptions('auth');
 const allPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/all-permissions/', route({ permission: 'auth.view_permission' }, {
     summary: 'Todo el catálogo de permisos (por codename), cada uno con `asignado`: si el grupo `group_id` lo tiene (false en todos sin `group_id`).',
-    querystring: Type.Object({ group_id: Type.Optional(Type.String({ maxLength: 20 })) }),
+    querystring: AssignablePermissionsQuerySchema,
     response: listResponses(AssignablePermissionSchema),
   }), async (request): Promise<AssignablePermission[]> => {
     const raw = request.query.group_id?.trim();

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChangePasswordRequestSchema } from '@gestion/contract/session';
 import type { DetailResponse } from '@gestion/contract/session';
 import { validatePassword } from '../../../auth/password-validation.js';
 import { forbidden, fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { DetailResponseSchema, errorResponses } from '../../../lib/schemas.js';
 import { currentUser, duringPasswordChange, duringSecondFactorEnrolment } from '../../../plugins/auth.js';
 import { findUserById, isUsernameOf, setPasswordHash } from '../../../repositories/users.js';
-import { ChangePasswordBodySchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
 import { withHistorial } from '../../../repositories/historial.js';
 import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
@@ -15,7 +15,7 @@ const route = routeOptions('auth');
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/change-password/', duringSecondFactorEnrolment(duringPasswordChange(route('authenticated', {
     summary: 'Cambia la contraseña del usuario autenticado; invalida sus tokens anteriores.',
-    body: ChangePasswordBodySchema,
+    body: ChangePasswordRequestSchema,
     response: { 200: DetailResponseSchema, ...errorResponses },
   }))), async (request): Promise<DetailResponse> => {
     const { username, password, current_password } = request.body;

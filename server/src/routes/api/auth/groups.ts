@@ -1,7 +1,16 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  GroupNameRequestSchema,
+  GroupSchema,
+  GroupSecondFactorRequestSchema,
+  GroupSecondFactorSchema,
+  SecondFactorGroupsSchema,
+  SetGroupPermissionsRequestSchema,
+} from '@gestion/contract/auth';
+import type { GroupSecondFactor, SecondFactorGroups } from '@gestion/contract/auth';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { errorResponses } from '../../../lib/schemas.js';
+import { errorResponses, IdParamsSchema } from '../../../lib/schemas.js';
 import {
   createGroup,
   deleteGroup,
@@ -16,7 +25,6 @@ import {
 } from '../../../repositories/group-admin.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { GroupNameBodySchema, GroupPermissionsBodySchema, GroupSchema, IdParamsSchema } from './admin-schemas.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { assertMayGrantPermissions, assertMayRenameGroup } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
@@ -42,7 +50,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.'));
   registerListExport(app, '/api/auth/groups/', { permission: 'auth.view_group' }, GROUP_EXPORT, 'Grupos en CSV, con la búsqueda y el orden de la lista.');
 
-  app.post('/api/auth/groups/', route.create({ permission: 'auth.add_group' }, GroupNameBodySchema, GroupSchema,
+  app.post('/api/auth/groups/', route.create({ permission: 'auth.add_group' }, GroupNameRequestSchema, GroupSchema,
     'Crea un grupo (nombre único sin distinguir mayúsculas).'), async (request, reply) => {
     const name = cleanName(request.body.name);
     const group = await app.db.transaction(async (tx) => {
@@ -57,7 +65,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/auth/groups/:id/', route({ permission: 'auth.change_group' }, {
     summary: 'Renombra un grupo. Un nombre que empieza por «{subproyecto}_» da el sprint de expectativas de ese subproyecto: solo quien lo tiene (o un superusuario) puede darlo (403).',
     params: IdParamsSchema,
-    body: GroupNameBodySchema,
+    body: GroupNameRequestSchema,
     response: itemResponses(GroupSchema),
   }), async (request) => {
     const name = cleanName(request.body.name);
@@ -74,15 +82,15 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/auth/groups/segundo-factor/', route({ permission: 'auth.view_group' }, {
     summary: 'Los ids de los grupos cuyos miembros deben usar verificación en dos pasos (como los superusuarios).',
-    response: { 200: Type.Object({ ids: Type.Array(Type.Integer()) }), ...errorResponses },
-  }), async () => ({ ids: await groupsRequiringSecondFactor(app.db) }));
+    response: { 200: SecondFactorGroupsSchema, ...errorResponses },
+  }), async (): Promise<SecondFactorGroups> => ({ ids: await groupsRequiringSecondFactor(app.db) }));
 
   app.patch('/api/auth/groups/:id/segundo-factor/', route({ permission: 'auth.change_group' }, {
     summary: 'Marca (o desmarca) un grupo como uno cuyos miembros deben usar verificación en dos pasos: al iniciar sesión sin ella se les envía a activarla.',
     params: IdParamsSchema,
-    body: Type.Object({ requiere_segundo_factor: Type.Boolean() }),
-    response: { 200: Type.Object({ id: Type.Integer(), requiere_segundo_factor: Type.Boolean() }), 404: NotFoundSchema, ...errorResponses },
-  }), async (request) => {
+    body: GroupSecondFactorRequestSchema,
+    response: { 200: GroupSecondFactorSchema, 404: NotFoundSchema, ...errorResponses },
+  }), async (request): Promise<GroupSecondFactor> => {
     const { requiere_segundo_factor } = request.body;
     await app.db.transaction((tx) => withHistorial(tx, currentUser(request), 'modificar', GROUP_HISTORIAL, request.params.id, async () => {
       if (!(await setGroupRequiresSecondFactor(tx, request.params.id, requiere_segundo_factor))) throw notFound(GROUP_NOT_FOUND);
@@ -104,7 +112,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/auth/groups/:id/permissions/', route({ permission: 'auth.change_group' }, {
     summary: 'Reemplaza los permisos del grupo por `permissions_ids`. Solo un superusuario concede permisos que no tiene (403).',
     params: IdParamsSchema,
-    body: GroupPermissionsBodySchema,
+    body: SetGroupPermissionsRequestSchema,
     response: itemResponses(GroupSchema),
   }), async (request) => {
     if (!(await findGroup(app.db, request.params.id))) throw notFound(GROUP_NOT_FOUND);

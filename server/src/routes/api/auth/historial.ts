@@ -1,10 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Paginated } from '@gestion/contract/errors';
-import type { HistorialEntry } from '@gestion/contract/historial';
+import { HistorialEntrySchema, HistorialFiltrosSchema } from '@gestion/contract/historial';
+import type { HistorialEntry, HistorialFiltros } from '@gestion/contract/historial';
 import { TextFields } from '../../../lib/text-fields.js';
 import { listQueryProperties } from '../../../lib/pagination.js';
-import { IdSchema } from '../../../lib/schemas.js';
 import { pageResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 import { historialExport, pageHistorial } from '../../../repositories/historial.js';
@@ -23,21 +23,6 @@ export const HISTORIAL_MESSAGES = {
 /** `app.model`, as the entries name object types (and the permission keys name models). */
 const OBJETO_TIPO = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
 
-const CambioSchema = Type.Object({ campo: Type.String(), antes: Type.Unknown(), despues: Type.Unknown() });
-
-const HistorialEntrySchema = Type.Object({
-  id: Type.Integer(),
-  fecha: Type.String({ format: 'date-time' }),
-  usuario: Type.Union([Type.Integer(), Type.Null()]),
-  usuario_username: Type.String(),
-  accion: Type.String(),
-  objeto_tipo: Type.String(),
-  objeto_id: Type.String(),
-  objeto_repr: Type.String(),
-  cambios: Type.Array(CambioSchema),
-  detalle: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-});
-
 const DAY_MS = 86_400_000;
 
 /** 'yyyy-mm-dd' as the start of that day in UTC, or null when it is no real day. */
@@ -48,24 +33,10 @@ function parseDay(text: string): Date | null {
 }
 
 /** The list's filters, shared by its pages and its file. */
-const FILTRO_PROPERTIES = {
-  usuario: Type.Optional(IdSchema),
-  objeto_tipo: Type.Optional(Type.String({ maxLength: 60 })),
-  objeto_id: Type.Optional(Type.String({ maxLength: 100 })),
-  desde: Type.Optional(Type.String({ maxLength: 10, description: 'yyyy-mm-dd' })),
-  hasta: Type.Optional(Type.String({ maxLength: 10, description: 'yyyy-mm-dd' })),
-};
-
-interface FiltroQuery {
-  usuario?: number;
-  objeto_tipo?: string;
-  objeto_id?: string;
-  desde?: string;
-  hasta?: string;
-}
+const FILTRO_PROPERTIES = HistorialFiltrosSchema.properties;
 
 /** The checked filters; a 400 with every field's problem when any is wrong. */
-function historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }: FiltroQuery): HistorialFilter {
+function historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }: HistorialFiltros): HistorialFilter {
   const fields = new TextFields();
   const filter: HistorialFilter = {};
   if (usuario !== undefined) filter.usuario = usuario;
@@ -112,7 +83,7 @@ const historialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerListExport(app, '/api/auth/historial/', { permission: 'auth.view_historial' },
     async (query, request) => {
-      const filter = historialFilter(query as FiltroQuery);
+      const filter = historialFilter(query as HistorialFiltros);
       return historialExport({ ...filter, ...(await readerRules(app.db, currentUser(request))) });
     },
     'Historial en CSV, con la búsqueda, los filtros y el orden de la lista.', FILTRO_PROPERTIES);

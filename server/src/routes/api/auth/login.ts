@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CustomLoginResponseSchema, LoginRequestSchema, TokenResponseSchema } from '@gestion/contract/session';
 import type { CustomLoginResponse, TokenResponse } from '@gestion/contract/session';
 import { checkCredentials, LOGIN_MESSAGES } from '../../../auth/login.js';
 import { ErrorDetailSchema, errorResponses } from '../../../lib/schemas.js';
@@ -6,7 +7,6 @@ import { touchLastLogin } from '../../../repositories/users.js';
 import { secondFactorServices } from '../../../auth/second-factor.js';
 import { ApiError } from '../../../lib/http-errors.js';
 import { secondFactorRequired } from '../../../repositories/second-factor.js';
-import { CustomLoginResponseSchema, LoginBodySchema, TokenResponseSchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');
@@ -28,7 +28,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/custom-login/', route('public', {
     summary: 'Inicia sesión: comprueba las credenciales y si debe cambiar la contraseña.',
-    body: LoginBodySchema,
+    body: LoginRequestSchema,
     response: { 200: CustomLoginResponseSchema, ...credentialErrors },
   }), async (request): Promise<CustomLoginResponse> => {
     const user = await checkCredentials(request, request.body.username, request.body.password);
@@ -42,7 +42,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/jwt/create/', route('public', {
     summary: 'Crea un token de acceso (JWT, HS256) y abre su sesión en el servidor (la cierran `logout/` y la inactividad).',
-    body: LoginBodySchema,
+    body: LoginRequestSchema,
     response: { 200: TokenResponseSchema, ...credentialErrors },
   }), async (request): Promise<TokenResponse> => {
     const user = await checkCredentials(request, request.body.username, request.body.password);

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GroupRefSchema, MeSchema } from '@gestion/contract/session';
 import type { Me, MyGroups, MyPermissions } from '@gestion/contract/session';
 import { currentUser, duringPasswordChange, duringSecondFactorEnrolment } from '../../../plugins/auth.js';
 import { errorResponses } from '../../../lib/schemas.js';
@@ -7,7 +8,6 @@ import { notFound } from '../../../lib/http-errors.js';
 import { groupsOfUser } from '../../../repositories/groups.js';
 import { allPermissionKeys } from '../../../repositories/permissions.js';
 import { findUserById } from '../../../repositories/users.js';
-import { GroupRefSchema, MeSchema } from './schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');

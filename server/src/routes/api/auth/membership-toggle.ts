@@ -2,12 +2,12 @@ import type { Executor } from '../../../db/client.js';
 import { withHistorial } from '../../../repositories/historial.js';
 import type { HistorialObjeto } from '../../../repositories/historial.js';
 import type { FastifyPluginAsyncTypebox, Static, TObject } from '@fastify/type-provider-typebox';
+import { MembershipChangeSchema } from '@gestion/contract/auth';
 import type { MembershipChange } from '@gestion/contract/auth';
 import type { PermissionKey } from '../../../db/permission-catalogue.js';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { currentUser, type AuthUser } from '../../../plugins/auth.js';
-import { MembershipChangeSchema } from './admin-schemas.js';
 import { USER_MESSAGES } from './users.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];

@@ -1,5 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OutboxMailSchema, OutboxQuerySchema } from '@gestion/contract/auth';
+import type { OutboxMail } from '@gestion/contract/auth';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -11,15 +13,6 @@ import { RESET_MAIL_SUBJECT } from './password-reset.js';
 
 const route = routeOptions('auth');
 
-const OutboxMailSchema = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  subject: Type.String(),
-  body: Type.String(),
-  status: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
 /**
  * Without SMTP_URL the mail (activation links) only reaches the log and the outbox table: this
  * lets whoever may activate users anyway (auth.change_user) read it, e.g. the end-to-end tests.
@@ -29,9 +22,9 @@ const OutboxMailSchema = Type.Object({
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/outbox/', route({ permission: 'auth.change_user' }, {
     summary: 'Correos no enviados (sin SMTP_URL), los más recientes primero; `to` filtra por destinatario. Los de restablecer la contraseña, solo para superusuarios. 404 con SMTP configurado.',
-    querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+    querystring: OutboxQuerySchema,
     response: { 200: Type.Array(OutboxMailSchema), 404: NotFoundSchema, ...errorResponses },
-  }), async (request) => {
+  }), async (request): Promise<OutboxMail[]> => {
     if (app.config.smtpUrl) throw notFound('No disponible: el correo se envía por SMTP.');
     const to = request.query.to?.trim();
     const rows = await app.db

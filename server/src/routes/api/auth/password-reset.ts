@@ -1,5 +1,10 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  PasswordResetConfirmRequestSchema,
+  PasswordResetRequestSchema,
+  PasswordResetValidateRequestSchema,
+} from '@gestion/contract/session';
+import type { DetailResponse } from '@gestion/contract/session';
 import type { PasswordResetConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { validatePassword } from '../../../auth/password-validation.js';
@@ -93,17 +98,15 @@ export class PasswordResetThrottle {
   }
 }
 
-const TokenSchema = Type.String({ minLength: 1, maxLength: 200 });
-
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const throttle = new PasswordResetThrottle(app.db, app.config.passwordReset);
 
   app.post('/api/auth/password-reset/', route('public', {
     summary:
       'Pide el enlace para restablecer la contraseña (PasswordResetView de Django): a cada cuenta activa con ese correo se le envía un enlace de un solo uso que vale 1 hora. La respuesta es siempre la misma, exista o no la cuenta; limitado por correo y por dirección (429).',
-    body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+    body: PasswordResetRequestSchema,
     response: { 200: DetailResponseSchema, 400: errorResponses[400], 429: ErrorDetailSchema },
-  }), async (request) => {
+  }), async (request): Promise<DetailResponse> => {
     const key = emailKey(request.body.email);
     if (!key) throw fieldErrors({ email: ['Este campo no puede estar en blanco.'] });
     await throttle.reserve(key, request.ip);
@@ -123,9 +126,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/password-reset/validate/', route('public', {
     summary: 'Dice si un enlace de restablecimiento sirve todavía (la página lo comprueba al abrirse); 400 si no es válido, ya se usó o caducó. No lo gasta.',
-    body: Type.Object({ token: TokenSchema }),
+    body: PasswordResetValidateRequestSchema,
     response: { 200: DetailResponseSchema, 400: errorResponses[400] },
-  }), async (request) => {
+  }), async (request): Promise<DetailResponse> => {
     if (!(await findResetUser(app.db, request.body.token))) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
     return { detail: PASSWORD_RESET_MESSAGES.valid };
   });
@@ -133,9 +136,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/password-reset/confirm/', route('public', {
     summary:
       'Fija la contraseña nueva con el token del enlace (un solo uso, 1 hora), bajo la política de contraseñas. Termina todas las sesiones del usuario (versión del token) y anula sus otros enlaces.',
-    body: Type.Object({ token: TokenSchema, password: Type.String({ minLength: 1, maxLength: 4096 }) }),
+    body: PasswordResetConfirmRequestSchema,
     response: { 200: DetailResponseSchema, 400: errorResponses[400] },
-  }), async (request) => {
+  }), async (request): Promise<DetailResponse> => {
     const { token, password } = request.body;
     // The link is judged before the policy: a dead link's answer never depends on the password.
     const user = await findResetUser(app.db, token);

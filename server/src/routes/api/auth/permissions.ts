@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PermissionSchema } from '@gestion/contract/auth';
 import type { AllPermissions } from '@gestion/contract/auth';
 import { allPermissions } from '../../../repositories/group-admin.js';
-import { PermissionSchema } from './admin-schemas.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('auth');

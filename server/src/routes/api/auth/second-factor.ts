@@ -1,6 +1,13 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DetailResponse, TokenResponse } from '@gestion/contract/session';
+import {
+  SecondFactorLoginRequestSchema,
+  SegundoFactorCodigoRequestSchema,
+  SegundoFactorConfirmadoSchema,
+  SegundoFactorEstadoSchema,
+  SegundoFactorInicioSchema,
+  TokenResponseSchema,
+} from '@gestion/contract/session';
+import type { DetailResponse, SegundoFactorConfirmado, SegundoFactorEstado, SegundoFactorInicio, TokenResponse } from '@gestion/contract/session';
 import {
   looksLikeRecoveryCode,
   newRecoveryCodes,
@@ -41,14 +48,6 @@ export const SECOND_FACTOR_MESSAGES = {
   newCodes: 'Códigos de recuperación nuevos: los anteriores ya no sirven. Guárdalos: no se volverán a mostrar.',
 } as const;
 
-const CodeSchema = Type.String({ minLength: 1, maxLength: 32 });
-
-const StatusSchema = Type.Object({
-  activo: Type.Boolean(),
-  requerido: Type.Boolean(),
-  codigos_restantes: Type.Integer(),
-});
-
 const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { box, challenges } = secondFactorServices(app);
 
@@ -80,8 +79,8 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/auth/segundo-factor/', duringSecondFactorEnrolment(route('authenticated', {
     summary: 'Estado de la verificación en dos pasos (TOTP) del usuario autenticado: activa, exigida (superusuario o grupo que la exige) y códigos de recuperación sin usar. Nunca devuelve el secreto.',
-    response: { 200: StatusSchema, ...errorResponses },
-  })), async (request) => {
+    response: { 200: SegundoFactorEstadoSchema, ...errorResponses },
+  })), async (request): Promise<SegundoFactorEstado> => {
     const caller = currentUser(request);
     const user = await findUserById(app.db, caller.id);
     if (!user) throw notFound();
@@ -94,8 +93,8 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/segundo-factor/iniciar/', duringSecondFactorEnrolment(route('authenticated', {
     summary: 'Empieza la inscripción: un secreto TOTP nuevo (pendiente hasta confirmarlo con un código) y su URI otpauth:// para el código QR. Solo aquí, antes de confirmar, se ve el secreto.',
-    response: { 200: Type.Object({ secreto: Type.String(), otpauth_url: Type.String() }), ...errorResponses },
-  })), async (request) => {
+    response: { 200: SegundoFactorInicioSchema, ...errorResponses },
+  })), async (request): Promise<SegundoFactorInicio> => {
     const caller = currentUser(request);
     const secret = newTotpSecret();
     if (!(await startEnrolment(app.db, caller.id, box.seal(secret)))) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
@@ -104,9 +103,9 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/segundo-factor/confirmar/', duringSecondFactorEnrolment(route('authenticated', {
     summary: 'Confirma la inscripción con el código que muestra la aplicación; responde los diez códigos de recuperación de un solo uso, que no se vuelven a mostrar (solo se guarda su hash).',
-    body: Type.Object({ codigo: CodeSchema }),
-    response: { 200: Type.Object({ detail: Type.String(), codigos_recuperacion: Type.Array(Type.String()) }), ...errorResponses },
-  })), async (request) => {
+    body: SegundoFactorCodigoRequestSchema,
+    response: { 200: SegundoFactorConfirmadoSchema, ...errorResponses },
+  })), async (request): Promise<SegundoFactorConfirmado> => {
     const caller = currentUser(request);
     const pending = await findTotp(app.db, caller.id);
     if (pending?.confirmed_at) throw badRequest(SECOND_FACTOR_MESSAGES.alreadyActive);
@@ -122,7 +121,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/segundo-factor/desactivar/', route('authenticated', {
     summary:
       'Desactiva la verificación en dos pasos con un código actual (TOTP o de recuperación): se borran el secreto y los códigos de recuperación. No se puede si la cuenta debe usarla (superusuario o grupo que la exige). Con los límites del inicio de sesión.',
-    body: Type.Object({ codigo: CodeSchema }),
+    body: SegundoFactorCodigoRequestSchema,
     response: { 200: DetailResponseSchema, ...errorResponses },
   }), async (request): Promise<DetailResponse> => {
     const caller = currentUser(request);
@@ -139,9 +138,9 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/segundo-factor/codigos/', route('authenticated', {
     summary:
       'Diez códigos de recuperación nuevos en lugar de los anteriores (usados o no), con un código actual (TOTP o de recuperación). Se muestran solo en esta respuesta. Con los límites del inicio de sesión.',
-    body: Type.Object({ codigo: CodeSchema }),
-    response: { 200: Type.Object({ detail: Type.String(), codigos_recuperacion: Type.Array(Type.String()) }), ...errorResponses },
-  }), async (request) => {
+    body: SegundoFactorCodigoRequestSchema,
+    response: { 200: SegundoFactorConfirmadoSchema, ...errorResponses },
+  }), async (request): Promise<SegundoFactorConfirmado> => {
     const caller = currentUser(request);
     const user = await findUserById(app.db, caller.id);
     if (!user) throw notFound();
@@ -156,8 +155,8 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/jwt/segundo-factor/', route('public', {
     summary:
       'Segundo paso del inicio de sesión de quien tiene verificación en dos pasos: el `desafio` que dio custom-login (5 minutos) y el código TOTP de 6 cifras o un código de recuperación (un solo uso). Un código ya aceptado no vale otra vez. Con los mismos límites que la contraseña (429); un código erróneo cuenta como un intento fallido.',
-    body: Type.Object({ desafio: Type.String({ minLength: 1, maxLength: 2000 }), codigo: CodeSchema }),
-    response: { 200: Type.Object({ access: Type.String() }), 400: errorResponses[400], 401: ErrorDetailSchema, 429: ErrorDetailSchema },
+    body: SecondFactorLoginRequestSchema,
+    response: { 200: TokenResponseSchema, 400: errorResponses[400], 401: ErrorDetailSchema, 429: ErrorDetailSchema },
   }), async (request): Promise<TokenResponse> => {
     const claims = await challenges.verify(request.body.desafio);
     const user = claims && (await findUserById(app.db, claims.user_id));

@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CloseOtherSessionsResponseSchema } from '@gestion/contract/session';
 import type { CloseOtherSessionsResponse, DetailResponse } from '@gestion/contract/session';
 import { DetailResponseSchema, errorResponses } from '../../../lib/schemas.js';
 import { routeOptions } from '../../../lib/route-options.js';
@@ -33,7 +33,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/sesiones/cerrar-otras/', duringSecondFactorEnrolment(route('authenticated', {
     summary: 'Cierra todas las demás sesiones del usuario (otros navegadores y dispositivos); la de este token sigue abierta.',
     response: {
-      200: Type.Object({ detail: Type.String(), cerradas: Type.Integer({ minimum: 0 }) }),
+      200: CloseOtherSessionsResponseSchema,
       401: errorResponses[401],
       403: errorResponses[403],
     },

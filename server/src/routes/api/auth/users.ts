@@ -18,13 +18,8 @@ import type { UserRow } from '../../../repositories/users.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { ACCOUNT_MESSAGES, createAccount, isEmail } from './account-fields.js';
 import { purgeExpiredRegistrations } from '../../../repositories/activation.js';
-import {
-  CreateUserBodySchema,
-  IdParamsSchema,
-  UpdateUserBodySchema,
-  UserGroupsBodySchema,
-  UserListItemSchema,
-} from './admin-schemas.js';
+import { CreateUserRequestSchema, SetUserGroupsRequestSchema, UpdateUserRequestSchema, UserListItemSchema } from '@gestion/contract/auth';
+import { IdParamsSchema } from '../../../lib/schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
@@ -54,7 +49,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   registerListExport(app, '/api/auth/users/', { permission: 'auth.view_user' }, USER_EXPORT, 'Usuarios en CSV, con la búsqueda y el orden de la lista.');
 
-  app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserBodySchema, UserListItemSchema,
+  app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserRequestSchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {
     // A registration pending past REGISTRO_DIAS holds its name and email no longer.
     await purgeExpiredRegistrations(app.db, app.config.registroDias);
@@ -89,7 +84,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/auth/users/:id/', route({ permission: 'auth.change_user' }, {
     summary: 'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',
     params: IdParamsSchema,
-    body: UpdateUserBodySchema,
+    body: UpdateUserRequestSchema,
     response: itemResponses(UserListItemSchema),
   }), async (request) => {
     const actor = currentUser(request);
@@ -123,7 +118,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/auth/users/:id/groups/', route({ permission: 'auth.change_user' }, {
     summary: 'Reemplaza los grupos del usuario por `groups_ids`; si cambian, sus tokens anteriores dejan de valer. Solo un superusuario concede grupos a los que no pertenece (403).',
     params: IdParamsSchema,
-    body: UserGroupsBodySchema,
+    body: SetUserGroupsRequestSchema,
     response: itemResponses(UserListItemSchema),
   }), async (request) => {
     const actor = currentUser(request);

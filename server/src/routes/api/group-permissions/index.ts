@@ -1,12 +1,12 @@
 import { GROUP_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GroupPermissionChangeRequestSchema, GroupPermissionsParamsSchema, PermissionSchema } from '@gestion/contract/auth';
 import type { Permission } from '@gestion/contract/auth';
 import { notFound } from '../../../lib/http-errors.js';
 import { assertMayGrantPermissions } from '../auth/grant-rules.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { findGroup, findPermission, permissionsOfGroup, toggleGroupPermission } from '../../../repositories/group-admin.js';
-import { IdSchema, PermisoIdBodySchema, PermissionSchema } from '../auth/admin-schemas.js';
 import { membershipToggleRoutes } from '../auth/membership-toggle.js';
 import { GROUP_NOT_FOUND } from '../auth/groups.js';
 import { NotFoundSchema } from '../main/schemas.js';
@@ -16,12 +16,10 @@ const route = routeOptions('auth');
 
 // The second family of the spec's permission calls (screen /auth/permiso/list).
 
-const GroupParamsSchema = Type.Object({ groupId: IdSchema });
-
 const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/group-permissions/:groupId/permissions/', route({ permission: 'auth.view_group' }, {
     summary: 'Los permisos del grupo, por codename.',
-    params: GroupParamsSchema,
+    params: GroupPermissionsParamsSchema,
     response: { 200: Type.Array(PermissionSchema), 404: NotFoundSchema, ...errorResponses },
   }), async (request): Promise<Permission[]> => {
     if (!(await findGroup(app.db, request.params.groupId))) throw notFound(GROUP_NOT_FOUND);
@@ -31,8 +29,8 @@ const groupPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   membershipToggleRoutes(app, {
     url: '/api/group-permissions/:groupId/{action}/',
     permission: 'auth.change_group',
-    params: GroupParamsSchema,
-    body: PermisoIdBodySchema,
+    params: GroupPermissionsParamsSchema,
+    body: GroupPermissionChangeRequestSchema,
     field: 'permiso_id',
     add: {
       action: 'add_permission',

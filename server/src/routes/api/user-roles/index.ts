@@ -1,6 +1,7 @@
 import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GroupSummarySchema, UserGroupChangeRequestSchema, UserRolesParamsSchema } from '@gestion/contract/auth';
 import type { GroupSummaries } from '@gestion/contract/auth';
 import { notFound } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
@@ -8,7 +9,6 @@ import { toggleUserGroup } from '../../../repositories/accounts.js';
 import { allGroupSummaries, findGroup } from '../../../repositories/group-admin.js';
 import { groupsOfUser } from '../../../repositories/groups.js';
 import { findUserById } from '../../../repositories/users.js';
-import { GroupIdBodySchema, GroupSummarySchema, IdSchema } from '../auth/admin-schemas.js';
 import { assertMayGrantGroups } from '../auth/grant-rules.js';
 import { membershipToggleRoutes } from '../auth/membership-toggle.js';
 import { changeableUser, USER_MESSAGES } from '../auth/users.js';
@@ -19,8 +19,6 @@ const route = routeOptions('auth');
 
 // The second family of the spec's role calls (screen /auth/usuario/{id}/roles).
 
-const UserParamsSchema = Type.Object({ userId: IdSchema });
-
 const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user-roles/groups/', route({ permission: 'auth.view_group' }, {
     summary: 'Todos los grupos (id y nombre), por nombre.',
@@ -29,7 +27,7 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user-roles/:userId/user_groups/', route({ permission: 'auth.view_user' }, {
     summary: 'Los grupos del usuario (id y nombre).',
-    params: UserParamsSchema,
+    params: UserRolesParamsSchema,
     response: { 200: Type.Array(GroupSummarySchema), 404: NotFoundSchema, ...errorResponses },
   }), async (request): Promise<GroupSummaries> => {
     const user = await findUserById(app.db, request.params.userId);
@@ -40,8 +38,8 @@ const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   membershipToggleRoutes(app, {
     url: '/api/user-roles/:userId/{action}/',
     permission: 'auth.change_user',
-    params: UserParamsSchema,
-    body: GroupIdBodySchema,
+    params: UserRolesParamsSchema,
+    body: UserGroupChangeRequestSchema,
     field: 'group_id',
     add: {
       action: 'add_group',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, retryUnlessClientError } from '@gestion/api';
+import type { GroupSecondFactor, GroupSecondFactorRequest, SecondFactorGroups } from '@gestion/contract';
 import { authKeys } from '../../../api/keys';
 
 const key = [...authKeys.groups(), 'segundo-factor'] as const;
@@ -9,7 +10,7 @@ export const groupsSecondFactorQueryOptions = () =>
   queryOptions({
     queryKey: key,
     retry: retryUnlessClientError,
-    queryFn: async ({ signal }) => new Set((await http.get<{ ids: number[] }>('/api/auth/groups/segundo-factor/', { signal })).data.ids),
+    queryFn: async ({ signal }) => new Set((await http.get<SecondFactorGroups>('/api/auth/groups/segundo-factor/', { signal })).data.ids),
   });
 
 export const useGroupsSecondFactor = () => useQuery(groupsSecondFactorQueryOptions());
@@ -19,7 +20,7 @@ export function useSetGroupSecondFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, required }: { id: number; required: boolean }) =>
-      (await http.patch<{ id: number; requiere_segundo_factor: boolean }>(`/api/auth/groups/${id}/segundo-factor/`, { requiere_segundo_factor: required })).data,
+      (await http.patch<GroupSecondFactor>(`/api/auth/groups/${id}/segundo-factor/`, { requiere_segundo_factor: required } satisfies GroupSecondFactorRequest)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,22 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, retryUnlessClientError } from '@gestion/api';
 import { setSecondFactorPending } from '@gestion/session';
-
-export interface SegundoFactorEstado {
-  activo: boolean;
-  requerido: boolean;
-  codigos_restantes: number;
-}
-
-export interface SegundoFactorInicio {
-  secreto: string;
-  otpauth_url: string;
-}
-
-export interface SegundoFactorConfirmado {
-  detail: string;
-  codigos_recuperacion: string[];
-}
+import type {
+  DetailResponse,
+  SegundoFactorCodigoRequest,
+  SegundoFactorConfirmado,
+  SegundoFactorEstado,
+  SegundoFactorInicio,
+} from '@gestion/contract';
 
 const key = ['user', 'segundo-factor'] as const;
 
@@ -41,7 +32,7 @@ export function useIniciarSegundoFactor() {
 export function useConfirmarSegundoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (codigo: string) => (await http.post<SegundoFactorConfirmado>('/api/auth/segundo-factor/confirmar/', { codigo })).data,
+    mutationFn: async (codigo: string) => (await http.post<SegundoFactorConfirmado>('/api/auth/segundo-factor/confirmar/', { codigo } satisfies SegundoFactorCodigoRequest)).data,
     onSuccess: () => {
       // The server serves the whole product again: so does the host's guard.
       setSecondFactorPending(false);
@@ -54,7 +45,7 @@ export function useConfirmarSegundoFactor() {
 export function useRenovarCodigos() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (codigo: string) => (await http.post<SegundoFactorConfirmado>('/api/auth/segundo-factor/codigos/', { codigo })).data,
+    mutationFn: async (codigo: string) => (await http.post<SegundoFactorConfirmado>('/api/auth/segundo-factor/codigos/', { codigo } satisfies SegundoFactorCodigoRequest)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -63,7 +54,7 @@ export function useRenovarCodigos() {
 export function useDesactivarSegundoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (codigo: string) => (await http.post<{ detail: string }>('/api/auth/segundo-factor/desactivar/', { codigo })).data,
+    mutationFn: async (codigo: string) => (await http.post<DetailResponse>('/api/auth/segundo-factor/desactivar/', { codigo } satisfies SegundoFactorCodigoRequest)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,7 +2,7 @@ import { errorMessage, fieldErrorMessages } from '@gestion/api';
 import { toast } from '@gestion/ui';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import type { SegundoFactorEstado } from '../api/segundo-factor';
+import type { SegundoFactorEstado } from '@gestion/contract';
 import { useDesactivarSegundoFactor, useRenovarCodigos } from '../api/segundo-factor';
 import { CodigosRecuperacion } from './codigos-recuperacion';
 
