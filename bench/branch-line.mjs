@@ -9,6 +9,8 @@
 //   5. /user/dashboard again → its heading.
 // Median of RUNS for each figure, with the bytes the step transferred and its floor on the line:
 // bytes ÷ bandwidth (down and up) + the round trips the step cannot avoid (FLOOR_RTTS).
+// Each run is on the reference staff laptop (bench/laptop.mjs, issue 40): the machine is
+// calibrated just before it, and the tab measured is slowed to the laptop's CPU.
 // Last, the deploy of one remote: DEPLOYED is rebuilt with a new hash salt (every hashed file of
 // it changes, as in a deploy), and a returning user's visit to the dashboard must download that
 // remote's changed files and nothing else (the API's answers are data, listed apart).
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { appPort, ROOT } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
+import { calibrate, laptopNotes, throttle } from './laptop.mjs';
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
 export const RUNS = 5;
@@ -197,10 +200,12 @@ async function recordClicks(page) {
 }
 const lastClick = (page) => page.evaluate(() => globalThis.__lastClick);
 
-async function oneRun(browser, admin) {
+/** One run; `rate`: the CPU throttling that makes this machine the laptop. */
+async function oneRun(browser, admin, rate) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await ctx.newPage();
+    const slowed = await throttle(page, rate);
     await recordClicks(page);
     const net = await trackNetwork(page);
     const worker = trackWorker(ctx);
@@ -249,7 +254,10 @@ async function oneRun(browser, admin) {
     Object.assign(out.area, net.bytes('area'));
 
     // The dashboard again, in a new tab of the same browser (its cache as the first tab left it).
+    // The first tab is no longer measured: throttled, it would keep a core spinning (laptop.mjs).
+    await slowed.release();
     const again = await ctx.newPage();
+    await throttle(again, rate);
     const net2 = await trackNetwork(again);
     net2.step = 'repeat';
     worker.into = net2;
@@ -364,10 +372,14 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const results = [];
+    const cals = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await oneRun(browser, admin));
+      // Calibrated before each run, no tab open: the other tenants' load changes from one to the next.
+      cals.push(await calibrate());
+      results.push(await oneRun(browser, admin, cals.at(-1).rate));
       load.push(os.loadavg()[0]);
     }
+    const laptop = laptopNotes(cals);
     const steps = (key) => results.map((r) => r[key]);
     const line = (key, label, rtts, budgetS, budgetKiB) => {
       const all = steps(key);
@@ -375,7 +387,7 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
       const down = median(all.map((x) => x.down));
       const up = median(all.map((x) => x.up));
       const floor = floorSeconds({ down, up }, rtts);
-      const note = `suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s`;
+      const note = `${laptop}; suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s`;
       report(`línea: ${label} (mediana de ${runs}, s)`, s, 's', budgetS, 'lower', note);
       report(`línea: ${label} (bytes, KiB)`, down / KIB, 'KiB', budgetKiB ?? null, 'lower', `en las ${runs} pasadas: ${all.map((x) => (x.down / KIB).toFixed(0)).join(', ')} KiB`);
     };
