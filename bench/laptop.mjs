@@ -16,7 +16,7 @@
 // - A service worker (the host's) is not slowed: it only answers from its cache, on its own thread.
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { cpuReferenceMs } from './machine.mjs';
+import { cpuReferenceMs, pairReferenceMs } from './machine.mjs';
 import { LAUNCH } from './stack.mjs';
 
 /** The reference staff laptop: bench/machine.mjs's CPU reference on it, in ms (more is slower). */
@@ -25,25 +25,30 @@ const SLICE_MS = 10;
 
 /**
  * This machine's reference now (the load of the other tenants included) and the rate that brings
- * the page to the laptop: never below 1 (a machine slower than the laptop is not sped up).
+ * the page to the laptop: never below 1 (a machine slower than the laptop is not sped up). The
+ * rate is taken from the reference with a second thread busy beside it (machine.mjs's `pair`):
+ * the page's main thread runs so during the figures, beside its worker, the API and PGlite on the
+ * same cores, while a laptop has them to itself (the server is not on it). Chromium's throttle
+ * counts wall time, so a thread slowed by its neighbours here is slowed by the rate on top of it.
  */
 export async function calibrate() {
-  const machineMs = cpuReferenceMs();
+  const aloneMs = cpuReferenceMs();
+  const machineMs = await pairReferenceMs();
   const rate = Math.max(1, LAPTOP_CPU_MS / machineMs);
-  return { machineMs, laptopMs: LAPTOP_CPU_MS, rate };
+  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate };
 }
 
-/** 'portátil: CPU ×2.41 (referencia aquí 124 ms, portátil 300 ms)': printed beside every browser figure. */
-export function laptopNote({ machineMs, laptopMs, rate }) {
-  return `portátil: CPU ×${rate.toFixed(2)} (referencia aquí ${machineMs.toFixed(0)} ms, portátil ${laptopMs} ms)`;
-}
+const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join(', ');
 
-/** The rates of several calibrations (one per run), as one note. */
+/**
+ * 'portátil: CPU ×1.88 (referencia aquí 160 ms con otro hilo al lado, 124 ms sola; portátil 300 ms)',
+ * printed beside every browser time; with several calibrations (one per run), each one's.
+ */
 export function laptopNotes(cals) {
-  if (cals.length === 1) return laptopNote(cals[0]);
-  const fmt = (xs, d) => xs.map((x) => x.toFixed(d)).join(', ');
-  return `portátil: CPU ×${fmt(cals.map((c) => c.rate), 2)} (referencia aquí ${fmt(cals.map((c) => c.machineMs), 0)} ms, portátil ${cals[0].laptopMs} ms)`;
+  return `portátil: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms)`;
 }
+
+export const laptopNote = (cal) => laptopNotes([cal]);
 
 /**
  * Slows `page` (call it before its navigation) and every dedicated worker it starts to `rate`.
