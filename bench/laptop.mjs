@@ -21,7 +21,9 @@ import { LAUNCH } from './stack.mjs';
 
 /** The reference staff laptop: bench/machine.mjs's CPU reference on it, in ms (more is slower). */
 export const LAPTOP_CPU_MS = 300;
-const SLICE_MS = 10;
+// A pause whose event comes later than this (and than two round trips) was asked of a waiting worker.
+const LATE_MS = 5;
+const PAUSE_MS = 20;
 
 /**
  * This machine's reference now (the load of the other tenants included) and the rate that brings
@@ -34,8 +36,10 @@ const SLICE_MS = 10;
 export async function calibrate() {
   const aloneMs = cpuReferenceMs();
   const machineMs = await pairReferenceMs();
-  const rate = Math.max(1, LAPTOP_CPU_MS / machineMs);
-  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate };
+  // BENCH_CPU_RATE: a rate of one's own (1: unthrottled), to compare; printed as such.
+  const forced = Number(process.env.BENCH_CPU_RATE) || null;
+  const rate = forced ?? Math.max(1, LAPTOP_CPU_MS / machineMs);
+  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null };
 }
 
 const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join(', ');
@@ -45,7 +49,7 @@ const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join
  * printed beside every browser time; with several calibrations (one per run), each one's.
  */
 export function laptopNotes(cals) {
-  return `portátil: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms)`;
+  return `${cals[0].forced ? 'tasa de BENCH_CPU_RATE, no la del portátil' : 'portátil'}: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms)`;
 }
 
 export const laptopNote = (cal) => laptopNotes([cal]);
@@ -69,11 +73,13 @@ export async function throttle(page, rate) {
 
 /**
  * Each dedicated worker of the session's page, paused by its debugger (rate − 1) times as long as
- * it ran, every SLICE_MS. A pause asked while the worker waits (for a chunk of the file, a
- * message) only takes effect at its next statement: that one is lifted at once, or each wake-up
- * would cost a whole pause (it did: the reading took 4.4 times as long at a rate of 1.85). The
- * workers are reached through the session's own targets, not flattened (Playwright's API has no
- * session for a worker): messages to them go through Target.sendMessageToTarget.
+ * it ran. A pause is asked once PAUSE_MS are owed (every PAUSE_MS ÷ (rate − 1) of running), and
+ * held for what is owed less the round trip it takes anyway: asked every few ms, the round trips
+ * alone slowed the reading by a tenth at a rate of 1. A pause asked while the worker waits (for
+ * a message) only takes effect at its next statement: that one is lifted at once, or each
+ * wake-up would cost a whole pause (it did: the reading took 4.4 times as long at a rate of 1.85).
+ * The workers are reached through the session's own targets, not flattened (Playwright's API has
+ * no session for a worker): messages to them go through Target.sendMessageToTarget.
  */
 async function throttleWorkers(cdp, rate) {
   let nextId = 0;
@@ -111,7 +117,7 @@ async function throttleWorkers(cdp, rate) {
     let resumedAt = performance.now();
     let trip = 0;
     while (live.has(sessionId) && !stopped) {
-      await sleep(SLICE_MS);
+      await sleep(PAUSE_MS / (rate - 1));
       if (!live.has(sessionId) || stopped) break;
       const asked = performance.now();
       const paused = new Promise((resolve) => onPaused.set(sessionId, resolve));
@@ -120,11 +126,12 @@ async function throttleWorkers(cdp, rate) {
       const pausedAt = performance.now();
       onPaused.delete(sessionId);
       if (!live.has(sessionId)) break;
-      // From the resume's answer to the pause's event: both come the same way, their delays cancel.
-      // Paused later than a round trip (the last resume's) allows: it was waiting, and has just
-      // woken; it had not run since the last resume.
-      const ran = pausedAt - asked <= SLICE_MS / 2 + 2 * trip ? pausedAt - resumedAt : 0;
-      if (ran > 0 && !stopped) await sleep((rate - 1) * ran);
+      // From the resume's answer to the pause's event: both come the same way, their delays
+      // cancel. Paused later than a round trip (the last resume's) allows: it was waiting, and has
+      // just woken; it had not run since the last resume.
+      const late = pausedAt - asked > LATE_MS + 2 * trip;
+      const hold = late ? 0 : (rate - 1) * (pausedAt - resumedAt) - trip;
+      if (hold > 0 && !stopped) await sleep(hold);
       const resuming = performance.now();
       await call(sessionId, 'Debugger.resume');
       resumedAt = performance.now();
