@@ -24,6 +24,18 @@ import { chromium } from 'playwright-core';
 import { appPort, ROOT } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
+import { addInto, profileLines, startProfile } from './profile.mjs';
+
+/**
+ * BENCH_LINE_PROFILE=1: each step's main-thread time by origin (bench/profile.mjs), summed over
+ * the runs; the profiler slows the page, so the figures of such a run are not for the budgets.
+ */
+const PROFILE = process.env.BENCH_LINE_PROFILE ? { signIn: new Map(), area: new Map(), repeat: new Map() } : null;
+const profiling = async (page, step) => {
+  if (!PROFILE) return async () => {};
+  const stop = await startProfile(page);
+  return async () => addInto(PROFILE[step], await stop());
+};
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
 export const RUNS = 5;
@@ -228,9 +240,11 @@ async function oneRun(browser, admin, rate) {
     await page.waitForTimeout(Math.max(0, TYPING_MS - (Date.now() - typingStarted)));
 
     net.step = 'signIn';
+    let profiled = await profiling(page, 'signIn');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const clickedAt = await lastClick(page);
     const headingAt = await when(page, HEADING, 'Dashboard');
+    await profiled();
     out.signIn = { s: (headingAt - clickedAt) / 1000 };
     await page.waitForLoadState('networkidle');
     if (process.env.BENCH_LINE_TRACE) printTrace(net, 'signIn', headingAt - clickedAt);
@@ -242,9 +256,11 @@ async function oneRun(browser, admin, rate) {
     await item.waitFor();
     await page.waitForTimeout(300);
     net.step = 'area';
+    profiled = await profiling(page, 'area');
     await item.click();
     const itemAt = await lastClick(page);
     const rowAt = await when(page, FIRST_ROW);
+    await profiled();
     out.area = { s: (rowAt - itemAt) / 1000 };
     await page.waitForLoadState('networkidle');
     // Bytes once every request of the steps has finished (a step's may end in the next one).
@@ -262,7 +278,10 @@ async function oneRun(browser, admin, rate) {
     net2.step = 'repeat';
     worker.into = net2;
     await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
+    // From the document's arrival (a profiler started before it would stay in the blank tab's process).
+    profiled = await profiling(again, 'repeat');
     const againAt = await when(again, HEADING, 'Dashboard');
+    await profiled();
     await again.waitForLoadState('networkidle');
     out.repeat = { s: againAt / 1000, ...net2.bytes('repeat') };
     if (process.env.BENCH_LINE_TRACE) printTrace(net2, 'repeat', againAt);
@@ -401,6 +420,10 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
     line('signIn', "'Ingresar' → título del dashboard", FLOOR_RTTS.signIn, LINE_BUDGETS.signInS);
     line('area', 'Terra › Precios → primera fila', FLOOR_RTTS.area, LINE_BUDGETS.areaS);
     line('repeat', 'el dashboard otra vez (mismo navegador)', FLOOR_RTTS.repeat, LINE_BUDGETS.repeatS, LINE_BUDGETS.repeatKiB);
+    for (const [step, total] of Object.entries(PROFILE ?? {})) {
+      console.log(`   hilo principal en ${step} (perfil de CPU, ms por pasada, por origen):`);
+      for (const line of profileLines(total, runs)) console.log(`     ${line}`);
+    }
     await deployCheck(browser, admin, report);
     load.push(os.loadavg()[0]);
     console.log(`   carga media (1 min) durante la medición: ${load.map((l) => l.toFixed(1)).join(' → ')} (${os.cpus().length} núcleos)`);
