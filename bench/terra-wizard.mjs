@@ -111,15 +111,20 @@ async function walkWizard(browser, admin, rate) {
     const steps = [['seleccionar-archivo', Date.now() - started]];
     for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
       const from = Date.now();
-      await continuar.click({ timeout: 60_000 });
+      // The step's own button, and on only once it is gone: the address changes before the next
+      // step replaces this one, and a click in between went to this step's button again (twice,
+      // on the laptop's walk under load: the wizard then waited at the columns step for good).
+      const button = await continuar.elementHandle({ timeout: 60_000 });
+      await button.click({ timeout: 60_000 });
       await page.waitForURL(`**/terra/importar-precios/${step}`, { timeout: 60_000 }).catch(async (err) => {
-        // Once (the laptop's walk on PostgreSQL, load ~10) 'Continuar' of the columns step did not
-        // lead on within 30 s: what the page showed then, to tell a slow step from a stuck one.
+        // What the page showed, to tell a slow step from a stuck one.
         const shot = path.join(os.tmpdir(), `gestion-bench-wizard-${step}-${Date.now()}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
         const text = (await page.evaluate(() => document.body.innerText).catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
         throw new Error(`'Continuar' no llevó a ${step} (en ${page.url()}; captura ${shot}; la página: ${text})`, { cause: err });
       });
+      await page.waitForFunction((b) => !b.isConnected, button, { timeout: 60_000 });
+      await button.dispose();
       steps.push([step, Date.now() - from]);
     }
     const importar = page.getByRole('button', { name: `Importar ${ROWS.toLocaleString('es')} precios` });
