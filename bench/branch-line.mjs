@@ -9,6 +9,8 @@
 //   5. /user/dashboard again → its heading.
 // Median of RUNS for each figure, with the bytes the step transferred and its floor on the line:
 // bytes ÷ bandwidth (down and up) + the round trips the step cannot avoid (FLOOR_RTTS).
+// Each run is on the reference staff laptop (bench/laptop.mjs, issue 40): the machine is
+// calibrated just before it, and the tab measured is slowed to the laptop's CPU.
 // Last, the deploy of one remote: DEPLOYED is rebuilt with a new hash salt (every hashed file of
 // it changes, as in a deploy), and a returning user's visit to the dashboard must download that
 // remote's changed files and nothing else (the API's answers are data, listed apart).
@@ -21,6 +23,19 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { appPort, ROOT } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
+import { calibrate, laptopNotes, throttle } from './laptop.mjs';
+import { addInto, profileLines, startProfile } from './profile.mjs';
+
+/**
+ * BENCH_LINE_PROFILE=1: each step's main-thread time by origin (bench/profile.mjs), summed over
+ * the runs; the profiler slows the page, so the figures of such a run are not for the budgets.
+ */
+const PROFILE = process.env.BENCH_LINE_PROFILE ? { signIn: new Map(), area: new Map(), repeat: new Map() } : null;
+const profiling = async (page, step) => {
+  if (!PROFILE) return async () => {};
+  const stop = await startProfile(page);
+  return async () => addInto(PROFILE[step], await stop());
+};
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
 export const RUNS = 5;
@@ -197,10 +212,12 @@ async function recordClicks(page) {
 }
 const lastClick = (page) => page.evaluate(() => globalThis.__lastClick);
 
-async function oneRun(browser, admin) {
+/** One run; `rate`: the CPU throttling that makes this machine the laptop. */
+async function oneRun(browser, admin, rate) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await ctx.newPage();
+    const slowed = await throttle(page, rate);
     await recordClicks(page);
     const net = await trackNetwork(page);
     const worker = trackWorker(ctx);
@@ -223,9 +240,11 @@ async function oneRun(browser, admin) {
     await page.waitForTimeout(Math.max(0, TYPING_MS - (Date.now() - typingStarted)));
 
     net.step = 'signIn';
+    let profiled = await profiling(page, 'signIn');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const clickedAt = await lastClick(page);
     const headingAt = await when(page, HEADING, 'Dashboard');
+    await profiled();
     out.signIn = { s: (headingAt - clickedAt) / 1000 };
     await page.waitForLoadState('networkidle');
     if (process.env.BENCH_LINE_TRACE) printTrace(net, 'signIn', headingAt - clickedAt);
@@ -237,9 +256,11 @@ async function oneRun(browser, admin) {
     await item.waitFor();
     await page.waitForTimeout(300);
     net.step = 'area';
+    profiled = await profiling(page, 'area');
     await item.click();
     const itemAt = await lastClick(page);
     const rowAt = await when(page, FIRST_ROW);
+    await profiled();
     out.area = { s: (rowAt - itemAt) / 1000 };
     await page.waitForLoadState('networkidle');
     // Bytes once every request of the steps has finished (a step's may end in the next one).
@@ -249,12 +270,18 @@ async function oneRun(browser, admin) {
     Object.assign(out.area, net.bytes('area'));
 
     // The dashboard again, in a new tab of the same browser (its cache as the first tab left it).
+    // The first tab is no longer measured: throttled, it would keep a core spinning (laptop.mjs).
+    await slowed.release();
     const again = await ctx.newPage();
+    await throttle(again, rate);
     const net2 = await trackNetwork(again);
     net2.step = 'repeat';
     worker.into = net2;
     await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
+    // From the document's arrival (a profiler started before it would stay in the blank tab's process).
+    profiled = await profiling(again, 'repeat');
     const againAt = await when(again, HEADING, 'Dashboard');
+    await profiled();
     await again.waitForLoadState('networkidle');
     out.repeat = { s: againAt / 1000, ...net2.bytes('repeat') };
     if (process.env.BENCH_LINE_TRACE) printTrace(net2, 'repeat', againAt);
@@ -364,10 +391,14 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const results = [];
+    const cals = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await oneRun(browser, admin));
+      // Calibrated before each run, no tab open: the other tenants' load changes from one to the next.
+      cals.push(await calibrate());
+      results.push(await oneRun(browser, admin, cals.at(-1).rate));
       load.push(os.loadavg()[0]);
     }
+    const laptop = laptopNotes(cals);
     const steps = (key) => results.map((r) => r[key]);
     const line = (key, label, rtts, budgetS, budgetKiB) => {
       const all = steps(key);
@@ -375,7 +406,7 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
       const down = median(all.map((x) => x.down));
       const up = median(all.map((x) => x.up));
       const floor = floorSeconds({ down, up }, rtts);
-      const note = `suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s`;
+      const note = `${laptop}; suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s`;
       report(`línea: ${label} (mediana de ${runs}, s)`, s, 's', budgetS, 'lower', note);
       report(`línea: ${label} (bytes, KiB)`, down / KIB, 'KiB', budgetKiB ?? null, 'lower', `en las ${runs} pasadas: ${all.map((x) => (x.down / KIB).toFixed(0)).join(', ')} KiB`);
     };
@@ -389,6 +420,10 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
     line('signIn', "'Ingresar' → título del dashboard", FLOOR_RTTS.signIn, LINE_BUDGETS.signInS);
     line('area', 'Terra › Precios → primera fila', FLOOR_RTTS.area, LINE_BUDGETS.areaS);
     line('repeat', 'el dashboard otra vez (mismo navegador)', FLOOR_RTTS.repeat, LINE_BUDGETS.repeatS, LINE_BUDGETS.repeatKiB);
+    for (const [step, total] of Object.entries(PROFILE ?? {})) {
+      console.log(`   hilo principal en ${step} (perfil de CPU, ms por pasada, por origen):`);
+      for (const line of profileLines(total, runs)) console.log(`     ${line}`);
+    }
     await deployCheck(browser, admin, report);
     load.push(os.loadavg()[0]);
     console.log(`   carga media (1 min) durante la medición: ${load.map((l) => l.toFixed(1)).join(' → ')} (${os.cpus().length} núcleos)`);

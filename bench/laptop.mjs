@@ -1,0 +1,196 @@
+// Issue 40: the browser benches run on a reference staff laptop, whatever the machine. Like
+// Lighthouse, the machine is measured first (bench/machine.mjs) and Chromium's CPU is slowed so
+// that the page runs as on a laptop whose CPU reference is LAPTOP_CPU_MS; the server is not the
+// laptop and is never slowed.
+//
+// What Chromium throttles, measured with `node bench/laptop.mjs` (Chromium 156, Linux):
+// - `Emulation.setCPUThrottlingRate` slows the renderer's main thread only. Set on a blank tab, it
+//   holds across the navigation to the app (a new renderer process). On Linux it does so by
+//   busy-waiting in a signal handler: a throttled tab keeps its main thread spinning ((rate − 1) /
+//   rate of the time) even while idle, taking that share of a core from everything else on the
+//   machine. So a tab is throttled only while it is measured, and released after.
+// - A dedicated worker (the CSV wizard reads the file in one) is NOT slowed by it, and its own
+//   target answers "Operation is only supported for pages, not workers". Its thread is slowed
+//   here by the debugger instead (throttleWorkers), from before its first statement (its target
+//   waits for us on start).
+// - A service worker (the host's) is not slowed: it only answers from its cache, on its own thread.
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { cpuReferenceMs, pairReferenceMs } from './machine.mjs';
+import { LAUNCH } from './stack.mjs';
+
+/** The reference staff laptop: bench/machine.mjs's CPU reference on it, in ms (more is slower). */
+export const LAPTOP_CPU_MS = 300;
+// A pause whose event comes later than this (and than two round trips) was asked of a waiting worker.
+const LATE_MS = 5;
+const PAUSE_MS = 20;
+
+/**
+ * This machine's reference now (the load of the other tenants included) and the rate that brings
+ * the page to the laptop: never below 1 (a machine slower than the laptop is not sped up). The
+ * rate is taken from the reference with a second thread busy beside it (machine.mjs's `pair`):
+ * the page's main thread runs so during the figures, beside its worker, the API and PGlite on the
+ * same cores, while a laptop has them to itself (the server is not on it). Chromium's throttle
+ * counts wall time, so a thread slowed by its neighbours here is slowed by the rate on top of it.
+ */
+export async function calibrate() {
+  const aloneMs = cpuReferenceMs();
+  const machineMs = await pairReferenceMs();
+  // BENCH_CPU_RATE: a rate of one's own (1: unthrottled), to compare; printed as such.
+  const forced = Number(process.env.BENCH_CPU_RATE) || null;
+  const rate = forced ?? Math.max(1, LAPTOP_CPU_MS / machineMs);
+  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null };
+}
+
+const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join(', ');
+
+/**
+ * 'portátil: CPU ×1.88 (referencia aquí 160 ms con otro hilo al lado, 124 ms sola; portátil 300 ms)',
+ * printed beside every browser time; with several calibrations (one per run), each one's.
+ */
+export function laptopNotes(cals) {
+  return `${cals[0].forced ? 'tasa de BENCH_CPU_RATE, no la del portátil' : 'portátil'}: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms)`;
+}
+
+export const laptopNote = (cal) => laptopNotes([cal]);
+
+/**
+ * Slows `page` (call it before its navigation) and every dedicated worker it starts to `rate`.
+ * Answers `release()`, which lifts both (and stops the main thread's spinning).
+ */
+export async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const stopWorkers = rate > 1 ? await throttleWorkers(cdp, rate) : () => {};
+  return {
+    async release() {
+      stopWorkers();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+      await cdp.detach().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Each dedicated worker of the session's page, paused by its debugger (rate − 1) times as long as
+ * it ran. A pause is asked once PAUSE_MS are owed (every PAUSE_MS ÷ (rate − 1) of running), and
+ * held for what is owed less the round trip it takes anyway: asked every few ms, the round trips
+ * alone slowed the reading by a tenth at a rate of 1. A pause asked while the worker waits (for
+ * a message) only takes effect at its next statement: that one is lifted at once, or each
+ * wake-up would cost a whole pause (it did: the reading took 4.4 times as long at a rate of 1.85).
+ * The workers are reached through the session's own targets, not flattened (Playwright's API has
+ * no session for a worker): messages to them go through Target.sendMessageToTarget.
+ */
+async function throttleWorkers(cdp, rate) {
+  let nextId = 0;
+  const replies = new Map();
+  const onPaused = new Map();
+  const live = new Set();
+  let stopped = false;
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const m = JSON.parse(message);
+    if (m.method === 'Debugger.paused') onPaused.get(sessionId)?.();
+    if (m.id === undefined) return;
+    replies.get(m.id)?.(m);
+    replies.delete(m.id);
+  });
+  const call = (sessionId, method, params = {}) =>
+    new Promise((resolve) => {
+      const id = ++nextId;
+      replies.set(id, resolve);
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => resolve(null));
+    });
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const gone = (sessionId) => {
+    live.delete(sessionId);
+    onPaused.get(sessionId)?.();
+  };
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => gone(sessionId));
+  cdp.on('Target.attachedToTarget', async ({ sessionId, targetInfo }) => {
+    if (targetInfo.type !== 'worker' || stopped) {
+      await call(sessionId, 'Runtime.runIfWaitingForDebugger');
+      return;
+    }
+    live.add(sessionId);
+    await call(sessionId, 'Debugger.enable');
+    await call(sessionId, 'Runtime.runIfWaitingForDebugger');
+    let resumedAt = performance.now();
+    let trip = 0;
+    while (live.has(sessionId) && !stopped) {
+      await sleep(PAUSE_MS / (rate - 1));
+      if (!live.has(sessionId) || stopped) break;
+      const asked = performance.now();
+      const paused = new Promise((resolve) => onPaused.set(sessionId, resolve));
+      call(sessionId, 'Debugger.pause');
+      await paused;
+      const pausedAt = performance.now();
+      onPaused.delete(sessionId);
+      if (!live.has(sessionId)) break;
+      // From the resume's answer to the pause's event: both come the same way, their delays
+      // cancel. Paused later than a round trip (the last resume's) allows: it was waiting, and has
+      // just woken; it had not run since the last resume.
+      const late = pausedAt - asked > LATE_MS + 2 * trip;
+      const hold = late ? 0 : (rate - 1) * (pausedAt - resumedAt) - trip;
+      if (hold > 0 && !stopped) await sleep(hold);
+      const resuming = performance.now();
+      await call(sessionId, 'Debugger.resume');
+      resumedAt = performance.now();
+      trip = resumedAt - resuming;
+    }
+    if (live.has(sessionId)) {
+      // Drops a pause still pending, then lets it go.
+      await call(sessionId, 'Debugger.disable');
+      await call(sessionId, 'Debugger.resume');
+    }
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return () => {
+    stopped = true;
+    for (const sessionId of live) onPaused.get(sessionId)?.();
+  };
+}
+
+// `node bench/laptop.mjs [rate]`: what the throttle does here. A fixed piece of JS (allocation
+// and arithmetic) on the page's main thread and in a dedicated worker, unthrottled and at `rate`
+// (default: the calibrated one); the slowdown of each should be the rate.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cal = await calibrate();
+  const rate = Number(process.argv[2] ?? cal.rate);
+  console.log(laptopNote(cal));
+  const WORK = `function work(){const t=performance.now();let x=0;const a=[];for(let i=0;i<2e7;i++){x=(x*31+i)%1000003;if(i%100===0)a.push({x,s:String(x)});}return performance.now()-t+(a.length<0?x:0);}`;
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const ctx = await browser.newContext();
+    await ctx.route('http://laptop.test/**', (route) =>
+      new URL(route.request().url()).pathname === '/w.js'
+        ? route.fulfill({ contentType: 'text/javascript', body: `${WORK}; onmessage = () => { work(); postMessage(work()); };` })
+        : route.fulfill({ contentType: 'text/html', body: `<script>${WORK}</script>` }),
+    );
+    const measure = async (r) => {
+      const page = await ctx.newPage();
+      const t = await throttle(page, r);
+      await page.goto('http://laptop.test/');
+      const main = await page.evaluate(() => (globalThis.work(), globalThis.work()));
+      const worker = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const w = new Worker('/w.js');
+            w.onmessage = (e) => resolve(e.data);
+            w.postMessage(0);
+          }),
+      );
+      await t.release();
+      await page.close();
+      return { main, worker };
+    };
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const runs = { 1: [], [rate]: [] };
+    for (let i = 0; i < 3; i++) for (const r of [1, rate]) runs[r].push(await measure(r));
+    const at = (r, k) => median(runs[r].map((x) => x[k]));
+    for (const k of ['main', 'worker']) {
+      console.log(`${k === 'main' ? 'hilo principal' : 'worker dedicado'}: ${at(1, k).toFixed(0)} ms sin límite, ${at(rate, k).toFixed(0)} ms a ×${rate.toFixed(2)}: ×${(at(rate, k) / at(1, k)).toFixed(2)} (medianas de 3)`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
