@@ -8,6 +8,9 @@ import { COMPOSE_URL } from './stack';
 // parts of the stack.
 export default defineConfig({
   testDir: '.',
+  // Not the suite's e2e/test-results: each run empties its output folder, and the two ran side by
+  // side once, the smoke removing the suite's traces mid-run.
+  outputDir: 'test-results',
   timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
