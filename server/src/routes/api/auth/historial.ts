@@ -11,6 +11,7 @@ import { historialExport, pageHistorial } from '../../../repositories/historial.
 import type { HistorialFilter } from '../../../repositories/historial.js';
 import { historialScopes, historialTypes } from '../../../repositories/historial-visibilidad.js';
 import { currentUser, type AuthUser } from '../../../plugins/auth.js';
+import type { Executor } from '../../../db/client.js';
 
 const route = routeOptions('auth');
 
@@ -64,7 +65,7 @@ function historialFilter({ usuario, objeto_tipo, objeto_id, desde, hasta }: Hist
 }
 
 /** What the reader may read of the history: the scope keys and object types of its objects' rules. */
-async function readerRules(db: Parameters<typeof historialScopes>[0], reader: AuthUser): Promise<Pick<HistorialFilter, 'ambitos' | 'tipos'>> {
+async function readerRules(db: Executor, reader: AuthUser): Promise<Pick<HistorialFilter, 'ambitos' | 'tipos'>> {
   return { ambitos: await historialScopes(db, reader), tipos: historialTypes(reader) };
 }
 

@@ -74,6 +74,14 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.loginThrottle.succeed(attempt);
   }
 
+  /** The caller's row, when their second factor is on (400 otherwise). */
+  async function enrolledUser(id: number) {
+    const user = await findUserById(app.db, id);
+    if (!user) throw notFound();
+    if (!user.segundo_factor) throw badRequest(SECOND_FACTOR_MESSAGES.notActive);
+    return user;
+  }
+
   /** Whether the user must keep a second factor now (SEGUNDO_FACTOR_OBLIGATORIO on). */
   const mustUse = async (user: { id: number; is_superuser: boolean }) => app.config.secondFactorEnforced && (await secondFactorRequired(app.db, user));
 
@@ -125,9 +133,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: DetailResponseSchema, ...errorResponses },
   }), async (request): Promise<DetailResponse> => {
     const caller = currentUser(request);
-    const user = await findUserById(app.db, caller.id);
-    if (!user) throw notFound();
-    if (!user.segundo_factor) throw badRequest(SECOND_FACTOR_MESSAGES.notActive);
+    const user = await enrolledUser(caller.id);
     if (await mustUse(user)) throw badRequest(SECOND_FACTOR_MESSAGES.cannotDisable);
     await checkCode(user, request.body.codigo, request.ip, true);
     await disableSecondFactor(app.db, caller, user.id);
@@ -141,10 +147,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: SegundoFactorCodigoRequestSchema,
     response: { 200: SegundoFactorConfirmadoSchema, ...errorResponses },
   }), async (request): Promise<SegundoFactorConfirmado> => {
-    const caller = currentUser(request);
-    const user = await findUserById(app.db, caller.id);
-    if (!user) throw notFound();
-    if (!user.segundo_factor) throw badRequest(SECOND_FACTOR_MESSAGES.notActive);
+    const user = await enrolledUser(currentUser(request).id);
     await checkCode(user, request.body.codigo, request.ip, true);
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(app.db, user.id, codes.map((c) => box.codeHash(c)));
