@@ -16,12 +16,12 @@ const DEEP_SHARED = {
 };
 
 // The contract's modules hold TypeBox schemas for the server: browser code takes their types
-// only, and values from the enumerations' module alone (it imports nothing), so no chunk of an
-// app carries TypeBox.
+// only, and values from the modules that import nothing at run time (the enumerations, the
+// resources' declarations), so no chunk of an app carries TypeBox.
 const CONTRACT_VALUES = {
-  regex: '^@gestion/contract(/(?!enums$).*)?$',
+  regex: '^@gestion/contract(/(?!enums$|resource$|resources/).*)?$',
   allowTypeImports: true,
-  message: 'Del contrato, el navegador importa tipos (`import type`) y solo las enumeraciones de @gestion/contract/enums como valores: los demás módulos traen TypeBox.',
+  message: 'Del contrato, el navegador importa tipos (`import type`) y como valores solo @gestion/contract/enums, /resource y /resources/*: los demás módulos traen TypeBox.',
 };
 
 /** The feature folders of a remote (remotes/<r>/src/features/<feature>). */
@@ -73,6 +73,17 @@ export default tseslint.config(
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
+  // What the browser may take as values from the contract imports no value but the declarations' helpers.
+  {
+    files: ['packages/contract/src/{enums,resource}.ts', 'packages/contract/src/resources/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.\\./resource\\.js$)', allowTypeImports: true, message: 'Este módulo llega al navegador: importa solo tipos (y ../resource.js).' }] },
+      ],
+    },
   },
   // Host and remotes reach the API only through @gestion/api, and take the shared packages by
   // their root: Module Federation shares only the bare names, so a deep import would bundle a

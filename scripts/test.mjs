@@ -87,6 +87,7 @@ async function fleet(label, node = process.execPath) {
 }
 
 const VITEST_PACKAGES = [
+  ['contract', '@gestion/contract'],
   ['session', '@gestion/session'],
   ['api', '@gestion/api'],
   ['ui', '@gestion/ui'],

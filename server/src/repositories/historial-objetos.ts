@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   rodoxContextos,
@@ -15,47 +14,13 @@ import {
   sprints,
   subproyectos,
   tareasSprint,
-  unidadesMedida,
-  unidadesMedidaVariantes,
   userGroups,
   users,
 } from '../db/schema/index.js';
-import type { Executor } from '../db/client.js';
-import type { Campos, HistorialObjeto } from './historial.js';
+import type { HistorialObjeto } from './historial.js';
+import { rowHistorial } from './historial-row.js';
 import { INMUEBLE_COLUMNS } from './terra-inmuebles.js';
 import { equipoScope, sprintScopeSql, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
-
-type Columns = Record<string, PgColumn | SQL.Aliased>;
-
-/**
- * An object read from one row: `columns` are its fields, `repr` its label; `extra` adds fields
- * from related rows; `visibilidad`, for an object read per object, its entries' scope keys
- * (historial-visibilidad.ts), computed in the same statement.
- */
-export function rowHistorial(
-  tipo: string,
-  table: PgTable,
-  id: PgColumn,
-  columns: Columns,
-  repr: (row: Campos) => string,
-  extra?: (db: Executor, id: number) => Promise<Campos>,
-  visibilidad?: SQL<Visibilidad>,
-): HistorialObjeto {
-  const selected = visibilidad ? { ...columns, historial_visibilidad: visibilidad.as('historial_visibilidad') } : columns;
-  return {
-    tipo,
-    async read(db, key) {
-      const [found] = (await db.select(selected).from(table).where(eq(id, key))) as Campos[];
-      if (!found) return undefined;
-      const { historial_visibilidad: scopes, ...row } = found;
-      return {
-        repr: repr(row),
-        campos: extra ? { ...row, ...(await extra(db, key)) } : row,
-        ...(visibilidad ? { visibilidad: (scopes as Visibilidad) ?? null } : {}),
-      };
-    },
-  };
-}
 
 // What the history records of each kind of object: the fields a person reads, never secrets
 // (the password hash, token_version: writeHistorial drops such names anyway). Related rows are
@@ -130,23 +95,6 @@ export const SUBPROYECTO_HISTORIAL = rowHistorial(
   subproyectos.id,
   { nombre: subproyectos.nombre, descripcion: subproyectos.descripcion, activo: subproyectos.activo },
   (r) => String(r.nombre),
-);
-
-export const UNIDAD_HISTORIAL = rowHistorial(
-  'pueblo.unidadmedida',
-  unidadesMedida,
-  unidadesMedida.id,
-  { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura },
-  (r) => `${String(r.nombre)} (${String(r.abreviatura)})`,
-  async (db, id) => ({
-    variantes: (
-      await db
-        .select({ a: unidadesMedidaVariantes.abreviatura_equivalente })
-        .from(unidadesMedidaVariantes)
-        .where(eq(unidadesMedidaVariantes.unidad_id, id))
-        .orderBy(asc(unidadesMedidaVariantes.id))
-    ).map((v) => v.a),
-  }),
 );
 
 /** The name catalogues (types, categories, distributors): `tipo` as 'pueblo.recursotipo'. */

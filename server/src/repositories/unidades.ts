@@ -1,12 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Paginated } from '@gestion/contract/errors';
 import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
-import type { ListExport } from '../lib/csv-export.js';
-import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
+import { UnidadConVariantesSchema } from '@gestion/contract/pueblo';
+import { UNIDAD_RESOURCE } from '@gestion/contract/resources/pueblo';
+import { tableResource } from '../resource/table-resource.js';
 import { isUniqueViolation } from './pg-errors.js';
 
 const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura };
@@ -42,34 +42,32 @@ async function attachVariantes(db: Executor, list: Unidad[]): Promise<UnidadConV
   return list.map((u) => ({ ...u, variantes: byUnit.get(u.id) ?? [] }));
 }
 
-/** Declared once: pageTable keeps its statements per these objects. */
-const UNIDAD_LIST: TableListOptions = {
+/** Units, declared once (the contract's declaration, bound here to its table). */
+export const UNIDADES = tableResource<Unidad, UnidadConVariantes, 'pueblo'>(UNIDAD_RESOURCE, {
   table: unidadesMedida,
   key: unidadesMedida.id,
-  ordering: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura, id: unidadesMedida.id },
-  defaultOrdering: 'nombre',
-  tiebreaker: unidadesMedida.id,
-  search: [unidadesMedida.search_text, variantesMatch],
-};
-
-/** The units list as a file, as the table shows it ('-' for a unit without variantes). */
-export const UNIDAD_EXPORT: ListExport<Unidad, UnidadConVariantes> = {
-  list: UNIDAD_LIST,
   columns: unidadColumns,
+  schema: UnidadConVariantesSchema,
+  search: [unidadesMedida.search_text, variantesMatch],
   toItems: attachVariantes,
-  csv: [
-    { header: 'Nombre', value: (u) => u.nombre },
-    { header: 'Abreviatura', value: (u) => u.abreviatura },
-    { header: 'Variantes', value: (u) => u.variantes.map((v) => v.abreviatura_equivalente).join(', ') || '-' },
-  ],
-  fileName: 'unidades',
-};
+  // The variants are a field of their unit in the history ('variantes' before and after).
+  historial: {
+    columns: { nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura },
+    repr: (r) => `${String(r.nombre)} (${String(r.abreviatura)})`,
+    extra: async (db, id) => ({
+      variantes: (
+        await db
+          .select({ a: unidadesMedidaVariantes.abreviatura_equivalente })
+          .from(unidadesMedidaVariantes)
+          .where(eq(unidadesMedidaVariantes.unidad_id, id))
+          .orderBy(asc(unidadesMedidaVariantes.id))
+      ).map((v) => v.a),
+    }),
+  },
+});
 
-/** GET /api/pueblo/unidades/: a page, searched in nombre, abreviatura and variantes. */
-export async function pageUnidades(db: Executor, params: ListParams): Promise<Paginated<UnidadConVariantes>> {
-  const page = await pageTable<Unidad>(db, params, UNIDAD_LIST, unidadColumns);
-  return { count: page.count, results: await attachVariantes(db, page.results) };
-}
+/** The units' history object (`pueblo.unidadmedida`). */
+export const UNIDAD_HISTORIAL = UNIDADES.historial!;
 
 export async function listUnidades(db: Executor): Promise<Unidad[]> {
   return db.select(unidadColumns).from(unidadesMedida).orderBy(asc(unidadesMedida.nombre), asc(unidadesMedida.id));

@@ -71,6 +71,7 @@ const MATRIX: readonly Row[] = [
   // pueblo: units of measure (spec 7 "Pueblo and Terra prices")
   ['GET', '/api/pueblo/unidades/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/exportar/', 'pueblo.view_unidadmedida'],
+  ['GET', '/api/pueblo/unidades/:id/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],

@@ -114,3 +114,25 @@ describe('units of measure', () => {
     expect(con.body.find((u) => u.abreviatura === 'KG')?.variantes.map((v) => v.abreviatura_equivalente)).toEqual(['KGS']);
   });
 });
+
+describe('one unit, GET /api/pueblo/unidades/{id}/', () => {
+  it('answers the unit with its variantes, as its row in the list', async () => {
+    const list = await call<Paginated<UnidadConVariantes>>('GET', '/api/pueblo/unidades/?search=kgs');
+    const one = await call<UnidadConVariantes>('GET', `/api/pueblo/unidades/${ids.KG}/`);
+    expect([one.status, one.body]).toEqual([200, list.body.results[0]]);
+    expect(one.body.variantes.map((v) => v.abreviatura_equivalente)).toEqual(['KGS']);
+  });
+
+  it('404 for an id that names no unit, 400 for one that is not an id', async () => {
+    const missing = await call('GET', '/api/pueblo/unidades/999999/');
+    expect([missing.status, missing.body]).toEqual([404, { detail: 'No encontrado.' }]);
+    const bad = await call('GET', '/api/pueblo/unidades/abc/');
+    expect(bad.status).toBe(400);
+  });
+
+  it('403 without pueblo.view_unidadmedida', async () => {
+    const other = await createUser(app, { permissions: ['pueblo.add_unidadmedida'] });
+    const { status } = await request(app, { method: 'GET', url: `/api/pueblo/unidades/${ids.KG}/`, headers: other.headers });
+    expect(status).toBe(403);
+  });
+});

@@ -1,6 +1,5 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated, writeHistorial } from '../../../repositories/historial.js';
-import { UNIDAD_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Unidad, UnidadConVariantes } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
@@ -9,8 +8,8 @@ import {
   createUnidad,
   listUnidades,
   listUnidadesConVariantes,
-  pageUnidades,
-  UNIDAD_EXPORT,
+  UNIDAD_HISTORIAL,
+  UNIDADES,
   vincularVariante,
 } from '../../../repositories/unidades.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -22,14 +21,12 @@ import {
   VincularVarianteResponseSchema,
 } from '@gestion/contract/pueblo';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 
 const route = routeOptions('pueblo');
 
 const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/pueblo/unidades/', route.page({ permission: 'pueblo.view_unidadmedida' }, UnidadConVariantesSchema, (query) => pageUnidades(app.db, query),
-    'Unidades de medida paginadas; `search` busca en nombre, abreviatura y variantes (sin distinguir mayúsculas ni acentos); `ordering`: nombre, abreviatura, id.'));
-  registerListExport(app, '/api/pueblo/unidades/', { permission: 'pueblo.view_unidadmedida' }, UNIDAD_EXPORT, 'Unidades de medida en CSV, con la búsqueda y el orden de la lista.');
+  registerResourceReads(app, UNIDADES);
 
   app.post('/api/pueblo/unidades/', route.create({ permission: 'pueblo.add_unidadmedida' }, UnidadCreateRequestSchema, UnidadConVariantesSchema,
     'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).'), async (request, reply) => {

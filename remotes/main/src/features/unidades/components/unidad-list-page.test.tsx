@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, mockServer, renderAt, signInAs } from '../../../test/render';
-import { variantesText } from './unidad-list-page';
 
 const UNITS = [
   { id: 1, nombre: 'Kilogramo', abreviatura: 'KG', variantes: [{ id: 1, abreviatura_equivalente: 'KGS' }, { id: 2, abreviatura_equivalente: 'KILO' }] },
@@ -145,12 +144,5 @@ describe('UnidadListPage', () => {
     renderAt('/main/unidad/list');
     expect(await screen.findByText('Ocurrió un error.')).toBeTruthy();
     expect(screen.getByText('No tienes permiso para realizar esta acción.')).toBeTruthy();
-  });
-});
-
-describe('variantesText', () => {
-  it('joins with commas, or a dash', () => {
-    expect(variantesText({ id: 1, nombre: 'a', abreviatura: 'a', variantes: [] })).toBe('-');
-    expect(variantesText({ id: 1, nombre: 'a', abreviatura: 'a', variantes: [{ id: 1, abreviatura_equivalente: 'X' }] })).toBe('X');
   });
 });

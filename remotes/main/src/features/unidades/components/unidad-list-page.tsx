@@ -1,23 +1,17 @@
 import { unidadesQueryOptions } from '../api/get-unidades';
 import { puebloKeys } from '../api/keys';
 import type { UnidadConVariantes } from '@gestion/contract';
-import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { resourceColumns } from '@gestion/contract/resource';
+import { UNIDAD_RESOURCE } from '@gestion/contract/resources/pueblo';
+import { ResourceListPage, useServerList } from '@gestion/ui';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { CreateUnidadModal } from './create-unidad-modal';
 
 /** Spec section 9: the unit search applies after 1000 ms idle. */
 const UNIDAD_SEARCH_IDLE_MS = 1000;
 
-export function variantesText(u: UnidadConVariantes): string {
-  const list = (u.variantes ?? []).map((v) => v.abreviatura_equivalente).filter(Boolean);
-  return list.length ? list.join(', ') : '-';
-}
-
-const columns: ServerTableColumn<UnidadConVariantes>[] = [
-  { key: 'nombre', title: 'Nombre', dataIndex: 'nombre' },
-  { key: 'abreviatura', title: 'Abreviatura', dataIndex: 'abreviatura' },
-  { key: 'variantes', title: 'Variantes', render: variantesText },
-];
+/** The columns of the units' declaration: the server's file has the same ones. */
+const columns = resourceColumns(UNIDAD_RESOURCE);
 
 /** /main/unidad/list and /terra/unidad/list: 'Unidades de Medida'. */
 export function UnidadListPage() {
@@ -39,7 +33,7 @@ export function UnidadListPage() {
     <ResourceListPage<UnidadConVariantes>
       title="Unidades de Medida"
       list={list}
-      csvExport={{ url: '/api/pueblo/unidades/' }}
+      csvExport={{ url: UNIDAD_RESOURCE.url }}
       create={{
         label: '+ Crear unidad',
         permission: 'pueblo.add_unidadmedida',

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource, fieldText, listedFields, resourceColumns, resourcePermission, searchedLabels } from './resource.js';
+import { UNIDAD_RESOURCE, variantesText } from './resources/pueblo.js';
+
+interface Fila {
+  id: number;
+  nombre: string;
+  activo: boolean;
+}
+
+const FILAS = defineResource<Fila>()({
+  app: 'main',
+  model: 'subproyecto',
+  url: '/api/filas/',
+  plural: 'filas',
+  fileName: 'filas',
+  fields: {
+    nombre: { label: 'Nombre', sorted: true, searched: true },
+    activo: { label: 'Estado', text: (f) => (f.activo ? 'Activo' : 'Inactivo') },
+    id: { label: 'Id', listed: false, sorted: true },
+  },
+  defaultOrdering: 'nombre',
+});
+
+describe('a resource declaration', () => {
+  it('lists its listed fields in order, each with its text or its value', () => {
+    const row = { id: 7, nombre: 'Terra', activo: false };
+    expect(listedFields(FILAS).map(({ name, field }) => [name, fieldText(name, field, row)])).toEqual([
+      ['nombre', 'Terra'],
+      ['activo', 'Inactivo'],
+    ]);
+  });
+
+  it('gives a list screen its columns: header, cell and sorting', () => {
+    const columns = resourceColumns(FILAS);
+    expect(columns.map(({ key, title, dataIndex, sortField }) => ({ key, title, dataIndex, sortField }))).toEqual([
+      { key: 'nombre', title: 'Nombre', dataIndex: 'nombre', sortField: 'nombre' },
+      { key: 'activo', title: 'Estado', dataIndex: undefined, sortField: undefined },
+    ]);
+    expect(columns[1]!.render?.({ id: 1, nombre: 'x', activo: true })).toBe('Activo');
+  });
+
+  it('names its permissions and what its search reads', () => {
+    expect(resourcePermission(FILAS, 'change')).toBe('main.change_subproyecto');
+    expect(searchedLabels(FILAS)).toBe('nombre');
+    expect(searchedLabels(UNIDAD_RESOURCE)).toBe('nombre, abreviatura y variantes');
+    expect(searchedLabels({ fields: {} })).toBe('');
+  });
+});
+
+describe('the units', () => {
+  it('show their variants\' abbreviations, or - without any', () => {
+    expect(variantesText({ variantes: [] })).toBe('-');
+    expect(variantesText({ variantes: [{ id: 1, abreviatura_equivalente: 'X' }, { id: 2, abreviatura_equivalente: 'KGS' }] })).toBe('X, KGS');
+  });
+});

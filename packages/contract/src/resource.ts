@@ -1,0 +1,94 @@
+// A resource declared once, for the server and the screens alike: its permission model, its
+// address in the API, its fields with their Spanish labels and the part each plays in the list,
+// the CSV file and the history. The server binds a declaration to its table
+// (server/src/lib/resource.ts) and derives from it the list, export and detail routes, their
+// access rule and the history's object; a screen derives its table's columns from it
+// (`resourceColumns` of @gestion/ui). This module imports nothing at run time, and neither do the
+// declarations (`resources/<area>.ts`): a screen that takes one carries a few hundred bytes.
+import type { PermissionAction, PermissionApp, PermissionKey, PermissionModels } from './permissions.js';
+
+/** A value a cell or the file can show. */
+export type CellText = string | number | boolean | null | undefined;
+
+/** One field of a resource: how it is named and where it takes part. */
+export interface FieldDeclaration<T> {
+  /** The table's header, the file's header and the history's label. */
+  label: string;
+  /** A column of the list screen and of the CSV file (true unless said otherwise). */
+  listed?: boolean;
+  /** The list's `ordering` accepts its name (the server binds it to a column or expression). */
+  sorted?: boolean;
+  /** The list's `search` looks in it (the server's binding says how: its search columns). */
+  searched?: boolean;
+  /** What the cell and the file show, when it is not the field's value as it comes. */
+  text?(row: T): CellText;
+}
+
+/**
+ * A resource: `app` and `model` name its permissions (`${app}.${action}_${model}`) and its
+ * history's object type (`${app}.${model}`), as in Django; `url` is its list in the API (its file
+ * is `${url}exportar/`, one record `${url}{id}/`).
+ */
+export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp> {
+  app: A;
+  model: PermissionModels[A];
+  url: `/api/${string}/`;
+  /** Plural, lower case, for summaries ('unidades de medida'). */
+  plural: string;
+  /** The CSV file's name without date or extension ('unidades'). */
+  fileName: string;
+  /** In the order of the table's columns and the file's. */
+  fields: { readonly [K in keyof T & string]?: FieldDeclaration<T> };
+  /** The order when the request asks for none ('nombre', '-fecha'). */
+  defaultOrdering: string;
+}
+
+/** Declares a resource with its row type checked: `defineResource<Unidad>()({ ... })`. */
+export function defineResource<T>() {
+  return <A extends PermissionApp>(declaration: ResourceDeclaration<T, A>): ResourceDeclaration<T, A> => declaration;
+}
+
+/** The permission of an action on the resource. */
+export function resourcePermission<A extends PermissionApp>(resource: { app: A; model: PermissionModels[A] }, action: PermissionAction): PermissionKey {
+  return `${resource.app}.${action}_${resource.model}` as PermissionKey;
+}
+
+/** The listed fields, in order, with their names. */
+export function listedFields<T>(resource: Pick<ResourceDeclaration<T>, 'fields'>): { name: keyof T & string; field: FieldDeclaration<T> }[] {
+  return (Object.entries(resource.fields) as [keyof T & string, FieldDeclaration<T> | undefined][])
+    .filter((entry): entry is [keyof T & string, FieldDeclaration<T>] => entry[1] !== undefined && entry[1].listed !== false)
+    .map(([name, field]) => ({ name, field }));
+}
+
+/** What a field shows for a row: its `text`, else its value. */
+export function fieldText<T>(name: keyof T & string, field: FieldDeclaration<T>, row: T): CellText {
+  return field.text ? field.text(row) : (row[name] as CellText);
+}
+
+/** The labels of the searched fields, joined as Spanish prose ('nombre, abreviatura y variantes'). */
+export function searchedLabels<T>(resource: Pick<ResourceDeclaration<T>, 'fields'>): string {
+  const labels = Object.values<FieldDeclaration<T> | undefined>(resource.fields)
+    .filter((f): f is FieldDeclaration<T> => f?.searched === true)
+    .map((f) => f.label.toLowerCase());
+  return labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} y ${labels.at(-1)}`;
+}
+
+/** A list screen's column, as @gestion/ui's tables take it (ServerTableColumn). */
+export interface ResourceColumn<T> {
+  key: keyof T & string;
+  title: string;
+  dataIndex?: keyof T & string;
+  render?(row: T): CellText;
+  /** The server's ordering name: the header sorts the list. */
+  sortField?: string;
+}
+
+/** The list screen's columns: the listed fields, in order, with their labels, texts and sorting. */
+export function resourceColumns<T>(resource: Pick<ResourceDeclaration<T>, 'fields'>): ResourceColumn<T>[] {
+  return listedFields(resource).map(({ name, field }) => ({
+    key: name,
+    title: field.label,
+    ...(field.text ? { render: field.text } : { dataIndex: name }),
+    ...(field.sorted ? { sortField: name } : {}),
+  }));
+}

@@ -1,0 +1,24 @@
+// The pueblo area's resources, declared once (see ../resource.ts).
+import type { UnidadConVariantes } from '../pueblo.js';
+import { defineResource } from '../resource.js';
+
+/** A unit's variants as its row shows them: their abbreviations, '-' when it has none. */
+export function variantesText(u: Pick<UnidadConVariantes, 'variantes'>): string {
+  const list = (u.variantes ?? []).map((v) => v.abreviatura_equivalente).filter(Boolean);
+  return list.length ? list.join(', ') : '-';
+}
+
+export const UNIDAD_RESOURCE = defineResource<UnidadConVariantes>()({
+  app: 'pueblo',
+  model: 'unidadmedida',
+  url: '/api/pueblo/unidades/',
+  plural: 'unidades de medida',
+  fileName: 'unidades',
+  fields: {
+    nombre: { label: 'Nombre', sorted: true, searched: true },
+    abreviatura: { label: 'Abreviatura', sorted: true, searched: true },
+    variantes: { label: 'Variantes', searched: true, text: variantesText },
+    id: { label: 'Id', listed: false, sorted: true },
+  },
+  defaultOrdering: 'nombre',
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { searchedLabels } from '@gestion/contract/resource';
+import { registerListExport } from '../lib/export-route.js';
+import { notFound } from '../lib/http-errors.js';
+import { itemResponses, routeOptions } from '../lib/route-options.js';
+import { IdParamsSchema } from '../lib/schemas.js';
+import type { PermissionApp } from '@gestion/contract/permissions';
+import type { TableResource } from './table-resource.js';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The list's description for OpenAPI: what `search` reads and what `ordering` takes, from the declaration. */
+export function listSummary(resource: TableResource<unknown, unknown>): string {
+  const { declaration, list } = resource;
+  const searched = searchedLabels(declaration);
+  return [
+    `${capitalised(declaration.plural)}, por páginas`,
+    ...(searched ? [`\`search\` busca en ${searched} (sin distinguir mayúsculas ni acentos)`] : []),
+    `\`ordering\`: ${Object.keys(list.ordering).join(', ')}.`,
+  ].join('; ');
+}
+
+/**
+ * The read routes every declared resource has, each gated by its `view_` permission: its list
+ * (`url`: `{count, results}` with search, ordering and pages), its file (`${url}exportar/`, the
+ * same rows as CSV) and one record (`${url}{id}/`, 404 when there is none).
+ */
+export function registerResourceReads<Row, Item, A extends PermissionApp>(instance: FastifyInstance, resource: TableResource<Row, Item, A>): void {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { declaration, binding } = resource;
+  const route = routeOptions(declaration.app);
+  const access = { permission: resource.permission('view') };
+  const erased = resource as unknown as TableResource<unknown, unknown>;
+  app.get(declaration.url, route.page(access, binding.schema, (query) => resource.page(app.db, query) as never, listSummary(erased)));
+  registerListExport(app, declaration.url, access, resource.export, `${capitalised(declaration.plural)} en CSV, con la búsqueda y el orden de la lista.`);
+  app.get(
+    `${declaration.url}:id/`,
+    route(access, { summary: `Uno de los registros de ${declaration.plural}, por su id.`, params: IdParamsSchema, response: itemResponses(binding.schema) }),
+    async (request) => {
+      const item = await resource.find(app.db, request.params.id);
+      if (item === undefined) throw notFound();
+      return item;
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { TSchema } from '@fastify/type-provider-typebox';
+import type { Paginated } from '@gestion/contract/errors';
+import type { PermissionKey } from '@gestion/contract/permissions';
+import { fieldText, listedFields, resourcePermission, type FieldDeclaration, type ResourceDeclaration } from '@gestion/contract/resource';
+import type { PermissionAction, PermissionApp } from '@gestion/contract/permissions';
+import type { Executor } from '../db/client.js';
+import type { ListExport } from '../lib/csv-export.js';
+import { pageTable, type ListParams, type SearchField, type TableListOptions } from '../lib/pagination.js';
+import type { Visibilidad } from '../repositories/historial-visibilidad.js';
+import type { Campos, HistorialObjeto } from '../repositories/historial.js';
+import { rowHistorial } from '../repositories/historial-row.js';
+
+/** The list engine's tuning a resource may set (lib/pagination.ts TableListOptions). */
+export type ListTuning = Pick<
+  TableListOptions,
+  'where' | 'exactCountCap' | 'maxExactMatches' | 'approximateCountFrom' | 'walkSearch' | 'tiebreakerFollowsOrder' | 'bookmarkFromOffset'
+>;
+
+/**
+ * Where a declared resource lives in the database: what the declaration (the contract's, shared
+ * with the screens) cannot say. `Row` is what `columns` reads; `Item` the wire's record (`Row`
+ * unless `toItems` adds related rows).
+ */
+export interface ResourceBinding<Row, Item> {
+  table: PgTable;
+  /** Its unique key: the `{id}` of the detail route, the list's tiebreaker. */
+  key: PgColumn;
+  /** What one record reads: the same for a page, the file and the detail. */
+  columns: SelectedFields;
+  /** The record as the wire sends it (OpenAPI, serialisation). */
+  schema: TSchema;
+  /** The sorted fields' columns or expressions, when not the column of `columns` of that name. */
+  ordering?: Readonly<Record<string, AnyColumn | SQL>>;
+  /** How `search` reads the searched fields: their normalised columns or predicates. */
+  search?: readonly SearchField[];
+  /** The records of rows read (related rows: one query per page or batch). */
+  toItems?(db: Executor, rows: Row[]): Item[] | Promise<Item[]>;
+  list?: ListTuning;
+  /** What the history records of the object: its fields (no secrets), its name, related rows, scope. */
+  historial?: {
+    columns: Record<string, PgColumn | SQL.Aliased>;
+    repr(row: Campos): string;
+    extra?(db: Executor, id: number): Promise<Campos>;
+    visibilidad?: SQL<Visibilidad>;
+  };
+}
+
+/** A declared resource bound to its table: everything the server derives from the two. */
+export interface TableResource<Row, Item, A extends PermissionApp = PermissionApp> {
+  declaration: ResourceDeclaration<Item, A>;
+  binding: ResourceBinding<Row, Item>;
+  /** Declared once per resource: the list engine keeps its statements per this object. */
+  list: TableListOptions;
+  export: ListExport<Row, Item>;
+  /** The history's object (`${app}.${model}`), when the resource declares what it records. */
+  historial: HistorialObjeto | undefined;
+  permission(action: PermissionAction): PermissionKey;
+  /** A page of the list, `{count, results}`. */
+  page(db: Executor, params: ListParams): Promise<Paginated<Item>>;
+  /** One record by its key; undefined when there is none. */
+  find(db: Executor, id: number): Promise<Item | undefined>;
+}
+
+/**
+ * The ordering whitelist of the declaration's sorted fields, in their order: a field's binding
+ * expression, else the column of that name. A sorted field with neither is a programming error,
+ * caught when the module loads.
+ */
+function orderingOf<Row, Item>(declaration: ResourceDeclaration<Item>, binding: ResourceBinding<Row, Item>): Record<string, AnyColumn | SQL> {
+  const ordering: Record<string, AnyColumn | SQL> = {};
+  for (const [name, field] of Object.entries(declaration.fields) as [string, FieldDeclaration<Item> | undefined][]) {
+    if (!field?.sorted) continue;
+    const expr = binding.ordering?.[name] ?? (binding.columns[name] as AnyColumn | undefined);
+    if (!expr) throw new Error(`${declaration.url}: el campo ordenable "${name}" no tiene columna`);
+    ordering[name] = expr;
+  }
+  return ordering;
+}
+
+export function tableResource<Row, Item, A extends PermissionApp>(
+  declaration: ResourceDeclaration<Item, A>,
+  binding: ResourceBinding<Row, Item>,
+): TableResource<Row, Item, A> {
+  const list: TableListOptions = {
+    table: binding.table,
+    key: binding.key,
+    ordering: orderingOf(declaration, binding),
+    defaultOrdering: declaration.defaultOrdering,
+    tiebreaker: binding.key,
+    search: binding.search,
+    ...binding.list,
+  };
+  const toItems = async (db: Executor, rows: Row[]): Promise<Item[]> => (binding.toItems ? binding.toItems(db, rows) : (rows as unknown as Item[]));
+  const csv = listedFields(declaration).map(({ name, field }) => ({ header: field.label, value: (item: Item) => fieldText(name, field, item) }));
+  const historial =
+    binding.historial &&
+    rowHistorial(
+      `${declaration.app}.${declaration.model}`,
+      binding.table,
+      binding.key,
+      binding.historial.columns,
+      binding.historial.repr,
+      binding.historial.extra,
+      binding.historial.visibilidad,
+    );
+  return {
+    declaration,
+    binding,
+    list,
+    export: { list, columns: binding.columns, toItems: binding.toItems, csv, fileName: declaration.fileName },
+    historial,
+    permission: (action) => resourcePermission(declaration, action),
+    async page(db, params) {
+      const page = await pageTable<Row>(db, params, list, binding.columns);
+      return { ...page, results: await toItems(db, page.results) };
+    },
+    async find(db, id) {
+      const rows = (await db.select(binding.columns).from(binding.table).where(eq(binding.key, id))) as Row[];
+      return rows.length === 0 ? undefined : (await toItems(db, rows))[0];
+    },
+  };
+}
