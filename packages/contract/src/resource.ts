@@ -41,6 +41,8 @@ export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp>
   fields: { readonly [K in keyof T & string]?: FieldDeclaration<T> };
   /** The order when the request asks for none ('nombre', '-fecha'). */
   defaultOrdering: string;
+  /** The 404's `detail` for a record that does not exist ('No encontrado.' unless said). */
+  notFound?: string;
 }
 
 /** Declares a resource with its row type checked: `defineResource<Unidad>()({ ... })`. */
@@ -83,12 +85,23 @@ export interface ResourceColumn<T> {
   sortField?: string;
 }
 
-/** The list screen's columns: the listed fields, in order, with their labels, texts and sorting. */
-export function resourceColumns<T>(resource: Pick<ResourceDeclaration<T>, 'fields'>): ResourceColumn<T>[] {
-  return listedFields(resource).map(({ name, field }) => ({
-    key: name,
-    title: field.label,
-    ...(field.text ? { render: field.text } : { dataIndex: name }),
-    ...(field.sorted ? { sortField: name } : {}),
-  }));
+/**
+ * The list screen's columns: the listed fields, in order, with their labels, texts and sorting.
+ * `C` is the table's column type (ServerTableColumn), and `overrides` what a screen draws its own
+ * way (a width, a tag instead of the text), by field.
+ */
+export function resourceColumns<T, C extends { key: string; title: string } = ResourceColumn<T>>(
+  resource: Pick<ResourceDeclaration<T>, 'fields'>,
+  overrides: { readonly [K in keyof T & string]?: Partial<C> } = {},
+): C[] {
+  return listedFields(resource).map(
+    ({ name, field }) =>
+      ({
+        key: name,
+        title: field.label,
+        ...(field.text ? { render: field.text } : { dataIndex: name }),
+        ...(field.sorted ? { sortField: name } : {}),
+        ...overrides[name],
+      }) as unknown as C,
+  );
 }

@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Paginated } from '@gestion/contract/errors';
 import type { UserListItem } from '@gestion/contract/auth';
 import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq, isTaken, normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { activationTokens, groups, userGroups, users } from '../db/schema/index.js';
-import type { ListExport } from '../lib/csv-export.js';
-import { pageTable, rowKey } from '../lib/pagination.js';
-import type { ListParams, TableListOptions } from '../lib/pagination.js';
+import { UserListItemSchema } from '@gestion/contract/auth';
+import { USER_RESOURCE } from '@gestion/contract/resources/auth';
+import { rowKey } from '../lib/pagination.js';
+import { tableResource } from '../resource/table-resource.js';
 import { markActivated } from './activation.js';
 import { bumpTokenVersion } from './users.js';
 import type { UserRow } from './users.js';
@@ -65,22 +65,6 @@ const WALKED_SEARCH = (pattern: SQL) =>
  */
 export const USERS_APPROXIMATE_COUNT_FROM = 50_000;
 
-/**
- * Declared once: pageTable keeps its statements, estimates and counts per these objects. A search
- * expected to match more than 1,000 users is walked (lib/pagination.ts).
- */
-const USER_LIST: TableListOptions = {
-  table: users,
-  key: users.id,
-  ordering: USER_ORDERING,
-  defaultOrdering: 'username',
-  tiebreaker: users.id,
-  search: [users.search_text],
-  walkSearch: [WALKED_SEARCH],
-  exactCountCap: 1_000,
-  approximateCountFrom: USERS_APPROXIMATE_COUNT_FROM,
-};
-
 function toItem(r: DecoratedRow): UserListItem {
   return {
     id: r.id,
@@ -98,40 +82,24 @@ function toItem(r: DecoratedRow): UserListItem {
 }
 
 /**
- * The users list: one statement per page (lib/pagination.ts pageTable), two for a search not seen
- * in the last 30 s. `limits` replace the list's own (tests force each path with them).
+ * The users, declared once (the contract's declaration bound to the table): one statement per
+ * page, two for a search not seen in the last 30 s. A search expected to match more than 1,000
+ * users is walked (lib/pagination.ts).
  */
-export async function pageUsers(
-  db: Executor,
-  params: ListParams,
-  limits?: Pick<TableListOptions, 'exactCountCap' | 'maxExactMatches' | 'approximateCountFrom'>,
-): Promise<Paginated<UserListItem>> {
-  const page = await pageTable<DecoratedRow>(db, params, limits ? { ...USER_LIST, ...limits } : USER_LIST, DECORATED_COLUMNS);
-  return { ...page, results: page.results.map(toItem) };
-}
-
-/** The users list as a file: the table's columns and headers ('Acciones' aside). */
-export const USER_EXPORT: ListExport<DecoratedRow, UserListItem> = {
-  list: USER_LIST,
+export const USERS = tableResource<DecoratedRow, UserListItem, 'auth'>(USER_RESOURCE, {
+  table: users,
+  key: users.id,
   columns: DECORATED_COLUMNS,
+  schema: UserListItemSchema,
+  ordering: USER_ORDERING,
+  search: [users.search_text],
   toItems: (_db, rows) => rows.map(toItem),
-  csv: [
-    { header: 'Usuario', value: (u) => u.username },
-    { header: 'Email', value: (u) => u.email },
-    { header: 'Groups', value: (u) => u.groups.join(', ') },
-    { header: 'Permisos', value: (u) => u.permisosCount },
-    { header: 'Estado', value: (u) => (u.is_active ? 'Activo' : 'Inactivo') },
-  ],
-  fileName: 'usuarios',
-};
+  list: { walkSearch: [WALKED_SEARCH], exactCountCap: 1_000, approximateCountFrom: USERS_APPROXIMATE_COUNT_FROM },
+});
 
-export async function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {
-  const [row] = await db
-    .select(DECORATED_COLUMNS)
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ? toItem(row) : undefined;
+/** One user as the list shows it, or undefined. */
+export function userListItem(db: Executor, id: number): Promise<UserListItem | undefined> {
+  return USERS.find(db, id);
 }
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Paginated } from '@gestion/contract/errors';
 import type { AssignablePermission, Group, GroupSummary, Permission } from '@gestion/contract/auth';
 import { announceAuthChange } from '../auth/auth-changes.js';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { missingIds } from '../db/missing-ids.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../db/schema/index.js';
-import type { ListExport } from '../lib/csv-export.js';
-import { pageTable } from '../lib/pagination.js';
-import type { ListParams, TableListOptions } from '../lib/pagination.js';
+import { GroupSchema } from '@gestion/contract/auth';
+import { GROUP_RESOURCE } from '@gestion/contract/resources/auth';
+import { tableResource } from '../resource/table-resource.js';
 import { unlessTaken } from './pg-errors.js';
 
 // Groups and their permissions, for the Authentication area's screens (both call families).
@@ -41,33 +40,16 @@ async function withPermissions(db: Executor, rows: GroupSummary[]): Promise<Grou
   return rows.map((g) => ({ id: g.id, name: g.name, permissions: by.get(g.id) ?? [] }));
 }
 
-/** Declared once: pageTable keeps its statements per these objects. */
-const GROUP_LIST: TableListOptions = {
+/** The groups, declared once (the contract's declaration bound to the table). */
+export const GROUPS = tableResource<GroupSummary, Group, 'auth'>(GROUP_RESOURCE, {
   table: groups,
   key: groups.id,
-  ordering: { id: groups.id, name: sql`lower(${groups.name})` },
-  defaultOrdering: 'name',
-  tiebreaker: groups.id,
+  columns: { id: groups.id, name: groups.name },
+  schema: GroupSchema,
+  ordering: { name: sql`lower(${groups.name})` },
   search: [groups.search_text],
-};
-const GROUP_LIST_COLUMNS = { id: groups.id, name: groups.name };
-
-/** The groups list as a file: 'Rol' and its permissions' codenames, as the table shows them. */
-export const GROUP_EXPORT: ListExport<GroupSummary, Group> = {
-  list: GROUP_LIST,
-  columns: GROUP_LIST_COLUMNS,
   toItems: withPermissions,
-  csv: [
-    { header: 'Rol', value: (g) => g.name },
-    { header: 'Permissions', value: (g) => g.permissions.map((p) => p.codename).join(', ') },
-  ],
-  fileName: 'grupos',
-};
-
-export async function pageGroups(db: Executor, params: ListParams): Promise<Paginated<Group>> {
-  const page = await pageTable<GroupSummary>(db, params, GROUP_LIST, GROUP_LIST_COLUMNS);
-  return { count: page.count, results: await withPermissions(db, page.results) };
-}
+});
 
 export async function groupWithPermissions(db: Executor, id: number): Promise<Group | undefined> {
   const group = await findGroup(db, id);

@@ -39,7 +39,7 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(instan
     route(access, { summary: `Uno de los registros de ${declaration.plural}, por su id.`, params: IdParamsSchema, response: itemResponses(binding.schema) }),
     async (request) => {
       const item = await resource.find(app.db, request.params.id);
-      if (item === undefined) throw notFound();
+      if (item === undefined) throw notFound(declaration.notFound);
       return item;
     },
   );

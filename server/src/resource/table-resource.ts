@@ -58,8 +58,8 @@ export interface TableResource<Row, Item, A extends PermissionApp = PermissionAp
   /** The history's object (`${app}.${model}`), when the resource declares what it records. */
   historial: HistorialObjeto | undefined;
   permission(action: PermissionAction): PermissionKey;
-  /** A page of the list, `{count, results}`. */
-  page(db: Executor, params: ListParams): Promise<Paginated<Item>>;
+  /** A page of the list, `{count, results}`; `tuning` replaces the list's own (tests force each of the engine's paths with it). */
+  page(db: Executor, params: ListParams, tuning?: ListTuning): Promise<Paginated<Item>>;
   /** One record by its key; undefined when there is none. */
   find(db: Executor, id: number): Promise<Item | undefined>;
 }
@@ -113,8 +113,8 @@ export function tableResource<Row, Item, A extends PermissionApp>(
     export: { list, columns: binding.columns, toItems: binding.toItems, csv, fileName: declaration.fileName },
     historial,
     permission: (action) => resourcePermission(declaration, action),
-    async page(db, params) {
-      const page = await pageTable<Row>(db, params, list, binding.columns);
+    async page(db, params, tuning) {
+      const page = await pageTable<Row>(db, params, tuning ? { ...list, ...tuning } : list, binding.columns);
       return { ...page, results: await toItems(db, page.results) };
     },
     async find(db, id) {

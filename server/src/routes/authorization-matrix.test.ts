@@ -148,6 +148,7 @@ const MATRIX: readonly Row[] = [
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
   ['GET', '/api/auth/groups/', 'auth.view_group'],
   ['GET', '/api/auth/groups/exportar/', 'auth.view_group'],
+  ['GET', '/api/auth/groups/:id/', 'auth.view_group'],
   ['GET', '/api/auth/historial/', 'auth.view_historial'],
   ['GET', '/api/auth/historial/exportar/', 'auth.view_historial'],
   ['POST', '/api/auth/groups/', 'auth.add_group'],

@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { distribuidores, preciosProductos, productos } from '../../db/schema/index.js';
-import { USER_EXPORT } from '../../repositories/accounts.js';
+import { USERS } from '../../repositories/accounts.js';
+
+const USER_EXPORT = USERS.export;
 import { PRECIO_EXPORT } from '../../repositories/terra-precios.js';
 import { openExport, runningExports } from '../../lib/export-route.js';
 import { buildTestApp, createUser, request, TEST_DATABASE_URL, type TestApp, type TestUser } from '../../test-utils.js';

@@ -94,6 +94,24 @@ describe('/api/auth/groups/', () => {
   });
 });
 
+describe('/api/auth/groups/{id}/', () => {
+  it('answers one group with its permissions, as its row in the list', async () => {
+    const created = await call<Group>('POST', '/api/auth/groups/', admin, { name: 'auditores_detalle' });
+    await call('PATCH', `/api/auth/groups/${created.body.id}/permissions/`, admin, { permissions_ids: [pid('auth.view_group')] });
+    const row = (await call<{ results: Group[] }>('GET', '/api/auth/groups/?search=auditores_detalle', admin)).body.results[0];
+    const one = await call<Group>('GET', `/api/auth/groups/${created.body.id}/`, admin);
+    expect([one.status, one.body]).toEqual([200, row]);
+    expect(one.body.permissions.map((p) => p.codename)).toEqual(['auth.view_group']);
+  });
+
+  it('404 «Grupo no encontrado.» for a group that does not exist; 403 without auth.view_group', async () => {
+    const missing = await call('GET', '/api/auth/groups/999999/', admin);
+    expect([missing.status, missing.body]).toEqual([404, { detail: 'Grupo no encontrado.' }]);
+    const other = await createUser(app, { permissions: ['auth.view_user'] });
+    expect((await call('GET', '/api/auth/groups/999999/', other)).status).toBe(403);
+  });
+});
+
 describe('second family: /api/user-roles/, /api/group-permissions/, /api/all-permissions/', () => {
   it('assigns and removes groups of a user, idempotently, ending older tokens', async () => {
     const g = (await call<Group>('POST', '/api/auth/groups/', admin, { name: 'rol_x' })).body;

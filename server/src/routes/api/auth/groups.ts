@@ -15,9 +15,8 @@ import {
   createGroup,
   deleteGroup,
   findGroup,
-  GROUP_EXPORT,
+  GROUPS,
   groupWithPermissions,
-  pageGroups,
   permissionsOfGroup,
   renameGroup,
   replaceGroupPermissions,
@@ -29,7 +28,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { assertMayGrantPermissions, assertMayRenameGroup } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
 import { GROUP_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import { groupsRequiringSecondFactor, setGroupRequiresSecondFactor } from '../../../repositories/second-factor.js';
@@ -46,9 +45,7 @@ function cleanName(value: string): string {
 }
 
 const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/auth/groups/', route.page({ permission: 'auth.view_group' }, GroupSchema, (query) => pageGroups(app.db, query),
-    'Grupos paginados con sus permisos. `search` busca en el nombre; `ordering`: name (por defecto), id.'));
-  registerListExport(app, '/api/auth/groups/', { permission: 'auth.view_group' }, GROUP_EXPORT, 'Grupos en CSV, con la búsqueda y el orden de la lista.');
+  registerResourceReads(app, GROUPS);
 
   app.post('/api/auth/groups/', route.create({ permission: 'auth.add_group' }, GroupNameRequestSchema, GroupSchema,
     'Crea un grupo (nombre único sin distinguir mayúsculas).'), async (request, reply) => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
-import { pageUsers } from '../../../repositories/accounts.js';
+import { USERS } from '../../../repositories/accounts.js';
+
+const pageUsers = USERS.page;
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
 import type { UserListItem } from '@gestion/contract/auth';

@@ -3,8 +3,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
 import {
   emailTaken,
-  pageUsers,
-  USER_EXPORT,
+  USERS,
   replaceUserGroups,
   setUserActive,
   unknownGroupIds,
@@ -21,7 +20,7 @@ import { purgeExpiredRegistrations } from '../../../repositories/activation.js';
 import { CreateUserRequestSchema, SetUserGroupsRequestSchema, UpdateUserRequestSchema, UserListItemSchema } from '@gestion/contract/auth';
 import { IdParamsSchema } from '../../../lib/schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
 import { USER_HISTORIAL } from '../../../repositories/historial-objetos.js';
 
@@ -44,10 +43,7 @@ export async function changeableUser(app: { db: Parameters<typeof findUserById>[
 }
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/auth/users/', route.page({ permission: 'auth.view_user' }, UserListItemSchema, (query) => pageUsers(app.db, query),
-    'Usuarios paginados. `search` busca en username, email, nombre y apellidos; `ordering`: username (por defecto), email, first_name, last_name, is_active, is_superuser, date_joined, last_login, id.'));
-
-  registerListExport(app, '/api/auth/users/', { permission: 'auth.view_user' }, USER_EXPORT, 'Usuarios en CSV, con la búsqueda y el orden de la lista.');
+  registerResourceReads(app, USERS);
 
   app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserRequestSchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {
@@ -71,15 +67,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send((await userListItem(app.db, created.id))!);
   });
 
-  app.get('/api/auth/users/:id/', route({ permission: 'auth.view_user' }, {
-    summary: 'Un usuario, con sus grupos y su número de permisos.',
-    params: IdParamsSchema,
-    response: itemResponses(UserListItemSchema),
-  }), async (request) => {
-    const user = await userListItem(app.db, request.params.id);
-    if (!user) throw notFound(USER_MESSAGES.notFound);
-    return user;
-  });
 
   app.patch('/api/auth/users/:id/', route({ permission: 'auth.change_user' }, {
     summary: 'Modifica is_active (Activar/Desactivar), email, first_name o last_name. Desactivar invalida sus tokens; nadie se desactiva a sí mismo ni al último superusuario activo.',

@@ -2,6 +2,8 @@ import { errorMessage } from '@gestion/api';
 import { groupsQueryOptions } from '../../../api/list-groups';
 import { useDeleteGroup } from '../api/delete-group';
 import type { Group } from '@gestion/contract';
+import { resourceColumns } from '@gestion/contract/resource';
+import { GROUP_RESOURCE } from '@gestion/contract/resources/auth';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Popconfirm, Switch, Typography } from 'antd';
@@ -44,24 +46,23 @@ export function GroupsList() {
   };
 
   const columns: ServerTableColumn<Group>[] = [
-    { key: 'name', title: 'Rol', dataIndex: 'name', sortField: 'name' },
-    {
-      key: 'permissions',
-      title: 'Permissions',
-      // A group may hold the whole catalogue: two lines and the rest in a tooltip keep the
-      // row (and its Permisos button) on screen.
-      width: 560,
-      render: (g) => {
-        const codenames = g.permissions.map((p) => p.codename).join(', ');
-        return codenames ? (
-          <Typography.Paragraph style={{ margin: 0, maxWidth: 560 }} ellipsis={{ rows: 2, tooltip: codenames }}>
-            {codenames}
-          </Typography.Paragraph>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        );
+    ...resourceColumns<Group, ServerTableColumn<Group>>(GROUP_RESOURCE, {
+      permissions: {
+        // A group may hold the whole catalogue: two lines and the rest in a tooltip keep the
+        // row (and its Permisos button) on screen.
+        width: 560,
+        render: (g) => {
+          const codenames = g.permissions.map((p) => p.codename).join(', ');
+          return codenames ? (
+            <Typography.Paragraph style={{ margin: 0, maxWidth: 560 }} ellipsis={{ rows: 2, tooltip: codenames }}>
+              {codenames}
+            </Typography.Paragraph>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          );
+        },
       },
-    },
+    }),
     {
       key: 'segundo-factor',
       title: 'Verificación en dos pasos',
@@ -113,7 +114,7 @@ export function GroupsList() {
     <ResourceListPage<Group>
       title="Groups"
       list={list}
-      csvExport={{ url: '/api/auth/groups/' }}
+      csvExport={{ url: GROUP_RESOURCE.url }}
       create={{ label: '+ Crear grupo', permission: 'auth.add_group', onClick: () => setNaming({ group: null }) }}
       errorText={() => 'Error al cargar groups'}
       columns={columns}

@@ -2,6 +2,8 @@ import { errorMessage } from '@gestion/api';
 import { usersQueryOptions } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
 import type { UserListItem } from '@gestion/contract';
+import { resourceColumns } from '@gestion/contract/resource';
+import { USER_RESOURCE } from '@gestion/contract/resources/auth';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Tag, Typography } from 'antd';
@@ -29,20 +31,11 @@ export function UsersList() {
   };
 
   const columns: ServerTableColumn<UserListItem>[] = [
-    { key: 'username', title: 'Usuario', dataIndex: 'username', sortField: 'username' },
-    { key: 'email', title: 'Email', dataIndex: 'email', sortField: 'email' },
-    {
-      key: 'groups',
-      title: 'Groups',
-      render: (u) => (u.groups.length ? u.groups.join(', ') : <Typography.Text type="secondary">—</Typography.Text>),
-    },
-    { key: 'permisos', title: 'Permisos', align: 'right', render: (u) => u.permisosCount },
-    {
-      key: 'estado',
-      title: 'Estado',
-      sortField: 'is_active',
-      render: (u) => (u.is_active ? <Tag color="green">Activo</Tag> : <Tag color="red">Inactivo</Tag>),
-    },
+    ...resourceColumns<UserListItem, ServerTableColumn<UserListItem>>(USER_RESOURCE, {
+      groups: { render: (u) => (u.groups.length ? u.groups.join(', ') : <Typography.Text type="secondary">—</Typography.Text>) },
+      permisosCount: { align: 'right' },
+      is_active: { render: (u) => (u.is_active ? <Tag color="green">Activo</Tag> : <Tag color="red">Inactivo</Tag>) },
+    }),
     {
       key: 'acciones',
       title: 'Acciones',
@@ -73,7 +66,7 @@ export function UsersList() {
     <ResourceListPage<UserListItem>
       title="Usuarios"
       list={list}
-      csvExport={{ url: '/api/auth/users/' }}
+      csvExport={{ url: USER_RESOURCE.url }}
       create={{ label: '+ Crear usuario', permission: 'auth.add_user', to: '/auth/usuario/create' }}
       errorText={(err) => errorMessage(err, 'Error cargando usuarios.')}
       columns={columns}
