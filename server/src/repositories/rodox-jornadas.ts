@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
+import { JornadaSchema } from '@gestion/contract/rodox';
+import { JORNADA_RESOURCE } from '@gestion/contract/resources/rodox';
+import { tableResource } from '../resource/table-resource.js';
 import type { Executor } from '../db/client.js';
 import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
 import type { ListExport } from '../lib/csv-export.js';
@@ -23,42 +26,17 @@ const jornadaColumns = {
   kandidatura: rodoxJornadas.kandidatura,
 };
 
-/** Declared once: pageTable keeps its statements per these objects. */
-const JORNADA_LIST: TableListOptions = {
+/** The jornadas, declared once (the contract's declaration bound to the table). */
+export const JORNADAS = tableResource<Jornada, Jornada, 'rodox'>(JORNADA_RESOURCE, {
   table: rodoxJornadas,
   key: rodoxJornadas.id,
-  ordering: {
-    id: rodoxJornadas.id,
-    fecha: rodoxJornadas.fecha,
-    kandidatura: rodoxJornadas.kandidatura,
-    contexto: rodoxJornadas.contexto_id,
-    contexto_sigla: contextoSigla,
-  },
-  defaultOrdering: '-id',
-  tiebreaker: rodoxJornadas.id,
-  search: [contextoCoincide(rodoxJornadas.contexto_id)],
-};
-
-/** The jornadas as a file, the table's columns ('fecha' as stored, yyyy-mm-dd). */
-export const JORNADA_EXPORT: ListExport<Jornada> = {
-  list: JORNADA_LIST,
   columns: jornadaColumns,
-  csv: [
-    { header: 'Contexto', value: (j) => j.contexto_sigla },
-    { header: 'Fecha', value: (j) => j.fecha },
-    { header: 'Kandidatura', value: (j) => j.kandidatura },
-  ],
-  fileName: 'jornadas',
-};
-
-/** GET /api/rodox/jornadas/: a page, searched in the context's sigla and nombre. */
-export async function pageJornadas(db: Executor, params: ListParams): Promise<Paginated<Jornada>> {
-  return pageTable<Jornada>(db, params, JORNADA_LIST, jornadaColumns);
-}
+  schema: JornadaSchema,
+  search: [contextoCoincide(rodoxJornadas.contexto_id)],
+});
 
 export async function findJornada(db: Executor, id: number): Promise<Jornada | null> {
-  const [row] = await db.select(jornadaColumns).from(rodoxJornadas).where(eq(rodoxJornadas.id, id));
-  return row ?? null;
+  return (await JORNADAS.find(db, id)) ?? null;
 }
 
 export type CrearJornada = { ok: true; jornada: Jornada } | { ok: false; field: 'contexto' | 'kandidatura'; message: string };

@@ -1,11 +1,11 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Paginated } from '@gestion/contract/errors';
 import type { MetricaConfig } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores } from '../db/schema/index.js';
-import type { ListExport } from '../lib/csv-export.js';
-import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
+import { MetricaConfigSchema } from '@gestion/contract/rodox';
+import { METRICA_CONFIG_RESOURCE } from '@gestion/contract/resources/rodox';
+import { tableResource } from '../resource/table-resource.js';
 import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metrica-values.js';
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
 import { contextoCoincide, contextoColumns, findContextoById, listContextos, siglaDeContexto } from './rodox-contextos.js';
@@ -22,47 +22,17 @@ const configColumns = {
   actualizado: rodoxMetricaConfigs.actualizado,
 };
 
-/** Declared once: pageTable keeps its statements per these objects. */
-const CONFIG_LIST: TableListOptions = {
+/** The metric configurations, declared once (the contract's declaration bound to the table). */
+export const METRICA_CONFIGS = tableResource<MetricaConfig, MetricaConfig, 'rodox'>(METRICA_CONFIG_RESOURCE, {
   table: rodoxMetricaConfigs,
   key: rodoxMetricaConfigs.id,
-  ordering: {
-    id: rodoxMetricaConfigs.id,
-    tipo: rodoxMetricaConfigs.tipo,
-    contexto: rodoxMetricaConfigs.contexto_id,
-    contexto_sigla: contextoSigla,
-    actualizado: rodoxMetricaConfigs.actualizado,
-  },
-  defaultOrdering: 'id',
-  tiebreaker: rodoxMetricaConfigs.id,
-  search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
-};
-
-/**
- * The configurations as a file. The table gives each key of `parametros` a column of its own,
- * taken from the rows on screen; a file's header comes before its rows, so here they are one
- * column, 'Parámetros', as JSON.
- */
-export const METRICA_CONFIG_EXPORT: ListExport<MetricaConfig> = {
-  list: CONFIG_LIST,
   columns: configColumns,
-  csv: [
-    { header: 'Contexto', value: (c) => c.contexto_sigla ?? '-' },
-    { header: 'Tipo', value: (c) => c.tipo },
-    { header: 'Parámetros', value: (c) => JSON.stringify(c.parametros ?? {}) },
-    { header: 'Actualizado', value: (c) => (c.actualizado ? 'Sí' : 'No') },
-  ],
-  fileName: 'metrica-configs',
-};
-
-/** GET /api/rodox/metrica-configs/: a page, searched in tipo and the context's sigla and nombre. */
-export async function pageMetricaConfigs(db: Executor, params: ListParams): Promise<Paginated<MetricaConfig>> {
-  return pageTable<MetricaConfig>(db, params, CONFIG_LIST, configColumns);
-}
+  schema: MetricaConfigSchema,
+  search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
+});
 
 export async function findMetricaConfig(db: Executor, id: number): Promise<MetricaConfig | null> {
-  const [row] = await db.select(configColumns).from(rodoxMetricaConfigs).where(eq(rodoxMetricaConfigs.id, id));
-  return (row as MetricaConfig | undefined) ?? null;
+  return (await METRICA_CONFIGS.find(db, id)) ?? null;
 }
 
 export interface NuevaMetricaConfig {

@@ -136,6 +136,18 @@ describe('jornadas', () => {
     expect(dia.body.fecha).toBe(SORTEOS[60]!.fecha_utc.slice(0, 10));
   });
 
+  it('one jornada and one configuration by id, as their rows in the lists; 404 for an unknown id; 403 without view_', async () => {
+    const reader = caller(app, (await createUser(app, { permissions: ['rodox.view_jornada', 'rodox.view_metricaconfig'] })).headers);
+    const row = (await reader<Paginated<Jornada>>('GET', '/api/rodox/jornadas/?ordering=kandidatura')).body.results.at(-1);
+    expect(await reader<Jornada>('GET', `/api/rodox/jornadas/${jornada.id}/`)).toMatchObject({ status: 200, body: row });
+    const config = (await reader<Paginated<MetricaConfig>>('GET', '/api/rodox/metrica-configs/?ordering=-id')).body.results[0]!;
+    expect(await reader<MetricaConfig>('GET', `/api/rodox/metrica-configs/${config.id}/`)).toMatchObject({ status: 200, body: config });
+    expect(config).toEqual(configs.at(-1));
+    expect(await reader('GET', '/api/rodox/jornadas/999999/')).toMatchObject({ status: 404, body: { detail: 'No encontrado.' } });
+    const other = caller(app, (await createUser(app, { permissions: ['rodox.view_jornada'] })).headers);
+    expect((await other('GET', `/api/rodox/metrica-configs/${config.id}/`)).status).toBe(403);
+  });
+
   it('needs its permissions: 403 without, 401 without a token', async () => {
     const viewer = caller(app, (await createUser(app, { permissions: ['rodox.view_jornada'] })).headers);
     expect((await viewer('POST', `/api/rodox/jornadas/${jornada.id}/proyectar/`)).status).toBe(403);

@@ -8,17 +8,16 @@ import type { Jornada, Proyeccion } from '@gestion/contract/rodox';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { listQueryProperties } from '../../../lib/pagination.js';
 import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
-import { createJornada, hoy, JORNADA_EXPORT, pageJornadas, pageProyecciones, proyeccionesExport, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
+import { createJornada, hoy, JORNADAS, pageProyecciones, proyeccionesExport, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
 import { JornadaCreateRequestSchema, JornadaSchema, ProyeccionSchema } from '@gestion/contract/rodox';
 import { itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerListExport } from '../../../lib/export-route.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 
 const route = routeOptions('rodox');
 
 const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/rodox/jornadas/', route.page({ permission: 'rodox.view_jornada' }, JornadaSchema, (query) => pageJornadas(app.db, query),
-    'Jornadas paginadas; `search` busca en la sigla y el nombre del contexto; `ordering`: id, fecha, kandidatura, contexto, contexto_sigla (por defecto -id: las más recientes primero).'));
-  registerListExport(app, '/api/rodox/jornadas/', { permission: 'rodox.view_jornada' }, JORNADA_EXPORT, 'Jornadas en CSV, con la búsqueda y el orden de la lista.');
+  registerResourceReads(app, JORNADAS);
 
   app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateRequestSchema, JornadaSchema,
     'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.'), async (request, reply) => {

@@ -7,18 +7,16 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { CONTEXTO_MESSAGES, findContextoById } from '../../../repositories/rodox-contextos.js';
 import { tamanoRango } from '../../../rodox/types.js';
-import { createMetricaConfig, crearValoresFaltantes, METRICA_CONFIG_EXPORT, pageMetricaConfigs } from '../../../repositories/rodox-metricas.js';
+import { createMetricaConfig, crearValoresFaltantes, METRICA_CONFIGS } from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/contexto-rules.js';
 import { CrearFaltantesRequestSchema, MetricaConfigCreateRequestSchema, MetricaConfigSchema } from '@gestion/contract/rodox';
 import { routeOptions } from '../../../lib/route-options.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 
 const route = routeOptions('rodox');
 
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/rodox/metrica-configs/', route.page({ permission: 'rodox.view_metricaconfig' }, MetricaConfigSchema, (query) => pageMetricaConfigs(app.db, query),
-    'Configuraciones de métricas paginadas; `search` busca en tipo y en la sigla y el nombre del contexto; `ordering`: id (por defecto), tipo, contexto, contexto_sigla, actualizado.'));
-  registerListExport(app, '/api/rodox/metrica-configs/', { permission: 'rodox.view_metricaconfig' }, METRICA_CONFIG_EXPORT, 'Configuraciones de métricas en CSV, con la búsqueda y el orden de la lista.');
+  registerResourceReads(app, METRICA_CONFIGS);
 
   app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateRequestSchema, MetricaConfigSchema,
     'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros: a lo sumo 12 números con claves de `[a-z_]` (hasta 40 caracteres), entre ellos ventana (1..1000) y magnitud (1..los números del rango del contexto; 1..100 sin contexto); las demás claves se conservan.'), async (request, reply) => {

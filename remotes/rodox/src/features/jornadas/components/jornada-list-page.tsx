@@ -2,6 +2,8 @@ import { errorMessage } from '@gestion/api';
 import { jornadasQueryOptions } from '../api/get-jornadas';
 import { useProyectarJornada } from '../api/proyectar-jornada';
 import type { Jornada } from '@gestion/contract';
+import { resourceColumns } from '@gestion/contract/resource';
+import { JORNADA_RESOURCE } from '@gestion/contract/resources/rodox';
 import { useSession } from '@gestion/session';
 import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,9 +50,7 @@ export function JornadaListPage() {
   };
 
   const columns: ServerTableColumn<Jornada>[] = [
-    { key: 'contexto', title: 'Contexto', dataIndex: 'contexto_sigla', sortField: 'contexto_sigla' },
-    { key: 'fecha', title: 'Fecha', sortField: 'fecha', render: (j) => fechaLocal(j.fecha) },
-    { key: 'kandidatura', title: 'Kandidatura', dataIndex: 'kandidatura', sortField: 'kandidatura' },
+    ...resourceColumns<Jornada, ServerTableColumn<Jornada>>(JORNADA_RESOURCE, { fecha: { render: (j) => fechaLocal(j.fecha) } }),
     {
       key: 'acciones',
       title: 'Acciones',

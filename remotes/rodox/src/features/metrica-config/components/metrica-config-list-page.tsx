@@ -1,6 +1,8 @@
 import { useCrearMetricasFaltantes } from '../api/crear-metricas-faltantes';
 import { metricaConfigsQueryOptions } from '../api/get-metrica-configs';
 import type { MetricaConfig } from '@gestion/contract';
+import { resourceColumns } from '@gestion/contract/resource';
+import { METRICA_CONFIG_RESOURCE } from '@gestion/contract/resources/rodox';
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -41,14 +43,16 @@ export function MetricaConfigListPage() {
   };
 
   const columns: ServerTableColumn<MetricaConfig>[] = [
-    { key: 'contexto', title: 'Contexto', sortField: 'contexto_sigla', render: (c) => c.contexto_sigla ?? '-' },
-    { key: 'tipo', title: 'Tipo', dataIndex: 'tipo', sortField: 'tipo' },
-    ...parametroKeys(list.rows).map<ServerTableColumn<MetricaConfig>>((key) => ({
-      key: `parametros.${key}`,
-      title: key,
-      render: (c) => parametroText(c.parametros?.[key]),
-    })),
-    { key: 'actualizado', title: 'Actualizado', sortField: 'actualizado', render: (c) => (c.actualizado ? 'Sí' : 'No') },
+    // The declaration's columns, its one 'Parámetros' (the file's) drawn as a column per key of the rows on screen.
+    ...resourceColumns<MetricaConfig, ServerTableColumn<MetricaConfig>>(METRICA_CONFIG_RESOURCE).flatMap((column) =>
+      column.key !== 'parametros'
+        ? [column]
+        : parametroKeys(list.rows).map<ServerTableColumn<MetricaConfig>>((key) => ({
+            key: `parametros.${key}`,
+            title: key,
+            render: (c) => parametroText(c.parametros?.[key]),
+          })),
+    ),
     {
       key: 'acciones',
       title: 'Acciones',
