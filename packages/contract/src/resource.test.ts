@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, fieldText, listedFields, resourceColumns, resourcePermission, searchedLabels } from './resource.js';
 import { UNIDAD_RESOURCE, variantesText } from './resources/pueblo.js';
+import { indiceText } from './resources/rodox.js';
 
 interface Fila {
   id: number;
@@ -52,5 +53,13 @@ describe('the units', () => {
   it('show their variants\' abbreviations, or - without any', () => {
     expect(variantesText({ variantes: [] })).toBe('-');
     expect(variantesText({ variantes: [{ id: 1, abreviatura_equivalente: 'X' }, { id: 2, abreviatura_equivalente: 'KGS' }] })).toBe('X, KGS');
+  });
+});
+
+describe('indiceText', () => {
+  it('keeps at most 6 decimals without trailing zeros', () => {
+    expect(indiceText(1 / 3)).toBe('0.333333');
+    expect(indiceText(0.5)).toBe('0.5');
+    expect(indiceText(7)).toBe('7');
   });
 });

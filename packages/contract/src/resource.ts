@@ -24,6 +24,11 @@ export interface FieldDeclaration<T> {
   text?(row: T): CellText;
 }
 
+/** A filter of the list: a query parameter beside `search` and `ordering` ('jornada_id'). */
+export interface FilterDeclaration {
+  label: string;
+}
+
 /**
  * A resource: `app` and `model` name its permissions (`${app}.${action}_${model}`) and its
  * history's object type (`${app}.${model}`), as in Django; `url` is its list in the API (its file
@@ -43,6 +48,8 @@ export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp>
   defaultOrdering: string;
   /** The 404's `detail` for a record that does not exist ('No encontrado.' unless said). */
   notFound?: string;
+  /** The list's filters, by query parameter: the page, the file and the screen take the same ones. */
+  filters?: Readonly<Record<string, FilterDeclaration>>;
 }
 
 /** Declares a resource with its row type checked: `defineResource<Unidad>()({ ... })`. */

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Paginated } from '@gestion/contract/errors';
 import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
-import { JornadaSchema } from '@gestion/contract/rodox';
-import { JORNADA_RESOURCE } from '@gestion/contract/resources/rodox';
+import { JornadaSchema, ProyeccionSchema } from '@gestion/contract/rodox';
+import { IdSchema } from '@gestion/contract/wire';
+import { JORNADA_RESOURCE, PROYECCION_RESOURCE } from '@gestion/contract/resources/rodox';
 import { tableResource } from '../resource/table-resource.js';
 import type { Executor } from '../db/client.js';
 import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
-import type { ListExport } from '../lib/csv-export.js';
-import { pageTable, type ListParams, type TableListOptions } from '../lib/pagination.js';
 import { proyectarJornada } from '../rodox/jornada.js';
 import type { MetricaTipo } from '../rodox/types.js';
 import { CONTEXTO_MESSAGES, contextoCoincide, findContextoById, siglaDeContexto } from './rodox-contextos.js';
@@ -124,48 +122,17 @@ const proyeccionColumns = {
   nivel: rodoxProyecciones.nivel,
 };
 
-/** Declared once: pageTable keeps the unfiltered statements per these objects (one jornada's is a filtered page). */
-const PROYECCION_LIST: TableListOptions = {
+/** The projections, declared once (the contract's declaration bound to the table); `jornada_id` keeps one jornada's. */
+export const PROYECCIONES = tableResource<Proyeccion, Proyeccion, 'rodox'>(PROYECCION_RESOURCE, {
   table: rodoxProyecciones,
   key: rodoxProyecciones.id,
-  ordering: {
-    id: rodoxProyecciones.id,
-    nivel: rodoxProyecciones.nivel,
-    indice: rodoxProyecciones.indice,
-    frecuencia: rodoxProyecciones.frecuencia,
-    kultimo: rodoxProyecciones.kultimo,
-    tipo: rodoxProyecciones.tipo,
-    config: rodoxProyecciones.config_id,
-  },
-  defaultOrdering: 'nivel',
-  tiebreaker: rodoxProyecciones.id,
+  columns: proyeccionColumns,
+  schema: ProyeccionSchema,
   // tipo is one of five lower-case ASCII words: no stored search column needed.
   search: [(pattern) => sql`${rodoxProyecciones.tipo} like ${pattern}`],
-};
-
-const proyeccionesList = (jornadaId: number | undefined): TableListOptions =>
-  jornadaId === undefined ? PROYECCION_LIST : { ...PROYECCION_LIST, where: eq(rodoxProyecciones.jornada_id, jornadaId) };
-
-/** GET /api/rodox/proyecciones/: a page (of one jornada with `jornada_id`), searched in tipo. */
-export async function pageProyecciones(db: Executor, params: ListParams, jornadaId: number | undefined): Promise<Paginated<Proyeccion>> {
-  return pageTable<Proyeccion>(db, params, proyeccionesList(jornadaId), proyeccionColumns) as Promise<Paginated<Proyeccion>>;
-}
-
-/** The projections (of one jornada with `jornada_id`) as a file, the table's columns. */
-export function proyeccionesExport(jornadaId: number | undefined): ListExport<Proyeccion> {
-  return {
-    list: proyeccionesList(jornadaId),
-    columns: proyeccionColumns,
-    csv: [
-      { header: 'Tipo', value: (p) => p.tipo },
-      { header: 'Frecuencia', value: (p) => p.frecuencia },
-      { header: 'Kultimo', value: (p) => p.kultimo },
-      { header: 'Indice', value: (p) => (typeof p.indice === 'number' && Number.isFinite(p.indice) ? String(Number(p.indice.toFixed(6))) : '') },
-      { header: 'Nivel', value: (p) => p.nivel },
-    ],
-    fileName: jornadaId === undefined ? 'proyecciones' : `proyecciones-jornada-${jornadaId}`,
-  };
-}
+  filters: { jornada_id: { schema: IdSchema, where: (id: number) => eq(rodoxProyecciones.jornada_id, id) } },
+  fileName: ({ jornada_id }) => (jornada_id === undefined ? 'proyecciones' : `proyecciones-jornada-${String(jornada_id)}`),
+});
 
 const seleccionColumns = {
   id: rodoxSelecciones.id,

@@ -3,7 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { searchedLabels } from '@gestion/contract/resource';
 import { registerListExport } from '../lib/export-route.js';
 import { notFound } from '../lib/http-errors.js';
-import { itemResponses, routeOptions } from '../lib/route-options.js';
+import { Type } from '@fastify/type-provider-typebox';
+import { listQueryProperties } from '../lib/pagination.js';
+import { itemResponses, pageResponses, routeOptions } from '../lib/route-options.js';
 import { IdParamsSchema } from '../lib/schemas.js';
 import type { PermissionApp } from '@gestion/contract/permissions';
 import type { TableResource } from './table-resource.js';
@@ -14,9 +16,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function listSummary(resource: TableResource<unknown, unknown>): string {
   const { declaration, list } = resource;
   const searched = searchedLabels(declaration);
+  const filters = Object.entries(declaration.filters ?? {}).map(([name, f]) => `\`${name}\` (${f.label.toLowerCase()})`);
   return [
     `${capitalised(declaration.plural)}, por páginas`,
     ...(searched ? [`\`search\` busca en ${searched} (sin distinguir mayúsculas ni acentos)`] : []),
+    ...(filters.length > 0 ? [`filtros: ${filters.join(', ')}`] : []),
     `\`ordering\`: ${Object.keys(list.ordering).join(', ')}.`,
   ].join('; ');
 }
@@ -32,8 +36,20 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(instan
   const route = routeOptions(declaration.app);
   const access = { permission: resource.permission('view') };
   const erased = resource as unknown as TableResource<unknown, unknown>;
-  app.get(declaration.url, route.page(access, binding.schema, (query) => resource.page(app.db, query) as never, listSummary(erased)));
-  registerListExport(app, declaration.url, access, resource.export, `${capitalised(declaration.plural)} en CSV, con la búsqueda y el orden de la lista.`);
+  const filters = Object.fromEntries(Object.entries(binding.filters ?? {}).map(([name, filter]) => [name, Type.Optional(filter.schema)]));
+  app.get(
+    declaration.url,
+    route(access, { summary: listSummary(erased), querystring: Type.Object({ ...listQueryProperties, ...filters }), response: pageResponses(binding.schema) }),
+    async (request) => resource.page(app.db, request.query) as never,
+  );
+  registerListExport(
+    app,
+    declaration.url,
+    access,
+    (query) => resource.exportFor(query),
+    `${capitalised(declaration.plural)} en CSV, con la búsqueda, los filtros y el orden de la lista.`,
+    filters,
+  );
   app.get(
     `${declaration.url}:id/`,
     route(access, { summary: `Uno de los registros de ${declaration.plural}, por su id.`, params: IdParamsSchema, response: itemResponses(binding.schema) }),

@@ -69,6 +69,32 @@ describe('a resource bound to its table', () => {
   });
 });
 
+describe('a resource with filters', () => {
+  const resource = tableResource(
+    { ...declaration, filters: { unidad: { label: 'Unidad' } } },
+    {
+      ...binding,
+      filters: { unidad: { schema: Type.Integer(), where: (id: number) => sql`${unidadesMedida.id} = ${id}` } },
+      fileName: ({ unidad }) => (unidad === undefined ? 'pruebas' : `pruebas-${String(unidad)}`),
+    },
+  );
+
+  it('keeps one list per filter value, and the whole list without one', () => {
+    expect(resource.listFor({})).toBe(resource.list);
+    expect(resource.listFor({ unidad: undefined, search: 'x' })).toBe(resource.list);
+    const one = resource.listFor({ unidad: 1 });
+    expect(one).not.toBe(resource.list);
+    expect(one.where).toBeDefined();
+    expect(resource.listFor({ unidad: 1, page: '2' })).toBe(one);
+    expect(resource.listFor({ unidad: 2 })).not.toBe(one);
+  });
+
+  it('names and filters its file by the same values', () => {
+    expect(resource.exportFor({ unidad: 3 })).toMatchObject({ fileName: 'pruebas-3', list: resource.listFor({ unidad: 3 }) });
+    expect(resource.exportFor({}).fileName).toBe('pruebas');
+  });
+});
+
 describe('the units', () => {
   it('keep their list\'s order names, file and description', () => {
     expect(UNIDADES.declaration).toBe(UNIDAD_RESOURCE);

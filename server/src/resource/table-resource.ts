@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { TSchema } from '@fastify/type-provider-typebox';
@@ -39,6 +39,10 @@ export interface ResourceBinding<Row, Item> {
   /** The records of rows read (related rows: one query per page or batch). */
   toItems?(db: Executor, rows: Row[]): Item[] | Promise<Item[]>;
   list?: ListTuning;
+  /** The declaration's filters: each query parameter's schema and the rows it keeps. */
+  filters?: Readonly<Record<string, FilterBinding>>;
+  /** The file's name for these filters' values (the declaration's `fileName` otherwise). */
+  fileName?(filters: FilterValues): string;
   /** What the history records of the object: its fields (no secrets), its name, related rows, scope. */
   historial?: {
     columns: Record<string, PgColumn | SQL.Aliased>;
@@ -48,6 +52,15 @@ export interface ResourceBinding<Row, Item> {
   };
 }
 
+/** A filter's query parameter: its schema (optional in the query) and the condition of a value. */
+export interface FilterBinding {
+  schema: TSchema;
+  where(value: never): SQL;
+}
+
+/** The values of a request's filters, by query parameter (absent ones left out). */
+export type FilterValues = Readonly<Record<string, unknown>>;
+
 /** A declared resource bound to its table: everything the server derives from the two. */
 export interface TableResource<Row, Item, A extends PermissionApp = PermissionApp> {
   declaration: ResourceDeclaration<Item, A>;
@@ -55,14 +68,20 @@ export interface TableResource<Row, Item, A extends PermissionApp = PermissionAp
   /** Declared once per resource: the list engine keeps its statements per this object. */
   list: TableListOptions;
   export: ListExport<Row, Item>;
+  /** The list with these filters' values: the same object for the same values. */
+  listFor(filters: FilterValues): TableListOptions;
+  exportFor(filters: FilterValues): ListExport<Row, Item>;
   /** The history's object (`${app}.${model}`), when the resource declares what it records. */
   historial: HistorialObjeto | undefined;
   permission(action: PermissionAction): PermissionKey;
-  /** A page of the list, `{count, results}`; `tuning` replaces the list's own (tests force each of the engine's paths with it). */
-  page(db: Executor, params: ListParams, tuning?: ListTuning): Promise<Paginated<Item>>;
+  /** A page of the list, `{count, results}`, with the filters' values `params` holds; `tuning` replaces the list's own (tests force each of the engine's paths with it). */
+  page(db: Executor, params: ListParams & FilterValues, tuning?: ListTuning): Promise<Paginated<Item>>;
   /** One record by its key; undefined when there is none. */
   find(db: Executor, id: number): Promise<Item | undefined>;
 }
+
+/** Filtered lists kept per resource (see listFor). */
+const MAX_FILTERED_LISTS = 256;
 
 /**
  * The ordering whitelist of the declaration's sorted fields, in their order: a field's binding
@@ -93,6 +112,26 @@ export function tableResource<Row, Item, A extends PermissionApp>(
     search: binding.search,
     ...binding.list,
   };
+  const filterNames = Object.keys(binding.filters ?? {});
+  const valuesOf = (params: FilterValues): FilterValues =>
+    Object.fromEntries(filterNames.filter((name) => params[name] !== undefined).map((name) => [name, params[name]]));
+  // pageTable keeps a list's statements, estimates and counts per options object: the same
+  // filter values get the same object, so one jornada's pages share them. Bounded: values are
+  // many (any id), the ones in use few.
+  const filtered = new Map<string, TableListOptions>();
+  const listFor = (filters: FilterValues): TableListOptions => {
+    const values = valuesOf(filters);
+    const names = Object.keys(values);
+    if (names.length === 0) return list;
+    const key = JSON.stringify(values);
+    let options = filtered.get(key);
+    if (!options) {
+      const where = and(list.where, ...names.map((name) => binding.filters![name]!.where(values[name] as never)));
+      if (filtered.size >= MAX_FILTERED_LISTS) filtered.clear();
+      filtered.set(key, (options = { ...list, where }));
+    }
+    return options;
+  };
   const toItems = async (db: Executor, rows: Row[]): Promise<Item[]> => (binding.toItems ? binding.toItems(db, rows) : (rows as unknown as Item[]));
   const csv = listedFields(declaration).map(({ name, field }) => ({ header: field.label, value: (item: Item) => fieldText(name, field, item) }));
   const historial =
@@ -106,15 +145,25 @@ export function tableResource<Row, Item, A extends PermissionApp>(
       binding.historial.extra,
       binding.historial.visibilidad,
     );
+  const exportFor = (filters: FilterValues): ListExport<Row, Item> => ({
+    list: listFor(filters),
+    columns: binding.columns,
+    toItems: binding.toItems,
+    csv,
+    fileName: binding.fileName?.(valuesOf(filters)) ?? declaration.fileName,
+  });
   return {
     declaration,
     binding,
     list,
-    export: { list, columns: binding.columns, toItems: binding.toItems, csv, fileName: declaration.fileName },
+    export: exportFor({}),
+    listFor,
+    exportFor,
     historial,
     permission: (action) => resourcePermission(declaration, action),
     async page(db, params, tuning) {
-      const page = await pageTable<Row>(db, params, tuning ? { ...list, ...tuning } : list, binding.columns);
+      const options = listFor(params);
+      const page = await pageTable<Row>(db, params, tuning ? { ...options, ...tuning } : options, binding.columns);
       return { ...page, results: await toItems(db, page.results) };
     },
     async find(db, id) {

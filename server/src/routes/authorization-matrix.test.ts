@@ -127,6 +127,7 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/rodox/jornadas/:id/proyectar/', 'rodox.change_jornada', { url: '/api/rodox/jornadas/999999/proyectar/' }],
   ['GET', '/api/rodox/proyecciones/', 'rodox.view_proyeccion', { url: '/api/rodox/proyecciones/?jornada_id=1' }],
   ['GET', '/api/rodox/proyecciones/exportar/', 'rodox.view_proyeccion', { url: '/api/rodox/proyecciones/exportar/?jornada_id=1' }],
+  ['GET', '/api/rodox/proyecciones/:id/', 'rodox.view_proyeccion'],
   ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
   ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
 

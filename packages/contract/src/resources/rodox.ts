@@ -1,5 +1,5 @@
 // The Rodox area's resources, declared once (see ../resource.ts).
-import type { Jornada, MetricaConfig } from '../rodox.js';
+import type { Jornada, MetricaConfig, Proyeccion } from '../rodox.js';
 import { defineResource } from '../resource.js';
 
 export const METRICA_CONFIG_RESOURCE = defineResource<MetricaConfig>()({
@@ -36,4 +36,29 @@ export const JORNADA_RESOURCE = defineResource<Jornada>()({
   },
   // The most recent first.
   defaultOrdering: '-id',
+});
+
+/** A number as the projections show it: at most six decimals, no trailing zeros ('' when not a number). */
+export function indiceText(indice: number | null | undefined): string {
+  return typeof indice === 'number' && Number.isFinite(indice) ? String(Number(indice.toFixed(6))) : '';
+}
+
+/** Computed by a jornada's projection: read and removed with it, never edited. */
+export const PROYECCION_RESOURCE = defineResource<Proyeccion>()({
+  app: 'rodox',
+  model: 'proyeccion',
+  url: '/api/rodox/proyecciones/',
+  plural: 'proyecciones',
+  fileName: 'proyecciones',
+  fields: {
+    id: { label: 'Id', listed: false, sorted: true },
+    tipo: { label: 'Tipo', sorted: true, searched: true },
+    frecuencia: { label: 'Frecuencia', sorted: true },
+    kultimo: { label: 'Kultimo', sorted: true },
+    indice: { label: 'Indice', sorted: true, text: (p) => indiceText(p.indice) },
+    nivel: { label: 'Nivel', sorted: true },
+    config: { label: 'Configuración', listed: false, sorted: true },
+  },
+  defaultOrdering: 'nivel',
+  filters: { jornada_id: { label: 'Jornada' } },
 });

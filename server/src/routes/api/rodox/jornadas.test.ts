@@ -148,6 +148,14 @@ describe('jornadas', () => {
     expect((await other('GET', `/api/rodox/metrica-configs/${config.id}/`)).status).toBe(403);
   });
 
+  it('one projection by id, as its row in its jornada\'s list; the file of one jornada is named after it', async () => {
+    const row = (await proyecciones(jornada.id)).body.results[0]!;
+    expect(await call<Proyeccion>('GET', `/api/rodox/proyecciones/${row.id}/`)).toMatchObject({ status: 200, body: row });
+    const file = await call<string>('GET', `/api/rodox/proyecciones/exportar/?jornada_id=${jornada.id}`);
+    expect(file.status).toBe(200);
+    expect(file.response.headers['content-disposition']).toContain(`proyecciones-jornada-${jornada.id}-`);
+  });
+
   it('needs its permissions: 403 without, 401 without a token', async () => {
     const viewer = caller(app, (await createUser(app, { permissions: ['rodox.view_jornada'] })).headers);
     expect((await viewer('POST', `/api/rodox/jornadas/${jornada.id}/proyectar/`)).status).toBe(403);

@@ -1,17 +1,13 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../plugins/auth.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
 import { JORNADA_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Paginated } from '@gestion/contract/errors';
-import type { Jornada, Proyeccion } from '@gestion/contract/rodox';
+import type { Jornada } from '@gestion/contract/rodox';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { listQueryProperties } from '../../../lib/pagination.js';
-import { IdParamsSchema, IdSchema } from '../../../lib/schemas.js';
-import { createJornada, hoy, JORNADAS, pageProyecciones, proyeccionesExport, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
-import { JornadaCreateRequestSchema, JornadaSchema, ProyeccionSchema } from '@gestion/contract/rodox';
-import { itemResponses, pageResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { IdParamsSchema } from '../../../lib/schemas.js';
+import { createJornada, hoy, JORNADAS, PROYECCIONES, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
+import { JornadaCreateRequestSchema, JornadaSchema } from '@gestion/contract/rodox';
+import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
 
 const route = routeOptions('rodox');
@@ -42,13 +38,7 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.get('/api/rodox/proyecciones/', route({ permission: 'rodox.view_proyeccion' }, {
-    summary: 'Proyecciones paginadas, de una jornada con `jornada_id`; `search` busca en tipo; `ordering`: id, nivel (por defecto), indice, frecuencia, kultimo, tipo, config.',
-    querystring: Type.Object({ ...listQueryProperties, jornada_id: Type.Optional(IdSchema) }),
-    response: pageResponses(ProyeccionSchema),
-  }), async (request): Promise<Paginated<Proyeccion>> => pageProyecciones(app.db, request.query, request.query.jornada_id));
-  registerListExport(app, '/api/rodox/proyecciones/', { permission: 'rodox.view_proyeccion' }, (query) => proyeccionesExport(query.jornada_id as number | undefined),
-    'Proyecciones en CSV (de una jornada con `jornada_id`), con la búsqueda y el orden de la lista.', { jornada_id: Type.Optional(IdSchema) });
+  registerResourceReads(app, PROYECCIONES);
 };
 
 export default jornadaRoutes;

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
 import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
-import { indiceText } from './proyeccion-list-page';
 
 const PATH = '/rodox/jornada/7/proyeccion/list/table';
 const PROYECCIONES: Proyeccion[] = [
@@ -79,13 +78,5 @@ describe('ProyeccionListPage', () => {
     signInForTest({ permissions: ['rodox.view_jornada'] });
     renderAt(PATH);
     expect(await screen.findByText('No tienes permiso para realizar esta acción.')).toBeTruthy();
-  });
-});
-
-describe('indiceText', () => {
-  it('keeps at most 6 decimals without trailing zeros', () => {
-    expect(indiceText(1 / 3)).toBe('0.333333');
-    expect(indiceText(0.5)).toBe('0.5');
-    expect(indiceText(7)).toBe('7');
   });
 });

@@ -1,5 +1,7 @@
 import { proyeccionesQueryOptions } from '../api/get-proyecciones';
 import type { Proyeccion } from '@gestion/contract';
+import { resourceColumns } from '@gestion/contract/resource';
+import { PROYECCION_RESOURCE } from '@gestion/contract/resources/rodox';
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button } from 'antd';
 import { useMemo } from 'react';
@@ -8,12 +10,6 @@ import { VolverButton } from '../../../components/volver-button';
 
 /** Spec section 9: the projection search applies after 600 ms idle. */
 const SEARCH_IDLE_MS = 600;
-
-/** Spec section 3: indice with at most 6 decimals (no trailing zeros). */
-export function indiceText(indice: number | null | undefined): string {
-  if (typeof indice !== 'number' || !Number.isFinite(indice)) return '';
-  return String(Number(indice.toFixed(6)));
-}
 
 /** /rodox/jornada/:id/proyeccion/list/table: the projections of one jornada. */
 export function ProyeccionListPage() {
@@ -24,11 +20,13 @@ export function ProyeccionListPage() {
   const list = useServerList(options);
 
   const columns: ServerTableColumn<Proyeccion>[] = [
-    { key: 'tipo', title: 'Tipo', dataIndex: 'tipo', sortField: 'tipo' },
-    { key: 'frecuencia', title: 'Frecuencia', dataIndex: 'frecuencia', sortField: 'frecuencia', align: 'right' },
-    { key: 'kultimo', title: 'Kultimo', dataIndex: 'kultimo', sortField: 'kultimo', align: 'right' },
-    { key: 'indice', title: 'Indice', sortField: 'indice', align: 'right', render: (p) => indiceText(p.indice) },
-    { key: 'nivel', title: 'Nivel', dataIndex: 'nivel', sortField: 'nivel', align: 'right' },
+    // Spec section 3: indice with at most 6 decimals (the declaration's text); the numbers to the right.
+    ...resourceColumns<Proyeccion, ServerTableColumn<Proyeccion>>(PROYECCION_RESOURCE, {
+      frecuencia: { align: 'right' },
+      kultimo: { align: 'right' },
+      indice: { align: 'right' },
+      nivel: { align: 'right' },
+    }),
     {
       key: 'acciones',
       title: 'Acciones',
