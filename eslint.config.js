@@ -68,6 +68,30 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_VALUES] }] },
   },
+  // The server's layers, lowest first: db (tables, client) and lib (pagination, errors, files)
+  // know nothing of what is built on them; repositories use those; resource builds routes from
+  // the repositories' bound declarations; plugins and routes on top. Types may cross (an
+  // `Access` names what the auth plugin enforces).
+  {
+    files: ['server/src/{db,lib}/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/repositories/**', '**/plugins/**', '**/routes/**', '**/resource/**', '**/seed/**', '**/auth/**', '**/rodox/**', '**/terra/**'], allowTypeImports: true, message: 'db/ y lib/ son las capas de abajo del servidor: no importan lo que se construye sobre ellas.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/repositories/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/**', '**/routes/**', '**/seed/**'], allowTypeImports: true, message: 'Un repositorio no importa plugins ni rutas: están encima.' }] },
+      ],
+    },
+  },
   // A contract type is `interface X extends Static<typeof XSchema> {}`: derived from the wire
   // schema, and still named in messages and in the API reports (a derived `type` prints expanded).
   {

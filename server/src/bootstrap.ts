@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { Database } from './db/client.js';
-import { seedDemo } from './db/seed-demo.js';
+import { seedDemo } from './seed/seed-demo.js';
 import { users } from './db/schema/index.js';
 import { addUserToGroups, ensureGroup } from './repositories/groups.js';
 import { getMeta, setMeta } from './repositories/meta.js';

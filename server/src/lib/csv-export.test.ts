@@ -4,7 +4,7 @@ import { exportacionesEnCurso, users } from '../db/schema/index.js';
 import { SLOT_STALE_MS } from '../repositories/export-slots.js';
 import { buildTestApp, createUser, TEST_DATABASE_URL, type TestApp } from '../test-utils.js';
 import { BOM, csvCell, csvLine, csvStream, exportRequest, type ListExport } from './csv-export.js';
-import { MAX_EXPORTS_PER_USER, openExport, runningExports } from './export-route.js';
+import { MAX_EXPORTS_PER_USER, openExport, runningExports } from '../resource/export-route.js';
 import { pageTable, rowKey, type ListParams, type TableListOptions } from './pagination.js';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { searchedLabels } from '@gestion/contract/resource';
-import { registerListExport } from '../lib/export-route.js';
+import { registerListExport } from './export-route.js';
 import { notFound } from '../lib/http-errors.js';
 import { Type } from '@fastify/type-provider-typebox';
 import { listQueryProperties } from '../lib/pagination.js';

@@ -36,7 +36,7 @@ export const rowCounts = pgTable('row_counts', {
 });
 
 /**
- * The CSV exports running now, one row each, across every API process (lib/export-route.ts): the
+ * The CSV exports running now, one row each, across every API process (resource/export-route.ts): the
  * limit per user holds for the fleet, not per process. `latido` is renewed while the file is
  * sent; a row whose beat stopped (its process died) no longer counts. No foreign key: a slot is
  * transient, and a deleted user's slots lapse with their beat.

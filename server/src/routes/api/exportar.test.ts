@@ -7,11 +7,11 @@ import { USERS } from '../../repositories/accounts.js';
 
 const USER_EXPORT = USERS.export;
 import { PRECIO_EXPORT } from '../../repositories/terra-precios.js';
-import { openExport, runningExports } from '../../lib/export-route.js';
+import { openExport, runningExports } from '../../resource/export-route.js';
 import { buildTestApp, createUser, request, TEST_DATABASE_URL, type TestApp, type TestUser } from '../../test-utils.js';
 import { insertPrecio, insertProducto, seedCatalogo } from './terra/test-helpers.js';
 
-// `GET <list>exportar/` (lib/export-route.ts) on two lists: the users and the prices.
+// `GET <list>exportar/` (resource/export-route.ts) on two lists: the users and the prices.
 
 let app: TestApp;
 let viewer: TestUser;

@@ -6,7 +6,7 @@ import type { HistorialEntry, HistorialFiltros } from '@gestion/contract/histori
 import { TextFields } from '../../../lib/text-fields.js';
 import { listQueryProperties } from '../../../lib/pagination.js';
 import { pageResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { registerListExport } from '../../../resource/export-route.js';
 import { historialExport, pageHistorial } from '../../../repositories/historial.js';
 import type { HistorialFilter } from '../../../repositories/historial.js';
 import { historialScopes, historialTypes } from '../../../repositories/historial-visibilidad.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PrecioProductoSchema } from '@gestion/contract/terra';
 import { pagePrecios, PRECIO_EXPORT, PRECIO_ORDERING } from '../../../repositories/terra-precios.js';
-import { registerListExport } from '../../../lib/export-route.js';
+import { registerListExport } from '../../../resource/export-route.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('terra');

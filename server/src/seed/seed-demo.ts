@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import { seedMainDemo } from './seed-demo-main.js';
 import { seedRodoxDemo } from './seed-demo-rodox.js';
 import { seedUsuarioDemo } from './seed-demo-usuario.js';

@@ -1,6 +1,6 @@
 import type { TareaEstado } from '@gestion/contract/main';
-import type { Executor } from './client.js';
-import { sprints, subproyectos, tareasSprint, unidadesMedida, unidadesMedidaVariantes } from './schema/index.js';
+import type { Executor } from '../db/client.js';
+import { sprints, subproyectos, tareasSprint, unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
 
 const DEMO = 'Datos de demostración.';
 

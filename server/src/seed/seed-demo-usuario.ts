@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from './client.js';
-import { dashboardConfigs, rodoxContextos, users } from './schema/index.js';
+import type { Executor } from '../db/client.js';
+import { dashboardConfigs, rodoxContextos, users } from '../db/schema/index.js';
 
 export const SIGLA_DEMO = 'lesa-mill';
 

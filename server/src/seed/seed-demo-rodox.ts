@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from './client.js';
-import { rodoxContextos, rodoxJornadas, rodoxMetricaConfigs } from './schema/index.js';
+import type { Executor } from '../db/client.js';
+import { rodoxContextos, rodoxJornadas, rodoxMetricaConfigs } from '../db/schema/index.js';
 import { hoy, proyectarJornadaGuardada } from '../repositories/rodox-jornadas.js';
 import { crearValoresFaltantes } from '../repositories/rodox-metricas.js';
 import { guardarSorteos, ultimoSorteo } from '../repositories/rodox-sorteos.js';

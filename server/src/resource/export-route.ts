@@ -3,11 +3,11 @@ import type { TObject, TProperties } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { currentUser, type Access } from '../plugins/auth.js';
-import { csvStream, exportFileName, exportRequest, type ListExport } from './csv-export.js';
+import { csvStream, exportFileName, exportRequest, type ListExport } from '../lib/csv-export.js';
 import { beatExportSlot, releaseExportSlot, runningExportSlots, SLOT_BEAT_MS, takeExportSlot } from '../repositories/export-slots.js';
-import { tooManyRequests } from './http-errors.js';
-import { listQueryProperties, type ListParams } from './pagination.js';
-import { errorResponses } from './schemas.js';
+import { tooManyRequests } from '../lib/http-errors.js';
+import { listQueryProperties, type ListParams } from '../lib/pagination.js';
+import { errorResponses } from '../lib/schemas.js';
 
 // `GET <list-url>exportar/`: any paginated list as a CSV file (lib/csv-export.ts), with the same
 // access rule, search, ordering and filters as the list itself.
