@@ -19,11 +19,23 @@ import type { HTTPMethods } from 'fastify';
 import type { PermissionKey } from '../db/permission-catalogue.js';
 import type { Access } from '../plugins/auth.js';
 import { buildTestApp, createUser, request } from '../test-utils.js';
+import { USERS } from '../repositories/accounts.js';
+import { GROUPS } from '../repositories/group-admin.js';
+import { JORNADAS, PROYECCIONES } from '../repositories/rodox-jornadas.js';
+import { METRICA_CONFIGS } from '../repositories/rodox-metricas.js';
+import { UNIDADES } from '../repositories/unidades.js';
 import type { TestApp } from '../test-utils.js';
 
 /** A key, all keys of a list, or `{ any }`: at least one of them. */
 type Expected = 'public' | 'authenticated' | PermissionKey | readonly PermissionKey[] | { any: readonly PermissionKey[] };
 type Row = readonly [method: HTTPMethods, route: string, access: Expected, options?: { url?: string; payload?: unknown; endsSession?: boolean }];
+
+/** The three reads every declared resource has (resource/resource-routes.ts), gated by its `view_` permission. */
+function declaredReads(resource: { declaration: { url: string }; permission(action: 'view'): PermissionKey }): Row[] {
+  const { url } = resource.declaration;
+  const view = resource.permission('view');
+  return [['GET', url, view], ['GET', `${url}exportar/`, view], ['GET', `${url}:id/`, view]];
+}
 
 const MATRIX: readonly Row[] = [
   // system
@@ -69,9 +81,7 @@ const MATRIX: readonly Row[] = [
   ['PATCH', '/api/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
 
   // pueblo: units of measure (spec 7 "Pueblo and Terra prices")
-  ['GET', '/api/pueblo/unidades/', 'pueblo.view_unidadmedida'],
-  ['GET', '/api/pueblo/unidades/exportar/', 'pueblo.view_unidadmedida'],
-  ['GET', '/api/pueblo/unidades/:id/', 'pueblo.view_unidadmedida'],
+  ...declaredReads(UNIDADES),
   ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
@@ -115,19 +125,13 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
   ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],
   ['GET', '/api/rodox/paridad/graficar/', 'rodox.view_sorteometricaparidad', { url: '/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill' }],
-  ['GET', '/api/rodox/metrica-configs/', 'rodox.view_metricaconfig'],
-  ['GET', '/api/rodox/metrica-configs/exportar/', 'rodox.view_metricaconfig'],
-  ['GET', '/api/rodox/metrica-configs/:id/', 'rodox.view_metricaconfig'],
+  ...declaredReads(METRICA_CONFIGS),
   ['POST', '/api/rodox/metrica-configs/', 'rodox.add_metricaconfig'],
   ['POST', '/api/rodox/metrica/crear-faltantes/', 'rodox.change_metricaconfig', { payload: { config_id: 999999 } }],
-  ['GET', '/api/rodox/jornadas/', 'rodox.view_jornada'],
-  ['GET', '/api/rodox/jornadas/exportar/', 'rodox.view_jornada'],
-  ['GET', '/api/rodox/jornadas/:id/', 'rodox.view_jornada'],
+  ...declaredReads(JORNADAS),
   ['POST', '/api/rodox/jornadas/', 'rodox.add_jornada', { payload: { contexto: 999999, kandidatura: 1 } }],
   ['POST', '/api/rodox/jornadas/:id/proyectar/', 'rodox.change_jornada', { url: '/api/rodox/jornadas/999999/proyectar/' }],
-  ['GET', '/api/rodox/proyecciones/', 'rodox.view_proyeccion', { url: '/api/rodox/proyecciones/?jornada_id=1' }],
-  ['GET', '/api/rodox/proyecciones/exportar/', 'rodox.view_proyeccion', { url: '/api/rodox/proyecciones/exportar/?jornada_id=1' }],
-  ['GET', '/api/rodox/proyecciones/:id/', 'rodox.view_proyeccion'],
+  ...declaredReads(PROYECCIONES),
   ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
   ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
 
@@ -143,15 +147,11 @@ const MATRIX: readonly Row[] = [
   ['POST', '/auth/users/', 'public'],
   ['POST', '/auth/users/resend_activation/', 'public', { payload: { email: 'nadie@example.com' } }],
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
-  ['GET', '/api/auth/users/', 'auth.view_user'],
-  ['GET', '/api/auth/users/exportar/', 'auth.view_user'],
+  ...declaredReads(USERS),
   ['POST', '/api/auth/users/', 'auth.add_user'],
-  ['GET', '/api/auth/users/:id/', 'auth.view_user'],
   ['PATCH', '/api/auth/users/:id/', 'auth.change_user', { url: '/api/auth/users/999999/', payload: { is_active: true } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
-  ['GET', '/api/auth/groups/', 'auth.view_group'],
-  ['GET', '/api/auth/groups/exportar/', 'auth.view_group'],
-  ['GET', '/api/auth/groups/:id/', 'auth.view_group'],
+  ...declaredReads(GROUPS),
   ['GET', '/api/auth/historial/', 'auth.view_historial'],
   ['GET', '/api/auth/historial/exportar/', 'auth.view_historial'],
   ['POST', '/api/auth/groups/', 'auth.add_group'],
