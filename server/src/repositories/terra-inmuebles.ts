@@ -1,7 +1,14 @@
 import type { Inmueble, InmuebleCreateRequest, TipoInmueble } from '@gestion/contract/terra';
-import { sql } from 'drizzle-orm';
+import { InmuebleSchema, TipoInmuebleSchema } from '@gestion/contract/terra';
+import { INMUEBLE_RESOURCE } from '@gestion/contract/resources/terra';
+import { Type } from '@fastify/type-provider-typebox';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { inmuebles } from '../db/schema/index.js';
+import { rowKey } from '../lib/pagination.js';
+import { searchText } from '../lib/search-text.js';
+import { tableResource } from '../resource/table-resource.js';
 import { unlessTaken } from './pg-errors.js';
 
 /** A property's columns as the API answers them (the history reads the same ones). */
@@ -34,3 +41,24 @@ export async function createInmueble(db: Executor, input: InmuebleNuevo): Promis
     return row!;
   }, 'inmuebles_codigo_lower_uq', null);
 }
+
+/**
+ * The searched columns, normalised in the query: no stored search column, the properties are a
+ * register of an office's own buildings (hundreds, not the price list's millions), read whole.
+ */
+const SEARCHED = [inmuebles.codigo, inmuebles.direccion, inmuebles.sector, inmuebles.ciudad, inmuebles.provincia];
+
+/** The properties, declared once (the contract's declaration bound to the table). */
+export const INMUEBLES = tableResource<Inmueble, Inmueble, 'terra'>(INMUEBLE_RESOURCE, {
+  table: inmuebles,
+  key: inmuebles.id,
+  columns: INMUEBLE_COLUMNS,
+  schema: InmuebleSchema,
+  // The unique index on lower(codigo) serves this order.
+  ordering: { codigo: rowKey(sql`lower(${inmuebles.codigo})`) },
+  search: SEARCHED.map((column) => (pattern: SQL) => sql`${searchText(sql`${column}`)} like ${pattern}`),
+  filters: {
+    tipo_inmueble: { schema: TipoInmuebleSchema, where: (tipo: string) => eq(inmuebles.tipo_inmueble, tipo) },
+    activo: { schema: Type.Boolean(), where: (activo: boolean) => eq(inmuebles.activo, activo) },
+  },
+});

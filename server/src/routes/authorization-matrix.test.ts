@@ -23,6 +23,7 @@ import { USERS } from '../repositories/accounts.js';
 import { GROUPS } from '../repositories/group-admin.js';
 import { JORNADAS, PROYECCIONES } from '../repositories/rodox-jornadas.js';
 import { METRICA_CONFIGS } from '../repositories/rodox-metricas.js';
+import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { UNIDADES } from '../repositories/unidades.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -104,6 +105,7 @@ const MATRIX: readonly Row[] = [
   ['DELETE', '/api/terra/importaciones/:id/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/' }],
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
+  ...declaredReads(INMUEBLES),
   ['POST', '/api/terra/inmuebles/', 'terra.add_inmueble'],
 
   // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)

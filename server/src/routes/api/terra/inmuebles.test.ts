@@ -79,3 +79,50 @@ describe('POST /api/terra/inmuebles/', () => {
     expect((await crear({ codigo: 'X', tipo_inmueble: 'casa' }, other.headers)).status).toBe(403);
   });
 });
+
+describe('GET /api/terra/inmuebles/ and /api/terra/inmuebles/{id}/', () => {
+  type Page = { count: number; results: Inmueble[] };
+  let reader: TestUser;
+  const leer = <T>(url: string, headers = reader.headers) => request<T>(app, { method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    reader = await createUser(app, { permissions: ['terra.view_inmueble'] });
+    await crear({ codigo: 'lec-a1', tipo_inmueble: 'local', direccion: 'Calle Sánchez 4', ciudad: 'Santiago', activo: false });
+    await crear({ codigo: 'LEC-B2', tipo_inmueble: 'casa', sector: 'Los Jardines', ciudad: 'La Vega' });
+  });
+
+  it('lists the properties by codigo (any case), searched in codigo and address without accents or case', async () => {
+    const todas = await leer<Page>('/api/terra/inmuebles/?page_size=100');
+    expect(todas.status).toBe(200);
+    // Case-insensitive: a case-sensitive order would put 'LEC-B2' before 'lec-a1'.
+    expect(todas.body.results.map((i) => i.codigo)).toEqual(['INM-001', 'INM-002', 'lec-a1', 'LEC-B2']);
+    expect((await leer<Page>('/api/terra/inmuebles/?search=SANCHEZ')).body.results.map((i) => i.codigo)).toEqual(['lec-a1']);
+    expect((await leer<Page>('/api/terra/inmuebles/?search=jardínes%20vega')).body.results.map((i) => i.codigo)).toEqual(['LEC-B2']);
+    expect((await leer<Page>('/api/terra/inmuebles/?search=LEC-A1')).body.results.map((i) => i.codigo)).toEqual(['lec-a1']);
+  });
+
+  it('filters by tipo_inmueble and activo, and refuses a value neither takes', async () => {
+    const locales = await leer<Page>('/api/terra/inmuebles/?search=lec&tipo_inmueble=local');
+    expect(locales.body.results.map((i) => i.codigo)).toEqual(['lec-a1']);
+    const activas = await leer<Page>('/api/terra/inmuebles/?search=lec&activo=true');
+    expect(activas.body.results.map((i) => i.codigo)).toEqual(['LEC-B2']);
+    expect((await leer('/api/terra/inmuebles/?tipo_inmueble=castillo')).status).toBe(400);
+    expect((await leer('/api/terra/inmuebles/?activo=quizas')).status).toBe(400);
+  });
+
+  it('answers one property as its row; 404 for none; 403 without terra.view_inmueble', async () => {
+    const row = (await leer<Page>('/api/terra/inmuebles/?search=lec-b2')).body.results[0]!;
+    expect(await leer<Inmueble>(`/api/terra/inmuebles/${row.id}/`)).toMatchObject({ status: 200, body: row });
+    expect(await leer('/api/terra/inmuebles/999999/')).toMatchObject({ status: 404, body: { detail: 'No encontrado.' } });
+    expect((await leer(`/api/terra/inmuebles/${row.id}/`, user.headers)).status).toBe(403);
+    expect((await leer('/api/terra/inmuebles/', user.headers)).status).toBe(403);
+  });
+
+  it('exports the filtered list with the declaration\'s headers', async () => {
+    const file = await leer<string>('/api/terra/inmuebles/exportar/?search=lec&activo=false');
+    expect(file.status).toBe(200);
+    const [header, ...lines] = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('Código;Tipo;Dirección;Sector;Ciudad;Provincia;Niveles;Habitaciones;Baños;Parqueos;Estado');
+    expect(lines).toEqual(['lec-a1;local;Calle Sánchez 4;;Santiago;;1;0;0;0;Inactivo']);
+  });
+});

@@ -5,13 +5,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InmuebleCreateRequestSchema, InmuebleSchema } from '@gestion/contract/terra';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { createInmueble } from '../../../repositories/terra-inmuebles.js';
+import { createInmueble, INMUEBLES } from '../../../repositories/terra-inmuebles.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { coordenadaValida, INMUEBLE_MESSAGES } from '../../../terra/inmueble-fields.js';
 import { createdResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('terra');
 
 const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerResourceReads(app, INMUEBLES);
+
   app.post('/api/terra/inmuebles/', route({ permission: 'terra.add_inmueble' }, {
     summary: 'Registra un inmueble: codigo (único sin distinguir mayúsculas) y tipo_inmueble requeridos; niveles ≥ 1 (por defecto 1); habitaciones, banos, parqueos ≥ 0 (por defecto 0); latitud y longitud con 6 decimales como máximo; activo por defecto true.',
     body: InmuebleCreateRequestSchema,
