@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../db/client.js';
 import { distribuidores, preciosProductos as pp, productos } from '../db/schema/index.js';
-import { cachedPlannedRows } from '../lib/planned-rows.js';
+import { cachedPlannedRows } from '../lib/list/planned-rows.js';
 import { searchPattern } from '../lib/search-text.js';
 
 // What a search of the price list selects, at a million prices, with no searched text per price
