@@ -36,7 +36,7 @@ const enDistribuidores = (pattern: SQL) => sql`${distribuidores.search_text} lik
  * does. Uncorrelated `IN`s: PostgreSQL reads each set once per statement (through the trigram
  * index) and probes a hash of it for each price row, cheaper than a LIKE over each row's text.
  */
-export const enPrecio = (pattern: SQL): SQL =>
+const enPrecio = (pattern: SQL): SQL =>
   sql`(${pp.producto_id} in (select ${productos.id} from ${productos} where ${enProductos(pattern)}) or ${pp.distribuidor_id} in (select ${distribuidores.id} from ${distribuidores} where ${enDistribuidores(pattern)}))`;
 
 /** The products whose text holds a term, and the distributors whose name does. */
