@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import { buildTestApp, createUser } from '../test-utils.js';
-import type { TestApp } from '../test-utils.js';
+import { createUser } from '../test-utils.js';
 import { ApiError } from './http-errors.js';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, pageTable } from './pagination.js';
 import type { ListParams } from './pagination.js';
-import { createPeople, peopleList } from './list/test-helpers.js';
+import { peopleList, withPeople } from './list/test-helpers.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-  await createPeople(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const people = withPeople();
 
 const options = peopleList;
 
 const list = (params: ListParams, extra: Partial<typeof options> = {}) =>
-  pageTable<{ username: string }>(app.db, params, { ...options, ...extra, table: users, key: users.id }, { username: users.username });
+  pageTable<{ username: string }>(people.app.db, params, { ...options, ...extra, table: users, key: users.id }, { username: users.username });
 
 const names = (page: { results: { username: string }[] }) => page.results.map((r) => r.username);
 
@@ -98,19 +90,19 @@ describe('paginate', () => {
   });
 
   it('counts unfiltered pages from the row counter, kept exact by triggers', async () => {
-    const all = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
-    expect(all.count).toBe(await app.db.$count(users));
-    await createUser(app, { username: 'nuevo_contado' });
-    await createUser(app, { username: 'jose_borrado' });
-    await app.db.delete(users).where(eq(users.username, 'jose_borrado'));
-    const again = await pageTable(app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
+    const all = await pageTable(people.app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
+    expect(all.count).toBe(await people.app.db.$count(users));
+    await createUser(people.app, { username: 'nuevo_contado' });
+    await createUser(people.app, { username: 'jose_borrado' });
+    await people.app.db.delete(users).where(eq(users.username, 'jose_borrado'));
+    const again = await pageTable(people.app.db, {}, { ...options, where: undefined, table: users, key: users.id }, { id: users.id });
     expect(again.count).toBe(all.count + 1);
   });
 
   it("builds an unfiltered order's statement once, and answers every page of it as a fresh build would", async () => {
     const whole = { ...options, where: undefined, table: users, key: users.id };
     const columns = { username: users.username };
-    const select = vi.spyOn(app.db, 'select');
+    const select = vi.spyOn(people.app.db, 'select');
     try {
       // Each order is built on its first page only.
       const cases: [ListParams, boolean][] = [
@@ -122,9 +114,9 @@ describe('paginate', () => {
       ];
       for (const [params, builds] of cases) {
         // Fresh options and columns: built anew.
-        const expected = await pageTable<{ username: string }>(app.db, params, { ...whole }, { ...columns });
+        const expected = await pageTable<{ username: string }>(people.app.db, params, { ...whole }, { ...columns });
         const before = select.mock.calls.length;
-        expect(await pageTable(app.db, params, whole, columns), JSON.stringify(params)).toEqual(expected);
+        expect(await pageTable(people.app.db, params, whole, columns), JSON.stringify(params)).toEqual(expected);
         expect(select.mock.calls.length > before, JSON.stringify(params)).toBe(builds);
       }
     } finally {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.js';
-import { buildTestApp, createUser } from '../../test-utils.js';
-import type { TestApp } from '../../test-utils.js';
+import { createUser } from '../../test-utils.js';
 import { pageTable } from '../pagination.js';
 import type { TableListOptions } from './options.js';
 import { pageRequest, type ListParams } from './request.js';
 import { rarestTermRequest } from './strategies.js';
-import { createPeople, peopleList as options } from './test-helpers.js';
+import { peopleList as options, withPeople } from './test-helpers.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-  await createPeople(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const people = withPeople();
 
 describe('estimated counts (exactCountCap)', () => {
   const columns = { username: users.username };
@@ -26,7 +18,7 @@ describe('estimated counts (exactCountCap)', () => {
   const walked: TableListOptions = { ...exact, exactCountCap: 0 };
   // Every filter expected narrow, but found broader than the exact path reads: the walk again.
   const cut: TableListOptions = { ...exact, exactCountCap: 1_000_000, maxExactMatches: 1 };
-  const page = (params: ListParams, list: TableListOptions) => pageTable<{ username: string }>(app.db, params, list, columns);
+  const page = (params: ListParams, list: TableListOptions) => pageTable<{ username: string }>(people.app.db, params, list, columns);
 
   const cases: ListParams[] = [
     {},
@@ -70,19 +62,19 @@ describe('estimated counts (exactCountCap)', () => {
     expect(await page({ search: 'a', page_size: '1' }, estimated)).toEqual({ count: n, results: all.results.slice(0, 1) });
     expect(await page({ search: 'a', page_size: '1', page: '2', ordering: '-first_name' }, estimated)).toMatchObject({ count: n });
     // A write to the table: the kept count is not trusted any more.
-    const extra = await createUser(app, { username: 'zacarias', first_name: 'Zacarías' });
+    const extra = await createUser(people.app, { username: 'zacarias', first_name: 'Zacarías' });
     try {
       expect(await page({ search: 'a', page_size: '1' }, estimated)).toMatchObject({ count_approximate: true });
       expect(await page({ search: 'a', page_size: '1', page: String(n + 1) }, estimated)).toEqual({ count: n + 1, results: [{ username: 'zacarias' }] });
       expect(await page({ search: 'a', page_size: '1', page: '2' }, estimated)).toMatchObject({ count: n + 1 });
     } finally {
-      await app.db.delete(users).where(eq(users.id, extra.user.id));
+      await people.app.db.delete(users).where(eq(users.id, extra.user.id));
     }
   });
 
   it('counts a search once per version of the table: paging and re-sorting it reuse the count', async () => {
     const counted: TableListOptions = { ...exact, exactCountCap: 0 };
-    const select = vi.spyOn(app.db, 'select');
+    const select = vi.spyOn(people.app.db, 'select');
     // The count's statement selects `n` (countMatches).
     const counts = () => select.mock.calls.filter(([fields]) => fields !== undefined && 'n' in fields).length;
     const n = (await page({ search: 'a' }, exact)).count;
@@ -139,7 +131,7 @@ describe('estimated counts (exactCountCap)', () => {
 
   it('asks the planner once per list and search while the estimate lasts, whatever the page and order', async () => {
     const list: TableListOptions = { ...walked };
-    const execute = vi.spyOn(app.db, 'execute');
+    const execute = vi.spyOn(people.app.db, 'execute');
     const explains = () => execute.mock.calls.length;
     try {
       await page({ search: 'mar' }, list);
