@@ -15,6 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { distribuidores, productos, recursoCategorias, recursoTipos, unidadesMedida } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/client.js';
+import { confirmacionPrecios, conNombres, PRECIOS_INSERTADOS, preciosStaged } from '../src/repositories/terra-importaciones-staging.js';
 import { testConfig } from '../src/test-utils.js';
 import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
@@ -58,43 +59,18 @@ const SIN_REFERENCIAS = ['drop trigger if exists precios_productos_referencias_i
 const WORK_MEM = ["set local work_mem = '64MB'"];
 const LOCK = ['lock table precios_productos in share row exclusive mode'];
 
-const filas = (id: number) => sql`
-  filas as (
-    select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n
-      from importaciones_lotes l,
-           unnest(l.producto_ids, l.distribuidor_ids, l.fechas, l.valores) with ordinality as f(producto_id, distribuidor_id, fecha, valor, n)
-     where l.importacion_id = ${id}
-  ), unicas as (
-    select distinct on (producto_id, distribuidor_id, fecha) producto_id, distribuidor_id, fecha, valor
-      from filas
-     order by producto_id, distribuidor_id, fecha, lote, n
-  )`;
-const nombres = (desde: 'unicas' | 'nuevas') => sql`
-  select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
-         coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, '')
-    from ${sql.raw(desde)} u
-    left join productos p on p.id = u.producto_id
-    left join unidades_medida um on um.id = p.unidad_id
-    left join recurso_tipos t on t.id = p.tipo_id
-    left join recurso_categorias c on c.id = p.categoria_id
-    left join distribuidores d on d.id = u.distribuidor_id`;
-const columnas = sql`precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre)`;
-
-/** The statement of main's confirmation. */
-const onConflict = (id: number) => sql`with ${filas(id)}, movidos as (
-    insert into ${columnas} ${nombres('unicas')}
+/**
+ * main's confirmation: the server's staged rows and names (repositories/terra-importaciones-staging.ts),
+ * the rows already stored skipped by ON CONFLICT.
+ */
+const onConflict = (id: number) => sql`with ${preciosStaged(id)}, movidos as (
+    insert into ${PRECIOS_INSERTADOS} ${conNombres('unicas')}
     on conflict do nothing
     returning producto_id
   ) select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`;
 
-/** Without ON CONFLICT: the rows already stored are left out by an anti-join (the table locked first). */
-const antiJoin = (id: number) => sql`with ${filas(id)}, nuevas as (
-    select * from unicas u
-     where not exists (select 1 from precios_productos x where x.producto_id = u.producto_id and x.distribuidor_id = u.distribuidor_id and x.fecha = u.fecha)
-  ), movidos as (
-    insert into ${columnas} ${nombres('nuevas')}
-    returning producto_id
-  ) select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`;
+/** The server's confirmation: the rows already stored left out by an anti-join (the table locked first). */
+const antiJoin = confirmacionPrecios;
 
 interface Variante {
   /** the table's state, set before timing */

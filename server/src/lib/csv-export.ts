@@ -37,6 +37,12 @@ export interface ListExport<Row, Item = Row> {
   csv: readonly CsvColumn<Item>[];
   /** The file's name without date or extension ('usuarios'). */
   fileName: string;
+  /**
+   * For a list whose pages build their search's condition themselves (with lookups in the database:
+   * the price search), that same builder: the file's rows then hold the search's terms exactly as
+   * the pages' do. The list's `search` is then left unset.
+   */
+  searchWhere?(db: Executor, terms: readonly string[]): Promise<SQL>;
 }
 
 /**
@@ -127,6 +133,7 @@ export async function csvStream<Row, Item>(
   const read = (last: unknown) => readBatch(db, spec as ListExport<unknown, unknown>, request, last, batchSize);
   let first: KeyedRow[];
   try {
+    if (spec.searchWhere && request.terms.length > 0) request = { ...request, where: and(request.where, await spec.searchWhere(db, request.terms)) };
     first = await read(undefined);
   } catch (err) {
     end();

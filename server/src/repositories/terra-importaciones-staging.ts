@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '@gestion/contract/errors';
 import type { ImportSummary } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../db/client.js';
@@ -139,6 +139,55 @@ export async function prepararPrecios(
 }
 
 /**
+ * The staged prices of import `id` as the CTEs `filas` (every staged row, with its batch and place)
+ * and `unicas` (each product, distributor and date once: the first one staged).
+ */
+export const preciosStaged = (id: number): SQL => sql`filas as (
+        select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n
+          from importaciones_lotes l,
+               unnest(l.producto_ids, l.distribuidor_ids, l.fechas, l.valores) with ordinality as f(producto_id, distribuidor_id, fecha, valor, n)
+         where l.importacion_id = ${id}
+      ), unicas as (
+        select distinct on (producto_id, distribuidor_id, fecha) producto_id, distribuidor_id, fecha, valor
+          from filas
+         order by producto_id, distribuidor_id, fecha, lote, n
+      )`;
+
+/** The price table's columns a confirmation writes, names included. */
+export const PRECIOS_INSERTADOS = sql`precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre)`;
+
+/**
+ * The prices of CTE `desde` with their names, joined here for all rows at once (the insert trigger
+ * then skips them; left joins, so that a product or distributor gone since staging still fails the
+ * reference check of migration 0021 and the whole import, as it would without them).
+ */
+export const conNombres = (desde: 'unicas' | 'nuevas'): SQL => sql`select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
+               coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, '')
+          from ${sql.raw(desde)} u
+          left join productos p on p.id = u.producto_id
+          left join unidades_medida um on um.id = p.unidad_id
+          left join recurso_tipos t on t.id = p.tipo_id
+          left join recurso_categorias c on c.id = p.categoria_id
+          left join distribuidores d on d.id = u.distribuidor_id`;
+
+/**
+ * The confirmation's one statement: the staged prices not stored yet (an anti-join on the unique
+ * index, with the table locked by the caller: see confirmarImportacion), inserted with their names;
+ * answers how many prices and products it registered.
+ */
+export const confirmacionPrecios = (id: number): SQL => sql`
+      with ${preciosStaged(id)}, nuevas as (
+        select * from unicas u
+         where not exists (select 1 from precios_productos x
+                            where x.producto_id = u.producto_id and x.distribuidor_id = u.distribuidor_id and x.fecha = u.fecha)
+      ), movidos as (
+        insert into ${PRECIOS_INSERTADOS}
+        ${conNombres('nuevas')}
+        returning producto_id
+      )
+      select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`;
+
+/**
  * Moves every staged price of import `id` into precios_productos in one transaction, one
  * multi-row statement with no per-row trigger work: a price already there (same product,
  * distributor and date) or repeated in the file is skipped, the first one staged wins. A repeated call answers the same summary and inserts nothing.
@@ -163,36 +212,7 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
     // 25). Readers are not held (SHARE ROW EXCLUSIVE lets SELECT through).
     await tx.execute(sql`lock table precios_productos in share row exclusive mode`);
     const staged = await stagedCount(tx, id);
-    // The names are joined here for all rows at once (the insert trigger then skips them; left
-    // joins, so that a product or distributor gone since staging still fails the reference check
-    // of migration 0021 and the whole import, as it would without them).
-    const result = await tx.execute<{ registrados: number; productos: number }>(sql`
-      with filas as (
-        select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n
-          from importaciones_lotes l,
-               unnest(l.producto_ids, l.distribuidor_ids, l.fechas, l.valores) with ordinality as f(producto_id, distribuidor_id, fecha, valor, n)
-         where l.importacion_id = ${id}
-      ), unicas as (
-        select distinct on (producto_id, distribuidor_id, fecha) producto_id, distribuidor_id, fecha, valor
-          from filas
-         order by producto_id, distribuidor_id, fecha, lote, n
-      ), nuevas as (
-        select * from unicas u
-         where not exists (select 1 from precios_productos x
-                            where x.producto_id = u.producto_id and x.distribuidor_id = u.distribuidor_id and x.fecha = u.fecha)
-      ), movidos as (
-        insert into precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre)
-        select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
-               coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, '')
-          from nuevas u
-          left join productos p on p.id = u.producto_id
-          left join unidades_medida um on um.id = p.unidad_id
-          left join recurso_tipos t on t.id = p.tipo_id
-          left join recurso_categorias c on c.id = p.categoria_id
-          left join distribuidores d on d.id = u.distribuidor_id
-        returning producto_id
-      )
-      select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`);
+    const result = await tx.execute<{ registrados: number; productos: number }>(confirmacionPrecios(id));
     const counts = rowsOf<{ registrados: number; productos: number }>(result)[0]!;
     const resumen: ImportSummary = {
       productosRegistrados: counts.productos,

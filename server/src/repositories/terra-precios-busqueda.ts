@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../db/client.js';
 import { distribuidores, preciosProductos as pp, productos } from '../db/schema/index.js';
-import { cachedPlannedRows } from '../lib/planned-rows.js';
+import { cachedPlannedRows } from '../lib/list/planned-rows.js';
 import { searchPattern } from '../lib/search-text.js';
 
 // What a search of the price list selects, at a million prices, with no searched text per price
@@ -36,7 +36,7 @@ const enDistribuidores = (pattern: SQL) => sql`${distribuidores.search_text} lik
  * does. Uncorrelated `IN`s: PostgreSQL reads each set once per statement (through the trigram
  * index) and probes a hash of it for each price row, cheaper than a LIKE over each row's text.
  */
-export const enPrecio = (pattern: SQL): SQL =>
+const enPrecio = (pattern: SQL): SQL =>
   sql`(${pp.producto_id} in (select ${productos.id} from ${productos} where ${enProductos(pattern)}) or ${pp.distribuidor_id} in (select ${distribuidores.id} from ${distribuidores} where ${enDistribuidores(pattern)}))`;
 
 /** The products whose text holds a term, and the distributors whose name does. */

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
@@ -7,7 +7,7 @@ import type { ListExport } from '../lib/csv-export.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
 import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
-import { busquedaPrecios, CATALOGO_VERSION, enPrecio, MAX_TERM_IDS } from './terra-precios-busqueda.js';
+import { busquedaPrecios, CATALOGO_VERSION, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
   id: pp.id,
@@ -52,11 +52,19 @@ const LIST_OPTIONS: TableListOptions = {
 };
 
 /**
- * The price list as a file. A term is checked on the rows the export walks in the order's index,
- * as the broad search's pages check it: the price's product or distributor holds it (enPrecio).
+ * The condition a search puts on the prices, as the list's pages build it (busquedaPrecios): the
+ * export reads it from here, so a file holds the rows its pages show. Its lookup is always a new
+ * one (no kept ids: nothing in the file's batches could tell them stale).
  */
+export async function precioSearchWhere(db: Executor, terms: readonly string[]): Promise<SQL> {
+  const { where } = await busquedaPrecios(db, terms, { narrowCap: PRECIO_EXACT_COUNT_CAP, reuse: false });
+  return where ?? sql`false`;
+}
+
+/** The price list as a file, its search the pages' own (precioSearchWhere). */
 export const PRECIO_EXPORT: ListExport<PrecioProducto> = {
-  list: { ...LIST_OPTIONS, search: [enPrecio] },
+  list: LIST_OPTIONS,
+  searchWhere: precioSearchWhere,
   columns: precioColumns,
   csv: [
     { header: 'Producto', value: (p) => p.producto_nombre },

@@ -30,7 +30,7 @@ export const rowCounts = pgTable('row_counts', {
   /**
    * Bumped by every statement that writes the table (insert, update, delete, truncate), in its
    * transaction: two reads that see the same version see the same rows in the same order, so a
-   * list may reuse where a page started (lib/page-bookmarks.ts).
+   * list may reuse where a page started (lib/list/page-bookmarks.ts).
    */
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

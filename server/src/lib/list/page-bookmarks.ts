@@ -1,3 +1,8 @@
+import { Column, is } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TableListOptions } from './options.js';
+import type { OrderTerm } from './request.js';
+
 // Where deep pages of a list started, remembered while the table has not changed.
 //
 // A page at offset 40,000 is a walk of 40,000 index entries on every request: a btree holds no
@@ -6,6 +11,29 @@
 // writes the table: migration 0016) is the one it was read at, the same rows stand in the same
 // order, so the page is a walk from that row. Each read returns the version its rows were read at:
 // a bookmark is used only when that matches, else the page is read from the top again.
+
+/** Marked ORDER BY expressions: see rowKey. */
+const ROW_KEYS = new WeakSet<SQL>();
+
+/**
+ * Marks an ORDER BY expression (a whitelist entry that is not a plain column) as computed from its
+ * row's own columns and never NULL, like a NOT NULL column of the table: deep pages of an order
+ * made of such keys can start from a remembered row. A NULL key or one read from another table
+ * would make "the rows after this one" a different set than the order's.
+ */
+export function rowKey(expr: SQL): SQL {
+  ROW_KEYS.add(expr);
+  return expr;
+}
+
+/** Whether `order` can be walked from a row: one direction, every key its row's own and never NULL. */
+export function bookmarkable(options: TableListOptions, order: readonly OrderTerm[]): boolean {
+  return order.every(
+    (t) =>
+      t.descending === order[0]!.descending &&
+      (is(t.expr, Column) ? t.expr.notNull && t.expr.table === options.table : ROW_KEYS.has(t.expr)),
+  );
+}
 
 /** Page starts kept per list and order: a user pages a few at a time; this bounds the rest. */
 export const MAX_BOOKMARKS = 256;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { rowCounts, users } from '../db/schema/index.js';
-import { rowsOf } from '../db/client.js';
-import { buildTestApp } from '../test-utils.js';
-import type { TestApp } from '../test-utils.js';
+import { rowCounts, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/client.js';
+import { buildTestApp } from '../../test-utils.js';
+import type { TestApp } from '../../test-utils.js';
 import { PageBookmarks } from './page-bookmarks.js';
-import { pageTable, rowKey } from './pagination.js';
-import type { ListParams, TableListOptions } from './pagination.js';
+import { pageTable, rowKey } from '../pagination.js';
+import type { ListParams, TableListOptions } from '../pagination.js';
 
 describe('PageBookmarks', () => {
   it('finds the nearest place at or before an offset, at the version it was read', () => {
