@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
+import { PrecioProductoSchema } from '@gestion/contract/terra';
+import { PRECIO_RESOURCE } from '@gestion/contract/resources/terra';
+import { tableResource } from '../resource/table-resource.js';
 import type { Executor } from '../db/client.js';
-import type { ListExport } from '../lib/csv-export.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
-import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams, type TableListOptions } from '../lib/pagination.js';
+import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams } from '../lib/pagination.js';
 import { busquedaPrecios, CATALOGO_VERSION, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
@@ -26,31 +28,6 @@ const precioColumns = {
 /** With the catalogue's version, read once per statement: a kept lookup's ids are checked on it. */
 const CHECKED_COLUMNS = { ...precioColumns, catalogo_version: CATALOGO_VERSION };
 
-const ORDENABLES: readonly PrecioProductoOrdenable[] = [
-  'producto_nombre',
-  'unidad_nombre',
-  'tipo_nombre',
-  'categoria_nombre',
-  'distribuidor_nombre',
-  'fecha',
-  'valor',
-];
-
-/** Each orderable name has its index `(column, id)` (db/schema/terra.ts). */
-export const PRECIO_ORDERING = Object.fromEntries(ORDENABLES.map((name) => [name, precioColumns[name]])) as Record<
-  PrecioProductoOrdenable,
-  (typeof precioColumns)[PrecioProductoOrdenable]
->;
-
-const LIST_OPTIONS: TableListOptions = {
-  table: pp,
-  key: pp.id,
-  ordering: PRECIO_ORDERING,
-  defaultOrdering: '-producto_nombre',
-  tiebreaker: pp.id,
-  tiebreakerFollowsOrder: true,
-};
-
 /**
  * The condition a search puts on the prices, as the list's pages build it (busquedaPrecios): the
  * export reads it from here, so a file holds the rows its pages show. Its lookup is always a new
@@ -60,23 +37,6 @@ export async function precioSearchWhere(db: Executor, terms: readonly string[]):
   const { where } = await busquedaPrecios(db, terms, { narrowCap: PRECIO_EXACT_COUNT_CAP, reuse: false });
   return where ?? sql`false`;
 }
-
-/** The price list as a file, its search the pages' own (precioSearchWhere). */
-export const PRECIO_EXPORT: ListExport<PrecioProducto> = {
-  list: LIST_OPTIONS,
-  searchWhere: precioSearchWhere,
-  columns: precioColumns,
-  csv: [
-    { header: 'Producto', value: (p) => p.producto_nombre },
-    { header: 'Unidad', value: (p) => p.unidad_nombre },
-    { header: 'Tipo', value: (p) => p.tipo_nombre },
-    { header: 'Categoría', value: (p) => p.categoria_nombre },
-    { header: 'Distribuidor', value: (p) => p.distribuidor_nombre },
-    { header: 'Fecha', value: (p) => p.fecha },
-    { header: 'Precio', value: (p) => `${p.valor} ${p.moneda}` },
-  ],
-  fileName: 'precios',
-};
 
 /**
  * A search expected to match up to this many rows (terra-precios-busqueda.ts) is counted exactly
@@ -113,14 +73,14 @@ export async function pagePrecios(
   { exactCountCap = PRECIO_EXACT_COUNT_CAP, maxExactMatches = PRECIO_MAX_EXACT_MATCHES, maxTermIds = MAX_TERM_IDS, maxKeptIds, maxBitmapBytes }: PrecioPageLimits = {},
 ): Promise<Paginated<PrecioProducto>> {
   const words = searchTerms(params.search);
-  if (words.length === 0) return pageTable<PrecioProducto>(db, params, LIST_OPTIONS, precioColumns);
-  const request = pageRequest(params, LIST_OPTIONS);
+  if (words.length === 0) return pageTable<PrecioProducto>(db, params, PRECIOS.list, precioColumns);
+  const request = pageRequest(params, PRECIOS.list);
   let search = await busquedaPrecios(db, words, { maxTermIds, maxKeptIds, maxBitmapBytes, narrowCap: exactCountCap });
   // A narrow search's matches are read (through the ids' indexes), counted and paged. Counting
   // a broad one exactly means reading all of its matches (~100,000 of a million), while its page
   // is a short walk of the order's index that stops at the page.
   const read = <T>(where: SQL, columns: SelectedFields) =>
-    estimatedPage<T>(db, LIST_OPTIONS, columns, { ...request, where }, { estimate: search.expected, narrow: search.byIds, maxExactMatches, approximateCountFrom: exactCountCap });
+    estimatedPage<T>(db, PRECIOS.list, columns, { ...request, where }, { estimate: search.expected, narrow: search.byIds, maxExactMatches, approximateCountFrom: exactCountCap });
   if (search.remembered && search.where) {
     // Kept ids are right only while the catalogue's version is the one they were found at.
     const page = await read<PrecioProducto & { catalogo_version: string | null }>(search.where, CHECKED_COLUMNS).catch((err: unknown) => {
@@ -138,3 +98,21 @@ export async function pagePrecios(
   }
   return read<PrecioProducto>(search.where, precioColumns);
 }
+
+/** The prices, declared once (the contract's declaration bound to the table); a search is busquedaPrecios, for the page and the file. */
+export const PRECIOS = tableResource<PrecioProducto, PrecioProducto, 'terra'>(PRECIO_RESOURCE, {
+  table: pp,
+  key: pp.id,
+  columns: precioColumns,
+  schema: PrecioProductoSchema,
+  // Each orderable name has its index `(column, id)` (db/schema/terra.ts), walked backwards for `-`.
+  list: { tiebreakerFollowsOrder: true },
+  page: (db, params) => pagePrecios(db, params),
+  searchWhere: precioSearchWhere,
+});
+
+/** The orderable names and their columns. */
+export const PRECIO_ORDERING = PRECIOS.list.ordering as Record<PrecioProductoOrdenable, (typeof precioColumns)[PrecioProductoOrdenable]>;
+
+/** The price list as a file, its search the pages' own (precioSearchWhere). */
+export const PRECIO_EXPORT = PRECIOS.export;

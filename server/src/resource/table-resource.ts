@@ -36,6 +36,12 @@ export interface ResourceBinding<Row, Item> {
   ordering?: Readonly<Record<string, AnyColumn | SQL>>;
   /** How `search` reads the searched fields: their normalised columns or predicates. */
   search?: readonly SearchField[];
+  /**
+   * A page read its own way, with the list's options (the price search: its matches found through
+   * the names' ids, not a search column); `searchWhere` is then that search's condition for the file.
+   */
+  page?(db: Executor, params: ListParams, list: TableListOptions): Promise<Paginated<Row>>;
+  searchWhere?: ListExport<Row, Item>['searchWhere'];
   /** The records of rows read (related rows: one query per page or batch). */
   toItems?(db: Executor, rows: Row[]): Item[] | Promise<Item[]>;
   list?: ListTuning;
@@ -149,6 +155,7 @@ export function tableResource<Row, Item, A extends PermissionApp>(
     list: listFor(filters),
     columns: binding.columns,
     toItems: binding.toItems,
+    searchWhere: binding.searchWhere,
     csv,
     fileName: binding.fileName?.(valuesOf(filters)) ?? declaration.fileName,
   });
@@ -162,8 +169,8 @@ export function tableResource<Row, Item, A extends PermissionApp>(
     historial,
     permission: (action) => resourcePermission(declaration, action),
     async page(db, params, tuning) {
-      const options = listFor(params);
-      const page = await pageTable<Row>(db, params, tuning ? { ...options, ...tuning } : options, binding.columns);
+      const options = tuning ? { ...listFor(params), ...tuning } : listFor(params);
+      const page = binding.page ? await binding.page(db, params, options) : await pageTable<Row>(db, params, options, binding.columns);
       return { ...page, results: await toItems(db, page.results) };
     },
     async find(db, id) {

@@ -24,6 +24,7 @@ import { GROUPS } from '../repositories/group-admin.js';
 import { JORNADAS, PROYECCIONES } from '../repositories/rodox-jornadas.js';
 import { METRICA_CONFIGS } from '../repositories/rodox-metricas.js';
 import { INMUEBLES } from '../repositories/terra-inmuebles.js';
+import { PRECIOS } from '../repositories/terra-precios.js';
 import { UNIDADES } from '../repositories/unidades.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -95,8 +96,7 @@ const MATRIX: readonly Row[] = [
   // terra prices (spec 7 "Pueblo and Terra prices", DOMAIN.md "Terra")
   ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
-  ['GET', '/api/terra/precios-productos/', 'terra.view_precioproducto'],
-  ['GET', '/api/terra/precios-productos/exportar/', 'terra.view_precioproducto'],
+  ...declaredReads(PRECIOS),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],

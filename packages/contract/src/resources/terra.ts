@@ -1,5 +1,5 @@
 // The Terra area's resources, declared once (see ../resource.ts).
-import type { Inmueble } from '../terra.js';
+import type { Inmueble, PrecioProducto } from '../terra.js';
 import { defineResource } from '../resource.js';
 
 export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
@@ -26,4 +26,31 @@ export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
   },
   defaultOrdering: 'codigo',
   filters: { tipo_inmueble: { label: 'Tipo' }, activo: { label: 'Activo' } },
+});
+
+/** A price with its currency, e.g. '12.50 DOP'. */
+export const precioText = (p: Pick<PrecioProducto, 'valor' | 'moneda'>): string => `${p.valor} ${p.moneda}`;
+
+/** The price list: each name is the row's copy (the orders walk one index each), searched by the product's and distributor's names. */
+export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
+  app: 'terra',
+  model: 'precioproducto',
+  url: '/api/terra/precios-productos/',
+  plural: 'precios',
+  fileName: 'precios',
+  fields: {
+    producto_nombre: { label: 'Producto', sorted: true, searched: true },
+    unidad_nombre: { label: 'Unidad', sorted: true, searched: true },
+    tipo_nombre: { label: 'Tipo', sorted: true, searched: true },
+    categoria_nombre: { label: 'Categoría', sorted: true, searched: true },
+    distribuidor_nombre: { label: 'Distribuidor', sorted: true, searched: true },
+    fecha: { label: 'Fecha', sorted: true },
+    valor: { label: 'Precio', sorted: true, text: precioText },
+    moneda: { label: 'Moneda', listed: false },
+    producto_id: { label: 'Id del producto', listed: false },
+    distribuidor_id: { label: 'Id del distribuidor', listed: false },
+    id: { label: 'Id', listed: false },
+  },
+  // Spec section 2: by product name, descending.
+  defaultOrdering: '-producto_nombre',
 });

@@ -45,6 +45,18 @@ const list = async (query: string) => {
   return body;
 };
 
+describe('GET /api/terra/precios-productos/{id}/', () => {
+  it('answers one price as its row in the list; 404 for none; 403 without terra.view_precioproducto', async () => {
+    const row = (await list('?search=cable')).results[0]!;
+    const one = await request<PrecioProducto>(app, { method: 'GET', url: `/api/terra/precios-productos/${row.id}/`, headers: user.headers });
+    expect([one.status, one.body]).toEqual([200, row]);
+    const none = await request(app, { method: 'GET', url: '/api/terra/precios-productos/999999/', headers: user.headers });
+    expect([none.status, none.body]).toEqual([404, { detail: 'No encontrado.' }]);
+    const other = await createUser(app, { permissions: ['terra.add_precioproducto'] });
+    expect((await request(app, { method: 'GET', url: `/api/terra/precios-productos/${row.id}/`, headers: other.headers })).status).toBe(403);
+  });
+});
+
 describe('GET /api/terra/precios-productos/', () => {
   it('answers {count, results} with the flattened names, valor with two decimals, moneda DOP', async () => {
     const body = await list('');
