@@ -267,10 +267,10 @@ describe('authorization matrix', () => {
   });
 });
 
-// Issue 21: the sub-project rule. 'terra - expectativas', its tasks and their estado are for a
-// superuser or a member of a group named 'terra_…' (any case), on top of the route's permission;
-// a member of another prefix holding the same permissions gets 403 by id and does not see it in
-// the lists. One row per route that exposes such a sprint or its tasks.
+// The sub-project rule (docs/domain.md, «Subproyectos»). 'terra - expectativas', its tasks and
+// their estado are for a superuser or a member of a group named 'terra_…' (any case), on top of the
+// route's permission; a member of another prefix holding the same permissions gets 403 by id and
+// does not see it in the lists. One row per route that exposes such a sprint or its tasks.
 describe('the sub-project rule (sprint-access.ts)', () => {
   const KEYS: PermissionKey[] = ['main.view_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint', 'main.add_sprint'];
   let who: { member: Record<string, string>; other: Record<string, string>; superuser: Record<string, string> };
