@@ -1,4 +1,4 @@
-// Issue 23: every screen passes axe (WCAG 2.x A and AA rules) with no serious or critical
+// Every screen passes axe (WCAG 2.x A and AA rules) with no serious or critical
 // violation, in the light and the dark theme, at a desktop and a phone width. One page signs in
 // once and moves between screens through the router (no reload), switching theme with the
 // header's button and width with the viewport, so the whole walk stays short.

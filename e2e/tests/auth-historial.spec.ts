@@ -1,4 +1,4 @@
-// Issue 24: 'Historial' with the real server. An admin changes a user and a group, opens each
+// 'Historial' with the real server. An admin changes a user and a group, opens each
 // one's history from its row, sees the entry and its field change; a filter narrows the list; a
 // user without auth.view_historial has no sidebar item and gets the 403 page.
 import { expect, test, type Page } from '@playwright/test';

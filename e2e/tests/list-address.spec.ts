@@ -1,4 +1,4 @@
-// Issue 23: a server list keeps page, page size, search and order in the address. A reload, back
+// A server list keeps page, page size, search and order in the address. A reload, back
 // and forward, and a copied link opened by someone else allowed to see the list show the same view.
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, unique, userWithPermissions } from '../support/api';

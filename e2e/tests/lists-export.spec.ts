@@ -4,7 +4,7 @@ import { ADMIN } from '../support/env';
 import { createUser, unique } from '../support/api';
 import { signInAt } from '../support/ui';
 
-// Issue 23: 'Exportar CSV' downloads the list as it stands (its search), streamed with the session's token.
+// 'Exportar CSV' downloads the list as it stands (its search), streamed with the session's token.
 test('usuarios: Exportar CSV descarga la lista buscada, con cabeceras en español y BOM', async ({ page }) => {
   const user = await createUser({ username: unique('exportado') });
   await signInAt(page, ADMIN, '/auth/user/list');

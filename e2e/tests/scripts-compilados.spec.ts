@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { signIn } from '../support/ui';
 
-// The host's service worker (tools/build/script-cache.cjs, issue 26): installed while a person is
-// signed in, it keeps the host's scripts so that a returning visit runs them already compiled,
-// and leaves every other request (the page itself, the API, the remotes' files) to the network.
+// The host's service worker (tools/build/script-cache.cjs, for a branch office's slow line):
+// installed while a person is signed in, it keeps the host's scripts so that a returning visit runs
+// them already compiled, and leaves every other request (the page itself, the API, the remotes'
+// files) to the network.
 
 /** Where each resource of the page came from: 'cache' is the worker's copy (Resource Timing). */
 function sources(page: Page) {

@@ -1,4 +1,4 @@
-// Issue 21, browser protection: the host, the remotes and the API send the security headers
+// Browser protection: the host, the remotes and the API send the security headers
 // (tools/build/security-headers.cjs), the page's policy follows its /config.json, it refuses an
 // inline script, and the screens that load something special (the worker of the import wizard,
 // echarts' canvas, an avatar from any origin, the API's Swagger UI) still work under it. The

@@ -3,7 +3,7 @@
 // waiting; the network comes back and the server, whose clock went on, answers 401. Whatever
 // notices first (the expiry watch's timer, a request's 401, or a 401 that arrives late, even after
 // the next sign-in), the user sees 'Tu sesión ha expirado. Redirigiendo al login...' and then the
-// login, and the page is never blank. The jump is repeated: the issue saw a blank page once in six.
+// login, and the page is never blank. The jump is repeated: a blank page was once seen in one run of six.
 //
 // The page's fake clock is installed before the first navigation and set one hour behind the
 // server's before each sign-in (the hour the lid stays closed). It runs with real time (it is never

@@ -25,7 +25,7 @@ export interface BootstrapResult {
 }
 
 /**
- * First-start data (DOMAIN.md "Accounts"): the groups, administradores holding every permission,
+ * First-start data (docs/domain.md, «Arranque»): the groups, administradores holding every permission,
  * and the superuser. Idempotent: what exists is left alone (an existing admin is never
  * overwritten), what is missing is created.
  */

@@ -9,7 +9,7 @@ import { Mailer } from './mail.js';
 import { createTestDatabase, request, testConfig } from './test-utils.js';
 import type { TestApp } from './test-utils.js';
 
-// Issue 21: an activation link is a secret. Sent through SMTP, the outbox keeps a copy without
+// An activation link is a secret. Sent through SMTP, the outbox keeps a copy without
 // it; without SMTP the outbox is the delivery channel (kept as is); the log shows it only in
 // development (NODE_ENV=development).
 

@@ -15,7 +15,8 @@ function createHttp(): AxiosInstance {
   instance.interceptors.response.use(undefined, (error: unknown) => {
     // 401 = not authenticated (no, bad, expired or revoked token): the stored session is void;
     // an expired one ends through the expiry notice, as the token watch does (sessionRejected).
-    // 403 = authenticated but not allowed: the session stays (DOMAIN.md departs from the spec).
+    // 403 = authenticated but not allowed: the session stays (docs/domain.md, «Dónde nos apartamos
+    // de la especificación»).
     if (axios.isAxiosError(error) && error.response?.status === 401 && !isTokenCreation(error.config?.url) && carriesStoredToken(error.config?.headers)) {
       sessionRejected();
     }

@@ -9,7 +9,7 @@ export const SESSION_PATHS = {
   groups: '/api/auth/groups/me/',
 } as const;
 
-/** The API's token scheme (DOMAIN.md: `Authorization: JWT <token>`). */
+/** The API's token scheme (`Authorization: JWT <token>`: docs/domain.md, «Autenticación»). */
 export function authorizationHeader(token: string): string {
   return `JWT ${token}`;
 }

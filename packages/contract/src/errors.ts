@@ -1,4 +1,4 @@
-// Error shapes of DOMAIN.md (as Django REST Framework sends them).
+// Error shapes (docs/domain.md, «Convenciones de la API»), as Django REST Framework sends them.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 

@@ -1,4 +1,4 @@
-// The Rodox area's wire (spec section 7 "Rodox", DOMAIN.md "Rodox: number draws"): each request
+// The Rodox area's wire (spec section 7 "Rodox", docs/domain.md, «Contextos y sorteos»): each request
 // and response schema the server validates and serializes with, and its type. The browser
 // imports the types only. A response's properties are written in the order the server sends them.
 import { Type } from 'typebox';
@@ -168,7 +168,7 @@ export interface ProyeccionListQuery extends ListQuery {
 
 const Cuenta = Type.Integer();
 
-/** The counts stored with each selection (spec section 3; DOMAIN.md "Selecciones"). */
+/** The counts stored with each selection (spec section 3; docs/domain.md, «Selecciones y soñadores»). */
 export const ConteosSeleccionSchema = Type.Object({
   pares_cantidad: Cuenta,
   impares_cantidad: Cuenta,

@@ -1,4 +1,4 @@
-// The user area's wire (spec section 7 "Dashboard and preferences", DOMAIN.md "User area"): each
+// The user area's wire (spec section 7 "Dashboard and preferences", docs/domain.md, «Área del usuario»): each
 // schema the server validates and serializes with, and its type. The browser imports the types only.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';

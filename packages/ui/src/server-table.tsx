@@ -8,7 +8,10 @@ import { toAntColumns, type CommonTableProps, type TableColumn } from './table-c
 import { useDebouncedValue } from './use-debounced-value';
 import { useIsMobile } from './use-media-query';
 
-/** The list parameters the server understands (DOMAIN.md): 1-based page, `campo` or `-campo`. */
+/**
+ * The list parameters the server understands (docs/domain.md, «Convenciones de la API»): 1-based
+ * page, `campo` or `-campo`.
+ */
 export interface ServerTableParams {
   page: number;
   pageSize: number;

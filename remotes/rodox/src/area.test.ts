@@ -1,7 +1,7 @@
 import area from './area';
 
 describe('rodox area', () => {
-  it("'Metrica Config' needs rodox.view_metricaconfig, not the spec's misspelled key (DOMAIN.md)", () => {
+  it("'Metrica Config' needs rodox.view_metricaconfig, not the spec's misspelled key (docs/domain.md)", () => {
     expect(area.nav.find((i) => i.label === 'Metrica Config')?.permission).toBe('rodox.view_metricaconfig');
   });
 

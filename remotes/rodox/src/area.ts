@@ -42,7 +42,8 @@ export default {
     { section: 'Rodox', label: 'Paridad Chart', to: '/rodox/lesa/mill/paridad/chart', order: 10, permission: 'rodox.view_sorteometricaparidad' },
     { section: 'Rodox', label: 'Paquete', to: '/rodox/lesa/mill/paquete', order: 20, permission: 'rodox.view_seleccion' },
     { section: 'Rodox', label: 'Jornadas', to: '/rodox/jornada/list/table', order: 30, permission: 'rodox.view_jornada' },
-    // The spec's misspelled key made it visible to all; DOMAIN.md fixes it to the real one.
+    // The spec's misspelled key made it visible to all; we use the real one (docs/domain.md, «Dónde
+    // nos apartamos de la especificación»).
     { section: 'Rodox', label: 'Metrica Config', to: '/rodox/metrica-config/list/table', order: 40, permission: 'rodox.view_metricaconfig' },
   ],
 } satisfies AreaDescriptor;

@@ -15,7 +15,7 @@ export const SALT_BYTES = 32;
 /**
  * libsodium's scrypt (sodium-native), the same function as node:crypto's (OpenSSL's): the same
  * key for the same password, salt and N, r, p, computed faster (libsodium's salsa20/8 uses SIMD).
- * At the production cost scrypt is most of a sign-in's time on a branch office's line (issue 26),
+ * At the production cost scrypt is most of a sign-in's time on a branch office's line,
  * and the defender's implementation is then closer to an attacker's. It takes its cost as limits
  * of operations and memory, from which it derives N, r, p (`pickparams` in libsodium):
  * `sodiumLimits` gives the limits that give back exactly the hash's N, r, p; a cost they cannot

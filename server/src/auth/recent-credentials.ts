@@ -2,12 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // The browser signs in with two calls that both carry the password, one right after the other
 // (custom-login, then jwt/create: the spec's contract), and each ran scrypt: ~290 ms at the
-// production cost on this machine's cores, twice on the path from 'Ingresar' to the dashboard
-// (issue 26). A password scrypt has just accepted is remembered for a moment, for one more check:
-// as an HMAC under a key made at start and held only in this process's memory, bound to the
-// stored hash it matched (a changed password or an upgraded hash no longer matches). What it
-// gives away is nothing the process does not already hold: the same memory sees the password in
-// every sign-in's body. Another instance of the fleet has no entry and runs scrypt, as before.
+// production cost on this machine's cores, twice on the path from 'Ingresar' to the dashboard,
+// which a branch office's slow line already makes long. A password scrypt has just accepted is
+// remembered for a moment, for one more check: as an HMAC under a key made at start and held only
+// in this process's memory, bound to the stored hash it matched (a changed password or an upgraded
+// hash no longer matches). What it gives away is nothing the process does not already hold: the
+// same memory sees the password in every sign-in's body. Another instance of the fleet has no entry
+// and runs scrypt, as before.
 //
 // The host sends the two calls side by side (one round trip less on a branch office's line): the
 // second then finds the first's scrypt still running, and waits for its verdict on the same

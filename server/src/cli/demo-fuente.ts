@@ -1,4 +1,4 @@
-// The Rodox demo history as a draw source (DOMAIN.md "Contexts and draws in practice"): writes the
+// The Rodox demo history as a draw source (docs/domain.md, «Datos de demostración»): writes the
 // generated draws of the demo context `lesa-mill` as a CSV feed and prints, as one JSON line, the
 // body that creates the context with that file as its `fuente_url`. Loading it goes the way of
 // any source: POST /api/rodox/contextos/ with that body, then `sorteos/actualizar`. It is how an

@@ -1,4 +1,4 @@
-// The CSV history import command (DOMAIN.md "Rodox: number draws"): loads a context's draws
+// The CSV history import command (docs/domain.md, «Fuentes de sorteos»): loads a context's draws
 // from a CSV file (`kardinal,fecha_utc,numeros`) the same way `sorteos/actualizar` loads a
 // source: the whole file is judged first, one bad draw adds nothing, and draws already stored
 // are skipped, so running it twice adds nothing the second time.

@@ -43,7 +43,7 @@ type ModelOf<A extends AppLabel> = (typeof MODELS)[A][number];
 
 export const EXTRA_PERMISSIONS = [
   { key: 'terra.import_precioproducto', name: 'Can import precioproducto' },
-  // The history (issue 24) is read only: no add/change/delete exists for it, so only its view.
+  // The history is read only: no add/change/delete exists for it, so only its view.
   { key: 'auth.view_historial', name: 'Can view historial' },
 ] as const;
 

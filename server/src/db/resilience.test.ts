@@ -7,7 +7,7 @@ import { UNAVAILABLE_MESSAGES } from '../lib/db-unavailable.js';
 import { buildTestApp, createUser, request, TEST_DATABASE_URL } from '../test-utils.js';
 import type { TestApp, TestUser } from '../test-utils.js';
 
-// Issue 8 items 1, 2 and 4 on PostgreSQL (CI runs the suite with TEST_DATABASE_URL): the process
+// Resilience on PostgreSQL (CI runs the suite with TEST_DATABASE_URL): the process
 // rides through connections killed under write load, statements time out, closing is bounded.
 
 /** A route that holds a connection as long as PostgreSQL lets it. */

@@ -1,6 +1,6 @@
 import type { TSchema } from '@fastify/type-provider-typebox';
 
-// Body limits per route (issue 21): a request is parsed and validated on the event loop, so its
+// Body limits per route: a request is parsed and validated on the event loop, so its
 // size bounds how long it holds every other request. Most bodies are a form (a profile, a name,
 // a few ids): kilobytes. The few routes that take batches get a limit derived from their body
 // schema, which already bounds what they accept (maxItems, maxLength).

@@ -5,7 +5,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { bookmarkable, pageRequest, type ListParams, type OrderTerm, type PageRequest, type TableListOptions } from './pagination.js';
 
-// A list as a CSV file (issue 23): the rows the list's pages would show, with its search, filters
+// A list as a CSV file: the rows the list's pages would show, with its search, filters
 // and order, in batches of EXPORT_BATCH rows, each read after the last row of the one before
 // (keyset), so the server never holds more than one batch, and each batch is a statement of its
 // own (no transaction or cursor held for the whole file: on PGlite that would stop every other

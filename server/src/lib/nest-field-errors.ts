@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldErrorValue, NestedFieldErrors } from '@gestion/contract/errors';
 
 // Field errors are collected with dotted keys (`tareas.1.descripcion`) and nested only when the
-// 400 is sent, into the shapes DRF answers (DOMAIN.md "Conventions of the API").
+// 400 is sent, into the shapes DRF answers (docs/domain.md, «Convenciones de la API»).
 
 const NON_FIELD_ERRORS = 'non_field_errors';
 const INDEX = /^(?:0|[1-9][0-9]*)$/;

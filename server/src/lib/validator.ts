@@ -59,7 +59,7 @@ function splitLists(schema: Schema, path: string[], lists: ListField[]): Schema 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
- * A body validator whose cost is linear in the body and whose errors are few (issue 21: with
+ * A body validator whose cost is linear in the body and whose errors are few (with
  * `allErrors`, 32,000 bad items of one list made 32,000 error objects and held the event loop
  * for seconds). Every field is checked at once, as DRF does, but a list reports its first bad
  * item only; a list longer than its maxItems reports that alone. Valid items are still checked

@@ -60,7 +60,7 @@ declare module 'fastify' {
     /**
      * Serves a user who must still change a temporary password: reading one's own session
      * (the host needs it to reach the change screen) and the change itself. Every other route
-     * answers them 403 (issue 21: the flag was only a browser redirect).
+     * answers them 403 (a browser redirect alone would let any other client past it).
      */
     duringPasswordChange?: boolean;
     /**

@@ -8,9 +8,9 @@ import { forbiddenCharacters, NUL_CHARACTERS } from '../lib/text-fields.js';
 import { nestFieldErrors } from '../lib/nest-field-errors.js';
 import { toFieldErrors } from '../lib/validation-errors.js';
 
-// The error shapes of DOMAIN.md: `{detail}` or `{campo: [...]}`, Spanish, never a 500 for bad
-// input, and nothing internal in a 5xx. Field errors travel with dotted keys and are nested
-// here, once, as DRF nests them (lib/nest-field-errors.ts).
+// The error shapes (docs/domain.md, «Convenciones de la API»): `{detail}` or `{campo: [...]}`,
+// Spanish, never a 500 for bad input, and nothing internal in a 5xx. Field errors travel with
+// dotted keys and are nested here, once, as DRF nests them (lib/nest-field-errors.ts).
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';

@@ -4,7 +4,7 @@ import { mailOutbox } from '../db/schema/index.js';
 import { buildTestApp, createUser } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
 
-// Issue 21: the limits hold under a burst. The attempt is reserved (judged and recorded in one
+// The limits hold under a burst. The attempt is reserved (judged and recorded in one
 // locked step) before the password is checked or the account made, so 50 parallel tries get at
 // most the limit judged and the rest 429 (before: 40 parallel wrong passwords, 40 × 401).
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the tries truly overlap).

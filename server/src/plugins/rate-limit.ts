@@ -19,7 +19,7 @@ import {
   registrationsForIp,
 } from '../repositories/registration-attempts.js';
 
-// Login throttling (DOMAIN.md "Accounts"): failures are kept in the database, so the limits
+// Login throttling (docs/domain.md, «Cuentas»): failures are kept in the database, so the limits
 // hold across restarts and across several server processes.
 
 const MINUTE = 60_000;

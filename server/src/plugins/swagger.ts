@@ -42,7 +42,7 @@ export default fp(
         info: {
           title: 'Gestión API',
           version: '1.0.0',
-          description: 'API del servidor (ver DOMAIN.md).',
+          description: 'API del servidor (ver docs/domain.md).',
           license: { name: 'Propietaria: uso interno del personal' },
         },
         // Relative to this document (/api/docs/json): the API's root on whatever origin and prefix

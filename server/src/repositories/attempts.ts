@@ -45,7 +45,7 @@ export function attemptLog(table: AttemptTable) {
 }
 
 /**
- * Judges an attempt and records it in one step (issue 21: a check, then slow work, then the
+ * Judges an attempt and records it in one step (a check, then slow work, then the
  * record let a burst of 40 parallel sign-ins all through with a limit of 5). Inside a transaction
  * holding an advisory lock per key (taken in one order, so two attempts never wait on each
  * other crosswise), `refuse` reads the windows and says why not; else `insert` records the

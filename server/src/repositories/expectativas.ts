@@ -9,9 +9,9 @@ const cuenta = (condicion: ReturnType<typeof sql>) => sql<number>`(count(${tarea
 
 /**
  * The task counts of each active sub-project's '{subproyecto} - expectativas' sprint that the
- * user may see (DOMAIN.md "User area"; the rule is sprint-access.ts's, as for every sprint route).
- * One statement whatever the number of sub-projects. Any estado other than completada or
- * descartada counts as pendiente.
+ * user may see (docs/domain.md, «Área del usuario»; the rule is sprint-access.ts's, as for every
+ * sprint route). One statement whatever the number of sub-projects. Any estado other than
+ * completada or descartada counts as pendiente.
  */
 export async function expectativasVisibles(db: Executor, user: { id: number; is_superuser: boolean }): Promise<Expectativa[]> {
   return db

@@ -10,7 +10,7 @@ import { historial } from '../db/schema/index.js';
 import type { CambioCampo } from '../db/schema/index.js';
 import { visibleCondition, type Visibilidad } from './historial-visibilidad.js';
 
-// The history's one writer (issue 24): a route calls writeHistorial with the transaction that
+// The history's one writer: a route calls writeHistorial with the transaction that
 // makes its change, so the entry exists exactly when the change does. Entries are never updated
 // or deleted here (a trigger refuses it; retention purges through historial_purgar()).
 

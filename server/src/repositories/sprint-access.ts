@@ -4,7 +4,7 @@ import { rowsOf, type Executor } from '../db/client.js';
 import { groups, sprints, subproyectos, tareasSprint, userGroups } from '../db/schema/index.js';
 
 /**
- * The sub-project rule (issue 21, DOMAIN.md "User area"), the one place that states it: a sprint
+ * The sub-project rule (docs/domain.md, «Subproyectos»), the one place that states it: a sprint
  * named '{sub} - expectativas' (any case), its tasks and their estado are for a superuser or a
  * member of a group whose lowercased name starts with '{sub}_' (besides the route's permission).
  * It follows the sprint's name, not the sub-project table, so renaming or deactivating a

@@ -7,7 +7,8 @@ import { equipos, invitaciones, notificaciones, users } from '../db/schema/index
 import { normalizeUsername, sameUsername } from '../db/case-insensitive.js';
 import { isUniqueViolation } from './pg-errors.js';
 
-// Teams, invitations and notifications (DOMAIN.md "Terra"). Members are the accepted invitations.
+// Teams, invitations and notifications (docs/domain.md, «Equipos e invitaciones»). Members are the
+// accepted invitations.
 
 export const EQUIPO_MESSAGES = {
   usernameVacio: 'Debes ingresar un username',

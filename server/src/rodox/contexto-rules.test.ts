@@ -26,7 +26,7 @@ describe('leerParametros', () => {
     expect(leerParametros({ ventana: 40, magnitud: 23, umbral: 0.5 })).toEqual({ ok: true, parametros: { ventana: 40, magnitud: 23, umbral: 0.5 } });
   });
 
-  it('takes numbers only, at most 12 keys, each of at most 40 characters of [a-z_] (issue 21)', () => {
+  it('takes numbers only, at most 12 keys, each of at most 40 characters of [a-z_]', () => {
     const base = { ventana: 40, magnitud: 23 };
     expect(leerParametros({ ...base, nota: 'x', peso: null, lista: [1] })).toEqual({
       ok: false,

@@ -46,7 +46,7 @@ const CLAVE_PARAMETRO = /^[a-z_]{1,40}$/;
 const citar = (clave: string) => (clave.length > 40 ? `${clave.slice(0, 40)}…` : clave);
 
 /**
- * `parametros` of a metric configuration (issue 21): an object of at most PARAMETROS_MAXIMOS
+ * `parametros` of a metric configuration: an object of at most PARAMETROS_MAXIMOS
  * numbers under `[a-z_]` keys of at most 40 characters (other keys are kept, the screens show
  * each as a column), with `ventana` 1..VENTANA_MAXIMA and `magnitud` 1..`magnitudMaxima` (the
  * context's count of numbers; NUMERO_MAXIMO+1 for a configuration of every context). The screens

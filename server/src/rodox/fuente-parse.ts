@@ -1,9 +1,9 @@
 import type { SorteoCrudo } from './sorteo-validation.js';
 
 // Reads a draw feed's text into raw rows, without judging the draws (sorteo-validation.ts does).
-// Formats (DOMAIN.md): JSON, an array of {kardinal, fecha_utc, numeros_lista} or an object whose
-// `results` is one; CSV with the header `kardinal,fecha_utc,numeros`, numbers separated by
-// spaces or '-'.
+// Formats (docs/domain.md, «Fuentes de sorteos»): JSON, an array of {kardinal, fecha_utc,
+// numeros_lista} or an object whose `results` is one; CSV with the header
+// `kardinal,fecha_utc,numeros`, numbers separated by spaces or '-'.
 
 export type FormatoFuente = 'json' | 'csv';
 

@@ -62,7 +62,7 @@ export function calcularFaltantes(peticion: PeticionValores): ValorMetrica[] {
   return resultado;
 }
 
-/** `actualizado` of DOMAIN.md: nothing is missing up to the context's last draw. */
+/** `actualizado` (docs/domain.md, «Métricas»): nothing is missing up to the context's last draw. */
 export function estaActualizado(ultimoCalculado: number | null, ultimoSorteo: number | null, ventana: number): boolean {
   if (ultimoSorteo === null || ultimoSorteo < primerKardinalConValor(ventana)) return true;
   return ultimoCalculado !== null && ultimoCalculado >= ultimoSorteo;

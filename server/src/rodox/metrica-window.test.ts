@@ -61,7 +61,7 @@ describe('metric windows (ventana 4, numbers 1..6)', () => {
   });
 });
 
-/** The definitions of DOMAIN.md read literally: every window re-scanned. */
+/** The definitions of docs/domain.md («Métricas») read literally: every window re-scanned. */
 function ingenuo(tipo: MetricaTipo, contexto: RangoContexto, ventana: number, sorteos: number[][], k: number): number[] {
   const ventanaDe = (a: number, b: number) => sorteos.slice(Math.max(0, a - 1), b);
   const rango = Array.from({ length: contexto.numero_max - contexto.numero_min + 1 }, (_, i) => contexto.numero_min + i);

@@ -1,7 +1,7 @@
 import type { MetricaTipo, RangoContexto } from './types.js';
 import { tamanoRango } from './types.js';
 
-// The five metrics of DOMAIN.md over a sliding window. For draw k the window is the draws
+// The five metrics (docs/domain.md, «Métricas») over a sliding window. For draw k the window is the draws
 // k-ventana+1..k (draw k included). Each accumulator keeps running counts: stepping from k-1 to k
 // adds draw k and drops draw k-ventana, so a value costs O(cantidad) to update (O(cantidad²) for
 // multiplal) instead of re-reading the whole window.
@@ -9,7 +9,7 @@ import { tamanoRango } from './types.js';
 // Values are indexed by `n - numero_min`. Definitions, for number n:
 // - frecuencial: draws of the window that hold n.
 // - recencial: k minus the kardinal of the last draw of the window holding n (0 when draw k
-//   holds it); ventana+1 when no draw of the window holds it (DOMAIN.md).
+//   holds it); ventana+1 when no draw of the window holds it.
 // - gradal: appearances in the last half minus appearances in the first half. Each half is
 //   floor(ventana/2) draws; an odd window leaves its middle draw out, so that both halves are
 //   equally long and a number that comes at a steady rate scores 0.

@@ -2,8 +2,8 @@ import { paresCantidad } from './paridad.js';
 import type { ConteosSeleccion } from '@gestion/contract/rodox';
 import type { RangoContexto } from './types.js';
 
-// The counts stored with each selection (spec section 3; DOMAIN.md "Selecciones"); their type is
-// the API's, from the contract.
+// The counts stored with each selection (spec section 3; docs/domain.md, «Selecciones y
+// soñadores»); their type is the API's, from the contract.
 
 export type { ConteosSeleccion };
 

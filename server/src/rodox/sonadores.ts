@@ -1,10 +1,10 @@
 import type { RangoContexto } from './types.js';
 
-// The dreamers (`sonadores`) of DOMAIN.md turn a projection's kept numbers (in rank order) into
-// selections of `cantidad` numbers. All four read the same pool: for ordinal o, the ranked list
-// rotated by o-1 (ordinal 1 starts at the top-ranked number, ordinal 2 at the second, ...), so
-// each ordinal favours a little less of the top and the selections differ while staying
-// deterministic. Then:
+// The dreamers (`sonadores`) (docs/domain.md, «Selecciones y soñadores») turn a projection's kept
+// numbers (in rank order) into selections of `cantidad` numbers. All four read the same pool: for
+// ordinal o, the ranked list rotated by o-1 (ordinal 1 starts at the top-ranked number, ordinal 2
+// at the second, ...), so each ordinal favours a little less of the top and the selections differ
+// while staying deterministic. Then:
 // - A takes the first `cantidad` numbers of the pool;
 // - B balances even and odd: the pool read in order, each number taken while its class has room;
 // - C spreads across the residues mod 3 the same way;

@@ -4,7 +4,8 @@ import type { FormatoFuente, LimitesFuente } from './fuente-parse.js';
 import type { ErrorSorteo, RangoContexto, Sorteo, UltimoSorteo } from './types.js';
 
 // `sorteos/actualizar` and the CSV history import, minus the database: the whole source is
-// judged before anything is kept, so a source with one bad draw adds nothing (DOMAIN.md).
+// judged before anything is kept, so a source with one bad draw adds nothing (docs/domain.md,
+// «Fuentes de sorteos»).
 
 export type ActualizacionSorteos =
   | {

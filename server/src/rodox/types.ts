@@ -1,4 +1,4 @@
-// Plain data shared by the Rodox computations. Field names are the API's (DOMAIN.md, spec
+// Plain data shared by the Rodox computations. Field names are the API's (docs/domain.md, spec
 // section 3), so that rows and responses can be passed through without renaming.
 
 /** The part of a context (`contexto`) that the computations need. */

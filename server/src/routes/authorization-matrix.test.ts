@@ -93,7 +93,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
   ['POST', '/api/pueblo/recursocategorias/', 'pueblo.add_recursocategoria'],
 
-  // terra prices (spec 7 "Pueblo and Terra prices", DOMAIN.md "Terra")
+  // terra prices (spec 7 "Pueblo and Terra prices", docs/domain.md, «Precios»)
   ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ...declaredReads(PRECIOS),
@@ -118,7 +118,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/terra/equipos/invitado/', 'authenticated'],
   ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
 
-  // rodox (spec 7 "Rodox", DOMAIN.md "Rodox: number draws")
+  // rodox (spec 7 "Rodox", docs/domain.md, «Contextos y sorteos»)
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
   ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
   ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
@@ -137,7 +137,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
   ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
 
-  // user area: dashboard and preferences, profile (spec 7 "Dashboard and preferences", DOMAIN.md "User area")
+  // user area: dashboard and preferences, profile (spec 7 "Dashboard and preferences",
+  // docs/domain.md, «Área del usuario»)
   ['GET', '/api/terra/dashboard_config/', 'authenticated'],
   ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
   ['GET', '/api/acmia/expectativas/', 'authenticated'],
@@ -268,10 +269,10 @@ describe('authorization matrix', () => {
   });
 });
 
-// Issue 21: the sub-project rule. 'terra - expectativas', its tasks and their estado are for a
-// superuser or a member of a group named 'terra_…' (any case), on top of the route's permission;
-// a member of another prefix holding the same permissions gets 403 by id and does not see it in
-// the lists. One row per route that exposes such a sprint or its tasks.
+// The sub-project rule (docs/domain.md, «Subproyectos»). 'terra - expectativas', its tasks and
+// their estado are for a superuser or a member of a group named 'terra_…' (any case), on top of the
+// route's permission; a member of another prefix holding the same permissions gets 403 by id and
+// does not see it in the lists. One row per route that exposes such a sprint or its tasks.
 describe('the sub-project rule (sprint-access.ts)', () => {
   const KEYS: PermissionKey[] = ['main.view_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint', 'main.add_sprint'];
   let who: { member: Record<string, string>; other: Record<string, string>; superuser: Record<string, string> };

@@ -8,7 +8,7 @@ import { mulberry32 } from '../lib/prng.js';
 import { largeBodies, longestBlock } from './large-bodies.js';
 import type { BodySchema } from './large-bodies.js';
 
-// Issue 8, "keep it true": every route of the OpenAPI document, fed generated bad input as an
+// Keep it true: every route of the OpenAPI document, fed generated bad input as an
 // anonymous caller and as a superuser, never answers 5xx. Seeded (FUZZ_SEED) and bounded
 // (FUZZ_RUNS cases per route and caller; the default keeps CI well under two minutes); a larger
 // run: `pnpm --filter @gestion/server fuzz` (FUZZ_RUNS=300). A failure prints the request.
@@ -208,7 +208,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
   }, Math.max(110_000, RUNS * 4_000));
 });
 
-// Issue 21: one request may not stall everyone. The largest bodies each route reads (long lists
+// One request may not stall everyone. The largest bodies each route reads (long lists
 // of bad items, objects of many keys, filling the route's body limit) are answered without 5xx
 // and without holding the event loop over BLOCK_BUDGET_MS; a body past the limit is a 413.
 // `pnpm --filter @gestion/server exec tsx bench/body-lag.ts` prints the figures.

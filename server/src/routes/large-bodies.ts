@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 
-// The largest bodies a route reads (issue 21): arrays and objects filling the route's body
+// The largest bodies a route reads: arrays and objects filling the route's body
 // limit (OpenAPI `x-body-limit`, lib/body-limits.ts). Shared by the fuzz test, which fails when
 // one of them holds the event loop over 100 ms, and by bench/body-lag.ts, which prints the figures.
 

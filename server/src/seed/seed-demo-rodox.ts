@@ -7,7 +7,7 @@ import { guardarSorteos, ultimoSorteo } from '../repositories/rodox-sorteos.js';
 import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-sorteos.js';
 
 /**
- * Demo data of Rodox (DOMAIN.md "Contexts and draws in practice"): the context `lesa-mill`,
+ * Demo data of Rodox (docs/domain.md, «Datos de demostración»): the context `lesa-mill`,
  * named as generated, with its generated draws, the spec's default configuration (valued) and a
  * jornada for the next kardinal (projected). Idempotent: an existing context keeps its draws, configuration and
  * jornadas.

@@ -13,7 +13,8 @@ export interface SeedContext {
 
 /**
  * Demo data, created once on the first start when SEED_DEMO is on (default). Later issues add
- * their areas here; the data must be marked as demo (DOMAIN.md: it never pretends to be real).
+ * their areas here; the data must be marked as demo (docs/domain.md, «Datos de demostración»: it
+ * never pretends to be real).
  */
 export async function seedDemo(ctx: SeedContext): Promise<void> {
   ctx.log.info({ main: await seedMainDemo(ctx.db) }, 'demo data: main and units');

@@ -2,8 +2,8 @@ import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/p
 import { idColumn, nowColumn, refColumn } from './columns.js';
 import { users } from './auth.js';
 
-// Self-registration (DOMAIN.md "Accounts"): what the form sends beyond the user's own fields,
-// and the single-use activation tokens of the registration mail.
+// Self-registration (docs/domain.md, «Registro y activación»): what the form sends beyond the
+// user's own fields, and the single-use activation tokens of the registration mail.
 
 /** `telefono` and the requested `rol` of a self-registered user: kept, `rol` grants nothing. */
 export const userRegistrations = pgTable('user_registrations', {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, refColumn } from './columns.js';
 
-// Main area (DOMAIN.md "Main and Pueblo"): sprints with their tasks, and sub-projects.
+// Main area (docs/domain.md, «Sprints y tareas», «Subproyectos»): sprints with their tasks, and sub-projects.
 // Names are unique case-insensitively: the unique indexes are on lower(nombre).
 
 export const sprints = pgTable(

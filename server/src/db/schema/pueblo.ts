@@ -3,12 +3,12 @@ import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { idColumn, refColumn } from './columns.js';
 import { searchText } from '../../lib/search-text.js';
 
-// Pueblo (DOMAIN.md "Main and Pueblo"): units of measure and their equivalent abbreviations,
-// resource types and categories, and distributors (used by Terra's prices; their routes come
-// with the Terra import issue). A list's searched text is a stored generated column
+// Pueblo (docs/domain.md, «Unidades de medida», «Catálogos»): units of measure and their equivalent
+// abbreviations, resource types and categories, and distributors (used by Terra's prices; their
+// routes come with the Terra import issue). A list's searched text is a stored generated column
 // (lib/search-text.ts) with a trigram index; name lookups use trigram indexes on
-// immutable_unaccent(col). Resource types, categories and distributors are unique by their
-// folded name (case and accents ignored): 'Ferretería' and 'FERRETERIA' are one distributor.
+// immutable_unaccent(col). Resource types, categories and distributors are unique by their folded
+// name (case and accents ignored): 'Ferretería' and 'FERRETERIA' are one distributor.
 
 export const unidadesMedida = pgTable(
   'unidades_medida',

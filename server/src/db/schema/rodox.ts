@@ -18,9 +18,9 @@ import {
 import { idColumn, refColumn } from './columns.js';
 import { searchText } from '../../lib/search-text.js';
 
-// Rodox (DOMAIN.md "Rodox: number draws"): contexts, their draws, metric configurations and
-// their values, jornadas with their projections and the dreamers' selections. The computations
-// live in src/rodox (pure); these tables only keep what they answer.
+// Rodox (docs/domain.md, «Contextos y sorteos» to «Selecciones y soñadores»): contexts, their
+// draws, metric configurations and their values, jornadas with their projections and the dreamers'
+// selections. The computations live in src/rodox (pure); these tables only keep what they answer.
 
 export const rodoxContextos = pgTable(
   'rodox_contextos',

@@ -4,7 +4,7 @@ import { idColumn, nowColumn, refColumn } from './columns.js';
 import { users } from './auth.js';
 import { recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
 
-// Terra prices (DOMAIN.md "Terra"): products and their prices per distributor and date.
+// Terra prices (docs/domain.md, «Precios»): products and their prices per distributor and date.
 
 /** A product: its long name, unit, type and category; unique on the four (name case-insensitively). */
 export const productos = pgTable(
@@ -70,8 +70,8 @@ export const preciosProductos = pgTable(
   ],
 );
 
-// Teams (DOMAIN.md "Terra"): the creator coordinates; a user invited becomes a member by
-// accepting (members are the accepted invitations: one source of truth).
+// Teams (docs/domain.md, «Equipos e invitaciones»): the creator coordinates; a user invited becomes
+// a member by accepting (members are the accepted invitations: one source of truth).
 
 export const equipos = pgTable(
   'equipos',

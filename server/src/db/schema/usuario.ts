@@ -4,7 +4,7 @@ import { idColumn, nowColumn, refColumn } from './columns.js';
 import { joinTable } from './join-table.js';
 import { users } from './auth.js';
 
-// The user area (DOMAIN.md "User area"): dashboard preferences and the profile.
+// The user area (docs/domain.md, «Área del usuario»): dashboard preferences and the profile.
 
 /** One per user: the siglas of the Rodox contexts shown on their dashboard, in their order. */
 export const dashboardConfigs = pgTable('dashboard_configs', {

@@ -67,7 +67,8 @@ const equipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // No permission key: the spec's rule is "only the coordinator invites" (sections 2 and 6,
-  // DOMAIN.md), checked on the team below; terra.add_invitacion is not asked for.
+  // docs/domain.md, «Equipos e invitaciones»), checked on the team below; terra.add_invitacion is
+  // not asked for.
   app.post('/terra/equipos/:id/invitar/', route('authenticated', {
     summary: 'Invita a un usuario (usuario_id o username) al equipo; solo su coordinador (sin otro permiso). Notifica al invitado. ' +
       'Por usuario_id sin auth.view_user: la respuesta no lleva el username (invitado_username vacío hasta que acepte) y un id desconocido, inactivo o de superusuario responde igual, \'El usuario no existe\'.',

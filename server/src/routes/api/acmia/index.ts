@@ -7,7 +7,7 @@ import { listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('usuario');
 
-/** The dashboard's summary of the expectativas sprints (DOMAIN.md "User area"). */
+/** The dashboard's summary of the expectativas sprints (docs/domain.md, «Área del usuario»). */
 const acmiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/acmia/expectativas/', route('authenticated', {
     summary:

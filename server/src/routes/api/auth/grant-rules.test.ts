@@ -5,7 +5,7 @@ import { grantGroupPermissions } from '../../../repositories/permissions.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
 
-// Issue 8 item 5: holding auth.change_user / auth.change_group is no way up.
+// Holding auth.change_user / auth.change_group is no way up.
 
 let app: TestApp;
 let root: TestUser;
@@ -110,7 +110,7 @@ describe('granting permissions', () => {
   });
 });
 
-describe('renaming a group into a sub-project prefix (issue 21)', () => {
+describe('renaming a group into a sub-project prefix', () => {
   it("is granting that sub-project's expectativas sprint: only one who has it (or a superuser) may", async () => {
     expect((await call('POST', '/subproyectos/', root, { nombre: 'terra' })).status).toBe(201);
     // The sprint alone names a sub-project too ('acmia' has no row in the sub-project table here).

@@ -228,7 +228,7 @@ describe('POST /api/auth/jwt/create/', () => {
   });
 });
 
-describe('hash upgrade at sign-in (issue 21)', () => {
+describe('hash upgrade at sign-in', () => {
   const storedHash = async (a: TestApp, id: number) => (await a.db.select().from(users).where(eq(users.id, id)))[0]!.password!;
 
   it('re-hashes an older-cost hash at the configured cost on a successful sign-in only, tokens kept', async () => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../lib/http-errors.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp } from '../../../test-utils.js';
 
-// Issue 21: a temporary password is not a full password. Until it is changed, the server serves
+// A temporary password is not a full password. Until it is changed, the server serves
 // only what the host needs to reach the change screen (the session reads) and the change itself.
 
 const SESSION_READS = ['GET /api/auth/users/me/', 'GET /api/auth/permissions/me/', 'GET /api/auth/groups/me/'];

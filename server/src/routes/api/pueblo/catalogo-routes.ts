@@ -24,7 +24,7 @@ export interface CatalogoRoutesOptions {
 /**
  * The two routes of a name catalogue (resource types, categories, distributors): the plain list
  * by nombre, and a create that answers 201 with the new record or 200 with the existing one of
- * the same name (case and accents ignored), as DOMAIN.md asks.
+ * the same name (case and accents ignored), so a retry never duplicates (docs/domain.md, «Catálogos»).
  */
 export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsyncTypebox {
   const route = routeOptions(options.tag);

@@ -26,8 +26,9 @@ function sinFuenteAjena<T extends Contexto>(request: FastifyRequest, contextos: 
 
 /**
  * One context by familia and tipo, for the screens reached as /rodox/{familia}/{tipo}/… ('Paquete'):
- * whoever may read a context's draws (DOMAIN.md: rodox.view_sorteo or rodox.view_seleccion) may
- * learn which context those are, without the list of every context (rodox.view_contexto).
+ * whoever may read a context's draws (rodox.view_sorteo or rodox.view_seleccion: docs/domain.md,
+ * «Contextos y sorteos») may learn which context those are, without the list of every context
+ * (rodox.view_contexto).
  */
 const CONTEXTO_DE_SORTEOS = { anyPermission: ['rodox.view_contexto', 'rodox.view_sorteo', 'rodox.view_seleccion'] } as const;
 

@@ -6,7 +6,7 @@ import paridadRoutes from './paridad.js';
 import seleccionRoutes from './selecciones.js';
 import sorteoRoutes from './sorteos.js';
 
-/** Rodox (spec section 7 "Rodox", DOMAIN.md "Rodox: number draws"). */
+/** Rodox (spec section 7 "Rodox", docs/domain.md, «Contextos y sorteos»). */
 const rodoxRoutes = routeGroup(
   contextoRoutes, sorteoRoutes, paridadRoutes, metricaRoutes, jornadaRoutes, seleccionRoutes,
 );

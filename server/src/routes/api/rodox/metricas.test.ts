@@ -62,7 +62,7 @@ describe('metric configurations', () => {
     expect((await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, nota: 'a\u0000' } })).body).toEqual({
       parametros: { nota: ['Los caracteres nulos no están permitidos.'] },
     });
-    // Issue 21: parametros are a handful of numbers under short snake_case keys.
+    // parametros are a handful of numbers under short snake_case keys.
     const muchas = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
     expect(await crear({ contexto: uno.id, tipo: 'gradal', parametros: { ventana: 5, magnitud: 5, ...muchas } })).toMatchObject({
       status: 400,

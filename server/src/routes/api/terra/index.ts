@@ -8,7 +8,7 @@ import inmuebleRoutes from './inmuebles.js';
 import precioRoutes from './precios.js';
 import usuarioTerraRoutes from './usuario.js';
 
-/** Terra prices (spec section 7 "Pueblo and Terra prices", DOMAIN.md "Terra"). */
+/** Terra prices (spec section 7 "Pueblo and Terra prices", docs/domain.md, «Precios»). */
 const terraRoutes = routeGroup(
   catalogoRoutes({
     base: '/api/terra/distribuidores/',

@@ -16,7 +16,7 @@ const route = routeOptions('usuario');
 const profesionInexistente = (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`;
 
 /**
- * The caller's profile ("usuario extra", DOMAIN.md "User area"). Only one's own: another user's
+ * The caller's profile ("usuario extra", docs/domain.md, «Área del usuario»). Only one's own: another user's
  * profile id answers 404, as an unknown one does, so ids reveal nothing.
  */
 const usuarioExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-// Rules of the profile (DOMAIN.md "User area") that a JSON schema cannot say. Pure.
+// Rules of the profile (docs/domain.md, «Área del usuario») that a JSON schema cannot say. Pure.
 
 export const MENSAJE_URL = 'Introduzca una URL válida.';
 export const MENSAJE_TELEFONO = 'Introduzca un número de teléfono válido.';

@@ -27,7 +27,7 @@ function toggleTexts(entry: HistorialEntry): { show: string; hide: string } | nu
   return entry.detalle && Object.keys(entry.detalle).length > 0 ? { show: 'Ver detalle', hide: 'Ocultar detalle' } : null;
 }
 
-/** /auth/historial: who changed what, and when (issue 24). */
+/** /auth/historial: who changed what, and when. */
 export function HistorialPage() {
   const control = useHistorialFiltros();
   const { filtros, setFiltros } = control;

@@ -9,6 +9,6 @@ import type { FilaRechazada } from './validation';
 export function rejectedRowsCsv(headers: readonly string[], rows: readonly (readonly string[])[], errores: readonly FilaRechazada[]): string {
   const lines = [['fila', 'motivo', ...headers], ...errores.map((e) => [String(e.fila), e.mensaje, ...(rows[e.fila - 2] ?? [])])];
   // escapeFormulae: a cell that begins with = + - @ (a formula to a spreadsheet, e.g.
-  // =HYPERLINK(...) typed into the file) is written as text, behind a quote (issue 21).
+  // =HYPERLINK(...) typed into the file) is written as text, behind a quote, so a spreadsheet never runs it.
   return `\uFEFF${Papa.unparse(lines, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}\r\n`;
 }

@@ -43,7 +43,7 @@ export interface ImportPlan {
 const productoKey = (nombre: string, unidad: number, tipo: number, categoria: number) => `${nombre.toLowerCase()}\u0000${unidad}\u0000${tipo}\u0000${categoria}`;
 
 /**
- * The final step (DOMAIN.md "Terra"): creates the types and distributors made in the wizard
+ * The final step (docs/domain.md, «Importaciones»): creates the types and distributors made in the wizard
  * ('nuevo-…') that some valid row still uses (one made and then re-linked to an existing record
  * is not created), then the products, then the prices. Up to IMPORT_CHUNK prices go in the
  * spec's one call; a larger file is staged in an import over several calls and confirmed at
