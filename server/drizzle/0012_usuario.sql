@@ -41,7 +41,7 @@ ALTER TABLE "usuarios_extra_telefonos" ADD CONSTRAINT "usuarios_extra_telefonos_
 CREATE UNIQUE INDEX "profesiones_nombre_lower_uq" ON "profesiones" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "usuarios_extra_usuario_uq" ON "usuarios_extra" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "usuarios_extra_telefonos_extra_idx" ON "usuarios_extra_telefonos" USING btree ("usuario_extra_id","orden");--> statement-breakpoint
--- The professions catalogue (docs/domain.md, «Área del usuario»: created by migrations).
+-- The professions catalogue (DOMAIN.md "User area": created by migrations).
 INSERT INTO "profesiones" ("nombre") VALUES
 	('Abogado(a)'), ('Administrador(a) de empresas'), ('Agrimensor(a)'), ('Arquitecto(a)'),
 	('Asistente administrativo(a)'), ('Auditor(a)'), ('Contador(a)'), ('Economista'),

@@ -16,12 +16,11 @@ CREATE INDEX "historial_fecha_id_idx" ON "historial" USING btree ("fecha","id");
 CREATE INDEX "historial_objeto_idx" ON "historial" USING btree ("objeto_tipo","objeto_id","fecha","id");--> statement-breakpoint
 CREATE INDEX "historial_usuario_idx" ON "historial" USING btree ("usuario_id","fecha","id");--> statement-breakpoint
 CREATE INDEX "historial_search_text_trgm" ON "historial" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
--- Append-only (an audit trail nobody may rewrite): UPDATE, DELETE and TRUNCATE are refused by
--- statement triggers, unless the transaction-local setting historial.purga is on, which only
--- historial_purgar() (the retention's function, below) sets and clears around its own DELETE. The
--- triggers catch every plain write, the API's included; the hard boundary is privileges: where the
--- API connects as a role that does not own the table, grant it SELECT, INSERT and EXECUTE on
--- historial_purgar only (server/README.md).
+-- Append-only (issue 24): UPDATE, DELETE and TRUNCATE are refused by statement triggers, unless the
+-- transaction-local setting historial.purga is on, which only historial_purgar() (the retention's
+-- function, below) sets and clears around its own DELETE. The triggers catch every plain write,
+-- the API's included; the hard boundary is privileges: where the API connects as a role that does
+-- not own the table, grant it SELECT, INSERT and EXECUTE on historial_purgar only (server/README.md).
 CREATE FUNCTION historial_solo_anadir() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND current_setting('historial.purga', true) = 'on' THEN

@@ -1,4 +1,4 @@
--- The prices' references to their product and distributor checked once per statement
+-- Issue 25: the prices' references to their product and distributor checked once per statement
 -- instead of once per row. A foreign key checks and locks the referenced row for every inserted
 -- price (two per price: a queued trigger event and a query each), which a 100,000-price import paid
 -- 200,000 times for its 2,000 products and 4 distributors. The same guarantee, per statement:
