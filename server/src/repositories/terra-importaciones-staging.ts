@@ -6,7 +6,7 @@ import { distribuidores, importaciones, importacionesLotes, productos } from '..
 import { fieldErrors } from '../lib/http-errors.js';
 import { detallesPrecios, unknownIds, type PrecioNuevo } from './terra-importaciones.js';
 
-// The chunked, yet atomic, import of prices (DOMAIN.md "Terra"; the wizard's large files). A file
+// The chunked, yet atomic, import of prices (docs/domain.md, «Importaciones»; the wizard's large files). A file
 // of 100,000 rows does not fit one request (5,000 rows each), and a sequence of ordinary imports
 // would leave half a file behind when one request fails. So the rows are staged per import (one
 // row of arrays per request) and moved into precios_productos by one statement in one

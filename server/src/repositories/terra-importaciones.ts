@@ -16,7 +16,7 @@ import { fieldErrors } from '../lib/http-errors.js';
 import { IMPORT_MESSAGES } from '../terra/import-fields.js';
 import { CATALOGOS, findOrCreateCatalogo } from './catalogos.js';
 
-// The Terra imports (DOMAIN.md "Terra"). Each runs in one transaction: a problem found on the
+// The Terra imports (docs/domain.md, «Importaciones»). Each runs in one transaction: a problem found on the
 // way throws a 400 from inside it, so a failed import changes nothing.
 
 /** Rows per INSERT statement (4 to 5 parameters each: far below PostgreSQL's 65,535). */
