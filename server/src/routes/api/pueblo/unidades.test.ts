@@ -123,11 +123,11 @@ describe('one unit, GET /api/pueblo/unidades/{id}/', () => {
     expect(one.body.variantes.map((v) => v.abreviatura_equivalente)).toEqual(['KGS']);
   });
 
-  it('404 for an id that names no unit, 400 for one that is not an id', async () => {
+  it('404 for an id that names no unit, and for one that is not an id (as every {id} route)', async () => {
     const missing = await call('GET', '/api/pueblo/unidades/999999/');
     expect([missing.status, missing.body]).toEqual([404, { detail: 'No encontrado.' }]);
     const bad = await call('GET', '/api/pueblo/unidades/abc/');
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
   });
 
   it('403 without pueblo.view_unidadmedida', async () => {
