@@ -5,7 +5,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { antdStylesheet } = require('./antd-stylesheet.cjs');
 const { emitAssets } = require('./emit-assets.cjs');
 const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 const { reactRouterClient } = require('./react-router-client.cjs');
@@ -109,6 +108,13 @@ function sharedVersions(dir, pkg) {
   return { requiredVersion: range, version: JSON.parse(fs.readFileSync(installed, 'utf8')).version };
 }
 
+/** The version of `pkg` in the app's own node_modules (pnpm's link), or null when it has none. */
+function installedVersion(dir, pkg) {
+  const link = path.join(dir, 'node_modules', pkg);
+  if (!fs.existsSync(link)) return null;
+  return JSON.parse(fs.readFileSync(path.join(fs.realpathSync(link), 'package.json'), 'utf8')).version;
+}
+
 /**
  * Every shared package is a singleton checked at run time (`strictVersion`): an app whose range
  * the page's copy does not satisfy gets an error instead of that copy (the host turns it into the
@@ -153,9 +159,6 @@ function createConfig({ dir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const port = PORTS[name];
-    // The page's antd styles, made at build time (antd-stylesheet.cjs): the host publishes them
-    // for every app, whose screens draw inside its layout.
-    const antdCss = html ? antdStylesheet(dir, production) : null;
     return {
       mode: production ? 'production' : 'development',
       // Production maps go to dist-maps/ beside the build, never published (source-maps-aside.cjs).
@@ -236,14 +239,13 @@ function createConfig({ dir }) {
           experiments: { optimization: { target: 'web', ...(exposes ? { disableRemote: true } : {}) } },
         }),
         copyPublic(path.join(dir, 'public')),
-        ...(antdCss ? [emitAssets('AntdStylesheetPlugin', () => [antdCss])] : []),
         ...(exposes ? [navigationPlugin(areaFile, name)] : []),
         ...(navigationFallback
           ? [
               new (require('webpack').DefinePlugin)({
                 __AREA_NAVIGATION_FALLBACK__: JSON.stringify(navigationFallback),
-                // antd's stylesheet of this build, and the antd it was made from.
-                __ANTD_STYLESHEET__: JSON.stringify(antdCss && { href: `/${antdCss.name}`, antd: antdCss.version }),
+                // The host keeps antd's generated styles between visits, valid for this engine only.
+                __CSSINJS_VERSION__: JSON.stringify(installedVersion(dir, '@ant-design/cssinjs')),
                 // The service worker a production build writes (script-cache.cjs); none in development.
                 __SCRIPT_CACHE_WORKER__: JSON.stringify(production ? '/sw.js' : null),
               }),

@@ -2,7 +2,6 @@ import { HOME_PATH, useSecondFactorPending, useSession } from '@gestion/session'
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { withApiClient } from '../../lib/api-client';
-import { withAntdStylesheet } from '../antd-styles/antd-stylesheet';
 import { LoginPage, SECOND_FACTOR_ENROL_PATH } from '../auth/login-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { FORBIDDEN_PATH, matchAreaRoute, PASSWORD_EDIT_PATH } from '../navigation/routes';
@@ -10,9 +9,8 @@ import { SignedInShell } from './signed-in-shell-loader';
 import './session-overlays.css';
 
 // Public screens served by a remote (the activation link of the registration mail is opened
-// signed out): loaded with antd, its stylesheet, the design system and the API client, never with
-// the login page.
-const PublicRemotePage = lazy(() => withApiClient(withAntdStylesheet(import('../remotes/public-remote-page'))));
+// signed out): loaded with antd, the design system and the API client, never with the login page.
+const PublicRemotePage = lazy(() => withApiClient(import('../remotes/public-remote-page')));
 
 /**
  * The host's guard for every path that is not one of its own public pages: an area's public

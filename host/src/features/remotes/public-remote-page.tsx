@@ -1,6 +1,5 @@
 import { AppThemeProvider, Toaster } from '@gestion/ui';
 import { AppQueryProvider } from '../../app/query-client';
-import { AntdStaticStyles } from '../antd-styles/antd-static-styles';
 import { loadedScreen, loadScreen } from '../../lib/federation';
 import { createAreaLoader } from './area-loader';
 import { AreaLoaderContext, RemoteScreen } from './remote-area';
@@ -11,16 +10,14 @@ const loader = createAreaLoader(loadScreen, loadedScreen);
 export default function PublicRemotePage({ area, path }: { area: string; path: string }) {
   return (
     <AppQueryProvider>
-      <AntdStaticStyles>
-        <AppThemeProvider>
-          <AreaLoaderContext.Provider value={loader}>
-            <main className="public-remote-page">
-              <RemoteScreen area={area} path={path} />
-            </main>
-          </AreaLoaderContext.Provider>
-          <Toaster />
-        </AppThemeProvider>
-      </AntdStaticStyles>
+      <AppThemeProvider>
+        <AreaLoaderContext.Provider value={loader}>
+          <main className="public-remote-page">
+            <RemoteScreen area={area} path={path} />
+          </main>
+        </AreaLoaderContext.Provider>
+        <Toaster />
+      </AppThemeProvider>
     </AppQueryProvider>
   );
 }

@@ -1,7 +1,8 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { HOME_PATH } from '@gestion/session';
 import { AppThemeProvider, guarded, Toaster } from '@gestion/ui';
-import { useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { browserIdle } from '../preload/when-idle';
 import { loadedScreen, loadScreen } from '../../lib/federation';
 import { keepScriptsCompiled } from '../../lib/script-cache';
@@ -12,13 +13,37 @@ import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
 import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
 import { AppQueryProvider } from '../../app/query-client';
 import { AppLayout } from './app-layout';
-import { AntdStaticStyles } from '../antd-styles/antd-static-styles';
+import { restoreStyles, saveStyles, shellStyleCache } from './antd-style-store';
 
 const defaultLoader = createAreaLoader(loadScreen, loadedScreen);
 
+// Before the shell's first render (this chunk is evaluated before it): the styles of the last
+// visit are in the document when antd registers its first one, and are taken instead of generated.
+restoreStyles();
 // This chunk is evaluated on the login page while the person types, and on a signed-in start:
 // either way the next visit finds the host's scripts compiled (lib/script-cache.ts).
 browserIdle(() => keepScriptsCompiled());
+
+/**
+ * Keeps the styles drawn so far for the next visit: in an idle period after each change of
+ * screen (a remote's screen and its styles arrive a little later), and when the page is left.
+ */
+function useStyleKeeping() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let cancel = () => {};
+    const timer = setTimeout(() => (cancel = browserIdle(() => saveStyles())), 1000);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [pathname]);
+  useEffect(() => {
+    const save = () => saveStyles();
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+}
 
 /**
  * Everything that needs antd and the design system: loaded lazily, once signed in. Its routes
@@ -28,9 +53,10 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
   const loader = useMemo(() => (load ? createAreaLoader(load) : defaultLoader), [load]);
   const { areas } = useNavigation();
   const routes = useMemo(() => areaRoutes(areas).filter((r) => !r.public), [areas]);
+  useStyleKeeping();
   return (
     <AppQueryProvider>
-      <AntdStaticStyles>
+      <StyleProvider cache={shellStyleCache}>
         <AppThemeProvider>
           <AreaLoaderContext.Provider value={loader}>
             <AppLayout>
@@ -45,7 +71,7 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
           </AreaLoaderContext.Provider>
           <Toaster />
         </AppThemeProvider>
-      </AntdStaticStyles>
+      </StyleProvider>
     </AppQueryProvider>
   );
 }
