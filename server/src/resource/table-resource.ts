@@ -37,10 +37,10 @@ export interface ResourceBinding<Row, Item> {
   /** How `search` reads the searched fields: their normalised columns or predicates. */
   search?: readonly SearchField[];
   /**
-   * A page read its own way, with the list's options (the price search: its matches found through
-   * the names' ids, not a search column); `searchWhere` is then that search's condition for the file.
+   * A page read its own way (the price search: its matches found through the names' ids, not a
+   * search column); `searchWhere` is then that search's condition for the file.
    */
-  page?(db: Executor, params: ListParams, list: TableListOptions): Promise<Paginated<Row>>;
+  page?(db: Executor, params: ListParams): Promise<Paginated<Row>>;
   searchWhere?: ListExport<Row, Item>['searchWhere'];
   /** The records of rows read (related rows: one query per page or batch). */
   toItems?(db: Executor, rows: Row[]): Item[] | Promise<Item[]>;
@@ -170,7 +170,7 @@ export function tableResource<Row, Item, A extends PermissionApp>(
     permission: (action) => resourcePermission(declaration, action),
     async page(db, params, tuning) {
       const options = tuning ? { ...listFor(params), ...tuning } : listFor(params);
-      const page = binding.page ? await binding.page(db, params, options) : await pageTable<Row>(db, params, options, binding.columns);
+      const page = binding.page ? await binding.page(db, params) : await pageTable<Row>(db, params, options, binding.columns);
       return { ...page, results: await toItems(db, page.results) };
     },
     async find(db, id) {
