@@ -9,3 +9,4 @@ export type * from './rodox.js';
 export type * from './terra.js';
 export type * from './usuario.js';
 export type * from './historial.js';
+export type * from './record.js';

@@ -25,6 +25,10 @@ export const UnidadCreateRequestSchema = Type.Object({
 });
 export interface UnidadCreateRequest extends Static<typeof UnidadCreateRequestSchema> {}
 
+/** PATCH /api/pueblo/unidades/{id}/ : the fields sent, checked as the create checks them. */
+export const UnidadUpdateRequestSchema = Type.Partial(UnidadCreateRequestSchema);
+export interface UnidadUpdateRequest extends Static<typeof UnidadUpdateRequestSchema> {}
+
 /** POST /api/pueblo/unidades/vincular-variante/ : idempotent; answers the variant. */
 export const VincularVarianteRequestSchema = Type.Object({
   unidad_id: IdSchema,

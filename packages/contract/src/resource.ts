@@ -50,6 +50,18 @@ export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp>
   notFound?: string;
   /** The list's filters, by query parameter: the page, the file and the screen take the same ones. */
   filters?: Readonly<Record<string, FilterDeclaration>>;
+  /**
+   * What a person typed and may correct: the fields `PATCH ${url}{id}/` takes (`change_`), in the
+   * form's order. Absent: the records are not corrected one by one, and `readOnly` says why.
+   */
+  editable?: readonly (keyof T & string)[];
+  /**
+   * `DELETE ${url}{id}/` (`delete_`) removes a record and what goes with it, or refuses with the
+   * reason when other records depend on it. Absent: `readOnly` says why not.
+   */
+  removable?: true;
+  /** Why the records are not corrected (or removed) one by one: what the product computes from others. */
+  readOnly?: string;
 }
 
 /** Declares a resource with its row type checked: `defineResource<Unidad>()({ ... })`. */

@@ -228,6 +228,10 @@ export const InmuebleCreateRequestSchema = Type.Object({
 });
 export interface InmuebleCreateRequest extends Static<typeof InmuebleCreateRequestSchema> {}
 
+/** PATCH /api/terra/inmuebles/{id}/ : the fields sent, checked as the create checks them. */
+export const InmuebleUpdateRequestSchema = Type.Partial(InmuebleCreateRequestSchema);
+export interface InmuebleUpdateRequest extends Static<typeof InmuebleUpdateRequestSchema> {}
+
 /** A property as registered; `tipo_inmueble` as stored (the create validates it). */
 export const InmuebleSchema = Type.Object({
   id: Type.Integer(),

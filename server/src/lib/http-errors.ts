@@ -38,5 +38,7 @@ export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
   new ApiError(401, { detail }, { 'www-authenticate': 'JWT realm="api"' });
 export const forbidden = (detail: string = MESSAGES.permissionDenied) => new ApiError(403, { detail });
 export const notFound = (detail: string = MESSAGES.notFound) => new ApiError(404, { detail });
+/** 409: the request is right, but the records as they stand refuse it (a unit other records use). */
+export const conflict = (detail: string) => new ApiError(409, { detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new ApiError(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -6,7 +6,6 @@ import {
   rodoxMetricaConfigs,
   dashboardConfigs,
   equipos,
-  inmuebles,
   invitaciones,
   groupPermissions,
   groups,
@@ -19,7 +18,7 @@ import {
 } from '../db/schema/index.js';
 import type { HistorialObjeto } from './historial.js';
 import { rowHistorial } from './historial-row.js';
-import { INMUEBLE_COLUMNS } from './terra-inmuebles.js';
+import { INMUEBLES } from './terra-inmuebles.js';
 import { equipoScope, sprintScopeSql, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
 
 // What the history records of each kind of object: the fields a person reads, never secrets
@@ -134,13 +133,7 @@ export const INVITACION_HISTORIAL: HistorialObjeto = {
   },
 };
 
-export const INMUEBLE_HISTORIAL = rowHistorial(
-  'terra.inmueble',
-  inmuebles,
-  inmuebles.id,
-  (({ id: _id, ...columns }) => columns)(INMUEBLE_COLUMNS),
-  (r) => String(r.codigo),
-);
+export const INMUEBLE_HISTORIAL = INMUEBLES.historial!;
 
 /** A user's dashboard preferences; the id is the user's. */
 export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {

@@ -19,3 +19,11 @@ export async function unlessTaken<T, U>(write: () => Promise<T>, constraint: str
     throw err;
   }
 }
+
+/** True when `err` (or what drizzle wraps) is PostgreSQL's foreign_key_violation: a row still referenced, or a reference to none. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

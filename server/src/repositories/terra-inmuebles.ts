@@ -42,6 +42,20 @@ export async function createInmueble(db: Executor, input: InmuebleNuevo): Promis
   }, 'inmuebles_codigo_lower_uq', null);
 }
 
+/** Sets a property's corrected columns: false when there is none, 'codigo' when its new codigo is taken. */
+export async function updateInmueble(db: Executor, id: number, changes: Record<string, unknown>): Promise<boolean | 'codigo'> {
+  if (Object.keys(changes).length === 0) return (await db.select({ id: inmuebles.id }).from(inmuebles).where(eq(inmuebles.id, id))).length > 0;
+  return unlessTaken(
+    async () => (await db.update(inmuebles).set(changes).where(eq(inmuebles.id, id)).returning({ id: inmuebles.id })).length > 0,
+    'inmuebles_codigo_lower_uq',
+    'codigo' as const,
+  );
+}
+
+export async function deleteInmueble(db: Executor, id: number): Promise<boolean> {
+  return (await db.delete(inmuebles).where(eq(inmuebles.id, id)).returning({ id: inmuebles.id })).length > 0;
+}
+
 /**
  * The searched columns, normalised in the query: no stored search column, the properties are a
  * register of an office's own buildings (hundreds, not the price list's millions), read whole.
@@ -57,6 +71,7 @@ export const INMUEBLES = tableResource<Inmueble, Inmueble, 'terra'>(INMUEBLE_RES
   // The unique index on lower(codigo) serves this order.
   ordering: { codigo: rowKey(sql`lower(${inmuebles.codigo})`) },
   search: SEARCHED.map((column) => (pattern: SQL) => sql`${searchText(sql`${column}`)} like ${pattern}`),
+  historial: { columns: (({ id: _id, ...columns }) => columns)(INMUEBLE_COLUMNS), repr: (r) => String(r.codigo) },
   filters: {
     tipo_inmueble: { schema: TipoInmuebleSchema, where: (tipo: string) => eq(inmuebles.tipo_inmueble, tipo) },
     activo: { schema: Type.Boolean(), where: (activo: boolean) => eq(inmuebles.activo, activo) },

@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Unidad, UnidadConVariantes, UnidadVariante, VincularVarianteResponse } from '@gestion/contract/pueblo';
 import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
-import { unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
+import { preciosProductos, productos, unidadesMedida, unidadesMedidaVariantes } from '../db/schema/index.js';
 import { UnidadConVariantesSchema } from '@gestion/contract/pueblo';
 import { UNIDAD_RESOURCE } from '@gestion/contract/resources/pueblo';
 import { tableResource } from '../resource/table-resource.js';
@@ -88,6 +88,7 @@ export const UNIDAD_MESSAGES = {
   varianteIsAbreviatura: 'Esta abreviatura ya pertenece a otra unidad.',
   varianteIsOwn: 'Es la abreviatura de esta misma unidad.',
   unknownUnidad: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
+  abreviaturaIsOwnVariante: 'Esta abreviatura ya es una variante de esta unidad.',
 } as const;
 
 /** A new unit, unless its nombre or abreviatura is taken (abreviatura also among variantes). */
@@ -155,3 +156,61 @@ export async function vincularVariante(
     return { ok: true, value: row, created: true };
   });
 }
+
+/**
+ * Corrects a unit's name or abbreviation (those sent), unless taken as the create refuses them:
+ * by another unit, or as a variant. Undefined when there is no such unit. The names copied onto
+ * prices and products' search texts follow through their triggers (migrations 0009, 0015).
+ */
+export async function updateUnidad(
+  tx: Executor,
+  id: number,
+  input: { nombre?: string; abreviatura?: string },
+): Promise<WriteResult<Unidad> | undefined> {
+  await lockAbbreviations(tx);
+  const [unidad] = await tx.select(unidadColumns).from(unidadesMedida).where(eq(unidadesMedida.id, id));
+  if (!unidad) return undefined;
+  const { nombre, abreviatura } = input;
+  if (nombre !== undefined && (await isTaken(tx, unidadesMedida, ieq(unidadesMedida.nombre, nombre), id))) return { ok: false, conflict: { field: 'nombre', message: UNIDAD_MESSAGES.nombreTaken } };
+  if (abreviatura !== undefined) {
+    if (await isTaken(tx, unidadesMedida, ieq(unidadesMedida.abreviatura, abreviatura), id)) return { ok: false, conflict: { field: 'abreviatura', message: UNIDAD_MESSAGES.abreviaturaTaken } };
+    const [variante] = await tx
+      .select({ unidad_id: unidadesMedidaVariantes.unidad_id })
+      .from(unidadesMedidaVariantes)
+      .where(ieq(unidadesMedidaVariantes.abreviatura_equivalente, abreviatura));
+    if (variante) return { ok: false, conflict: { field: 'abreviatura', message: variante.unidad_id === id ? UNIDAD_MESSAGES.abreviaturaIsOwnVariante : UNIDAD_MESSAGES.abreviaturaIsVariante } };
+  }
+  const changes = { ...(nombre !== undefined ? { nombre } : {}), ...(abreviatura !== undefined ? { abreviatura } : {}) };
+  if (Object.keys(changes).length === 0) return { ok: true, value: unidad, created: false };
+  const [row] = await tx.update(unidadesMedida).set(changes).where(eq(unidadesMedida.id, id)).returning(unidadColumns);
+  return { ok: true, value: row!, created: false };
+}
+
+/** Why a unit cannot be removed: the products measured in it, and their prices. Null when none is. */
+export async function unidadImpide(db: Executor, id: number): Promise<string | null> {
+  const [uso] = await db
+    .select({ productos: countDistinct(productos.id), precios: count(preciosProductos.id) })
+    .from(productos)
+    .leftJoin(preciosProductos, eq(preciosProductos.producto_id, productos.id))
+    .where(eq(productos.unidad_id, id));
+  const n = Number(uso?.productos ?? 0);
+  if (n === 0) return null;
+  const precios = Number(uso?.precios ?? 0);
+  return `la usan ${cuantos(n, 'producto', 'productos')}${precios > 0 ? ` con ${cuantos(precios, 'precio', 'precios')}` : ''}.`;
+}
+
+/** What goes with a unit: its variants. */
+export async function unidadArrastra(db: Executor, id: number): Promise<string[]> {
+  const [row] = await db.select({ n: count() }).from(unidadesMedidaVariantes).where(eq(unidadesMedidaVariantes.unidad_id, id));
+  const n = Number(row?.n ?? 0);
+  return n > 0 ? [cuantos(n, 'variante', 'variantes')] : [];
+}
+
+/** Removes a unit and its variants (their foreign key cascades); false when there is none. */
+export async function deleteUnidad(tx: Executor, id: number): Promise<boolean> {
+  await lockAbbreviations(tx);
+  const gone = await tx.delete(unidadesMedida).where(eq(unidadesMedida.id, id)).returning({ id: unidadesMedida.id });
+  return gone.length > 0;
+}
+
+const cuantos = (n: number, uno: string, varios: string): string => `${n.toLocaleString('es-ES')} ${n === 1 ? uno : varios}`;

@@ -39,6 +39,25 @@ function declaredReads(resource: { declaration: { url: string }; permission(acti
   return [['GET', url, view], ['GET', `${url}exportar/`, view], ['GET', `${url}:id/`, view]];
 }
 
+/**
+ * The writes a declared resource derives (resource/resource-writes.ts): a correction with
+ * `change_`, a removal and its preview with `delete_`, as its declaration says it has them.
+ * On a record that does not exist, so that a caller who is allowed removes nothing.
+ */
+function declaredWrites(resource: {
+  declaration: { url: string; editable?: readonly string[]; removable?: true };
+  permission(action: 'change' | 'delete'): PermissionKey;
+}): Row[] {
+  const { url, editable, removable } = resource.declaration;
+  const none = `${url}999999/`;
+  return [
+    ...(editable ? [['PATCH', `${url}:id/`, resource.permission('change'), { url: none }] as const] : []),
+    ...(removable
+      ? [['DELETE', `${url}:id/`, resource.permission('delete'), { url: none }] as const, ['GET', `${url}:id/eliminar/`, resource.permission('delete'), { url: `${none}eliminar/` }] as const]
+      : []),
+  ];
+}
+
 const MATRIX: readonly Row[] = [
   // system
   ['GET', '/healthz', 'public'],
@@ -84,6 +103,7 @@ const MATRIX: readonly Row[] = [
 
   // pueblo: units of measure (spec 7 "Pueblo and Terra prices")
   ...declaredReads(UNIDADES),
+  ...declaredWrites(UNIDADES),
   ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
@@ -106,6 +126,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
   ...declaredReads(INMUEBLES),
+  ...declaredWrites(INMUEBLES),
   ['POST', '/api/terra/inmuebles/', 'terra.add_inmueble'],
 
   // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)

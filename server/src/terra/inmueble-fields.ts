@@ -1,3 +1,4 @@
+import type { InmuebleCreateRequest, InmuebleUpdateRequest } from '@gestion/contract/terra';
 import type { TextFields } from '../lib/text-fields.js';
 import { decimalText, parseDecimal } from './decimal.js';
 import { IMPORT_MESSAGES } from './import-fields.js';
@@ -22,4 +23,39 @@ export function coordenadaValida(fields: TextFields, field: string, value: numbe
     fields.add(field, d.negative ? INMUEBLE_MESSAGES.minimo(-limit) : INMUEBLE_MESSAGES.maximo(limit));
   } else return decimalText(d, 6);
   return null;
+}
+
+/** A new property's columns from the create's body, with its defaults; problems recorded in `fields`. */
+export function inmuebleInput(fields: TextFields, body: InmuebleCreateRequest) {
+  return {
+    codigo: fields.required('codigo', body.codigo),
+    tipo_inmueble: body.tipo_inmueble,
+    direccion: fields.optional('direccion', body.direccion),
+    sector: fields.optional('sector', body.sector),
+    ciudad: fields.optional('ciudad', body.ciudad),
+    provincia: fields.optional('provincia', body.provincia),
+    latitud: coordenadaValida(fields, 'latitud', body.latitud, 90),
+    longitud: coordenadaValida(fields, 'longitud', body.longitud, 180),
+    niveles: body.niveles ?? 1,
+    habitaciones: body.habitaciones ?? 0,
+    banos: body.banos ?? 0,
+    parqueos: body.parqueos ?? 0,
+    activo: body.activo ?? true,
+  };
+}
+
+/** The columns a correction sets: the fields sent, checked as the create checks them. */
+export function inmuebleChanges(fields: TextFields, body: InmuebleUpdateRequest) {
+  const changes: Record<string, string | number | boolean | null> = {};
+  if (body.codigo !== undefined) changes.codigo = fields.required('codigo', body.codigo);
+  if (body.tipo_inmueble !== undefined) changes.tipo_inmueble = body.tipo_inmueble;
+  for (const name of ['direccion', 'sector', 'ciudad', 'provincia'] as const) {
+    if (body[name] !== undefined) changes[name] = fields.optional(name, body[name]);
+  }
+  if (body.latitud !== undefined) changes.latitud = coordenadaValida(fields, 'latitud', body.latitud, 90);
+  if (body.longitud !== undefined) changes.longitud = coordenadaValida(fields, 'longitud', body.longitud, 180);
+  for (const name of ['niveles', 'habitaciones', 'banos', 'parqueos', 'activo'] as const) {
+    if (body[name] !== undefined) changes[name] = body[name];
+  }
+  return changes;
 }

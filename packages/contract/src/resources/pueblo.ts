@@ -21,4 +21,7 @@ export const UNIDAD_RESOURCE = defineResource<UnidadConVariantes>()({
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'nombre',
+  editable: ['nombre', 'abreviatura'],
+  // Its variants go with it; a unit of products (and so of prices) stays.
+  removable: true,
 });

@@ -26,6 +26,8 @@ export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
   },
   defaultOrdering: 'codigo',
   filters: { tipo_inmueble: { label: 'Tipo' }, activo: { label: 'Activo' } },
+  editable: ['codigo', 'tipo_inmueble', 'direccion', 'sector', 'ciudad', 'provincia', 'latitud', 'longitud', 'niveles', 'habitaciones', 'banos', 'parqueos', 'activo'],
+  removable: true,
 });
 
 /** A price with its currency, e.g. '12.50 DOP'. */

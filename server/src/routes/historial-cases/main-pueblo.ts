@@ -90,6 +90,27 @@ export const MAIN_PUEBLO_CASES: HistorialCase[] = [
     },
   },
   {
+    method: 'PATCH',
+    route: '/api/pueblo/unidades/{id}/',
+    setup: newUnidad,
+    async run(ctx, id) {
+      const nombre = unique('Renombrada ');
+      const res = await ctx.call('PATCH', `/api/pueblo/unidades/${id as number}/`, { nombre });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'pueblo.unidadmedida', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre', despues: nombre }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/pueblo/unidades/{id}/',
+    setup: newUnidad,
+    async run(ctx, id) {
+      const res = await ctx.call('DELETE', `/api/pueblo/unidades/${id as number}/`);
+      if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'pueblo.unidadmedida', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'variantes', antes: [], despues: null }] };
+    },
+  },
+  {
     method: 'POST',
     route: '/api/pueblo/unidades/vincular-variante/',
     setup: newUnidad,

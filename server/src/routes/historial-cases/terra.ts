@@ -89,6 +89,24 @@ export const TERRA_CASES: HistorialCase[] = [
     },
   },
   {
+    method: 'PATCH',
+    route: '/api/terra/inmuebles/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/terra/inmuebles/', { codigo: unique('INM-'), tipo_inmueble: 'casa', direccion: 'Calle 1O' }), 201).id,
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/terra/inmuebles/${id as number}/`, { direccion: 'Calle 10' }));
+      return { objeto_tipo: 'terra.inmueble', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'direccion', antes: 'Calle 1O', despues: 'Calle 10' }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/inmuebles/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/terra/inmuebles/', { codigo: unique('INM-'), tipo_inmueble: 'casa' }), 201).id,
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/inmuebles/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.inmueble', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'tipo_inmueble', antes: 'casa', despues: null }] };
+    },
+  },
+  {
     method: 'POST',
     route: '/api/terra/productos/importar/',
     setup: (ctx) => catalogoDe(ctx.app),

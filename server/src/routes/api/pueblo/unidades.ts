@@ -6,7 +6,11 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import {
   createUnidad,
+  deleteUnidad,
   listUnidades,
+  unidadArrastra,
+  unidadImpide,
+  updateUnidad,
   listUnidadesConVariantes,
   UNIDAD_HISTORIAL,
   UNIDADES,
@@ -17,16 +21,33 @@ import {
   UnidadConVariantesSchema,
   UnidadCreateRequestSchema,
   UnidadSchema,
+  UnidadUpdateRequestSchema,
   VincularVarianteRequestSchema,
   VincularVarianteResponseSchema,
 } from '@gestion/contract/pueblo';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('pueblo');
 
 const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceReads(app, UNIDADES);
+  registerResourceWrites(app, UNIDADES, {
+    change: {
+      body: UnidadUpdateRequestSchema,
+      async apply(tx, id, body) {
+        const fields = new TextFields();
+        const nombre = body.nombre === undefined ? undefined : fields.required('nombre', body.nombre);
+        const abreviatura = body.abreviatura === undefined ? undefined : fields.required('abreviatura', body.abreviatura);
+        fields.assertOk();
+        const result = await updateUnidad(tx, id, { nombre, abreviatura });
+        if (result && !result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
+        return result !== undefined;
+      },
+    },
+    remove: { impide: unidadImpide, arrastra: unidadArrastra, apply: deleteUnidad },
+  });
 
   app.post('/api/pueblo/unidades/', route.create({ permission: 'pueblo.add_unidadmedida' }, UnidadCreateRequestSchema, UnidadConVariantesSchema,
     'Crea una unidad de medida (nombre y abreviatura únicos sin distinguir mayúsculas).'), async (request, reply) => {
