@@ -24,6 +24,16 @@ export const PrecioProductoSchema = Type.Object({
 });
 export interface PrecioProducto extends Static<typeof PrecioProductoSchema> {}
 
+/**
+ * PATCH /api/terra/precios-productos/{id}/ : the value (number or decimal text, two decimals at
+ * most) and the date ('yyyy-mm-dd') of a price, checked as the imports check them. Its product and
+ * distributor are what the price is of: a different one is another price.
+ */
+export const PrecioProductoUpdateRequestSchema = Type.Partial(
+  Type.Object({ valor: Type.Union([Type.Number(), Type.String({ maxLength: 40 })]), fecha: Type.String({ maxLength: 40 }) }),
+);
+export interface PrecioProductoUpdateRequest extends Static<typeof PrecioProductoUpdateRequestSchema> {}
+
 /** The columns the price list sorts by (the server's PRECIO_ORDERING). */
 export type PrecioProductoOrdenable =
   | 'producto_nombre'

@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Eliminacion } from '@gestion/contract/record';
-import type { Inmueble } from '@gestion/contract/terra';
+import type { Inmueble, PrecioProducto } from '@gestion/contract/terra';
 import type { UnidadConVariantes } from '@gestion/contract/pueblo';
 import type { PermissionKey } from '@gestion/contract/permissions';
 import { historial } from '../db/schema/index.js';
@@ -36,7 +36,8 @@ async function lastEntry(tipo: string, id: number) {
 beforeAll(async () => {
   app = await buildTestApp();
   catalogo = await seedCatalogo(app);
-  await holding('viewer', ['pueblo.view_unidadmedida', 'terra.view_inmueble']);
+  await holding('viewer', ['pueblo.view_unidadmedida', 'terra.view_inmueble', 'terra.view_precioproducto']);
+  await holding('pricer', ['terra.view_precioproducto', 'terra.change_precioproducto', 'terra.delete_precioproducto']);
   await holding('changer', ['pueblo.view_unidadmedida', 'pueblo.change_unidadmedida', 'terra.view_inmueble', 'terra.change_inmueble']);
   await holding('remover', ['pueblo.view_unidadmedida', 'pueblo.delete_unidadmedida', 'terra.view_inmueble', 'terra.delete_inmueble']);
   await holding('creator', ['pueblo.add_unidadmedida', 'pueblo.add_unidadmedidavariante', 'terra.add_inmueble']);
@@ -179,5 +180,36 @@ describe('a property corrected and removed (/api/terra/inmuebles/{id}/)', () => 
     expect((await as('remover').call('DELETE', `/api/terra/inmuebles/${inmueble.id}/`)).status).toBe(204);
     expect((await as('viewer').call('GET', `/api/terra/inmuebles/${inmueble.id}/`)).status).toBe(404);
     expect(await lastEntry('terra.inmueble', inmueble.id)).toMatchObject({ accion: 'eliminar', repr: 'INM-W-3' });
+  });
+});
+
+describe('a price corrected and removed (/api/terra/precios-productos/{id}/)', () => {
+  it('corrects the value and the date as the imports check them; the date may not repeat its product and distributor', async () => {
+    const producto = await insertProducto(app, { nombre_largo: 'Varilla 3/8', unidad_id: catalogo.unidades.LT, tipo_id: catalogo.tipos.Material, categoria_id: catalogo.categorias['Construcción'] });
+    const distribuidor_id = catalogo.distribuidores['Bloques del Este'];
+    const id = await insertPrecio(app, { producto_id: producto, distribuidor_id, fecha: '2026-03-01', valor: '1000.00' });
+    await insertPrecio(app, { producto_id: producto, distribuidor_id, fecha: '2026-03-02', valor: '99.00' });
+    const fixed = await as('pricer').call<PrecioProducto>('PATCH', `/api/terra/precios-productos/${id}/`, { valor: '100' });
+    expect([fixed.status, fixed.body.valor, fixed.body.fecha, fixed.body.producto_nombre]).toEqual([200, '100.00', '2026-03-01', 'Varilla 3/8']);
+    expect((await lastEntry('terra.precioproducto', id))!.cambios).toEqual([{ campo: 'valor', antes: '1000.00', despues: '100.00' }]);
+    const bad = await as('pricer').call('PATCH', `/api/terra/precios-productos/${id}/`, { valor: '-1', fecha: '2026-02-30' });
+    expect([bad.status, bad.body]).toEqual([400, { valor: ['Asegúrese de que este valor sea mayor o igual a 0.'], fecha: ['La fecha tiene un formato incorrecto. Use uno de los siguientes formatos en su lugar: YYYY-MM-DD.'] }]);
+    const repeated = await as('pricer').call('PATCH', `/api/terra/precios-productos/${id}/`, { fecha: '2026-03-02' });
+    expect([repeated.status, repeated.body]).toEqual([400, { fecha: ['Este producto ya tiene un precio de este distribuidor en esta fecha.'] }]);
+    expect((await as('viewer').call('PATCH', `/api/terra/precios-productos/${id}/`, { valor: '1' })).status).toBe(403);
+    // The list shows the corrected value.
+    const list = await as('viewer').call<{ results: PrecioProducto[] }>('GET', '/api/terra/precios-productos/?search=varilla&ordering=fecha');
+    expect(list.body.results.map((p) => p.valor)).toEqual(['100.00', '99.00']);
+  });
+
+  it('removes a price with terra.delete_precioproducto; the list and its count follow', async () => {
+    const producto = await insertProducto(app, { nombre_largo: 'Alambre dulce', unidad_id: catalogo.unidades.LT, tipo_id: catalogo.tipos.Material, categoria_id: catalogo.categorias['Construcción'] });
+    const id = await insertPrecio(app, { producto_id: producto, distribuidor_id: catalogo.distribuidores['Bloques del Este'], fecha: '2026-04-01', valor: '5.00' });
+    const before = await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/');
+    expect((await as('viewer').call('DELETE', `/api/terra/precios-productos/${id}/`)).status).toBe(403);
+    expect((await as('pricer').call('DELETE', `/api/terra/precios-productos/${id}/`)).status).toBe(204);
+    const after = await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/');
+    expect(after.body.count).toBe(before.body.count - 1);
+    expect((await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/?search=alambre')).body.count).toBe(0);
   });
 });

@@ -117,6 +117,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ...declaredReads(PRECIOS),
+  ...declaredWrites(PRECIOS),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],

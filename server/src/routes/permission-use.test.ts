@@ -51,7 +51,6 @@ const NOT_YET: readonly PermissionKey[] = [
   'pueblo.view_unidadmedidavariante', 'pueblo.change_unidadmedidavariante', 'pueblo.delete_unidadmedidavariante',
   'pueblo.change_recursotipo', 'pueblo.delete_recursotipo', 'pueblo.change_recursocategoria', 'pueblo.delete_recursocategoria',
   'terra.view_producto', 'terra.change_producto', 'terra.delete_producto',
-  'terra.change_precioproducto', 'terra.delete_precioproducto',
   'terra.change_distribuidor', 'terra.delete_distribuidor',
   'terra.view_equipo', 'terra.change_equipo', 'terra.delete_equipo',
   'terra.view_invitacion', 'terra.delete_invitacion',

@@ -55,4 +55,6 @@ export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
   },
   // Spec section 2: by product name, descending.
   defaultOrdering: '-producto_nombre',
+  editable: ['valor', 'fecha'],
+  removable: true,
 });
