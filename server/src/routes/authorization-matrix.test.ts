@@ -175,6 +175,7 @@ const MATRIX: readonly Row[] = [
   ...declaredReads(USERS),
   ['POST', '/api/auth/users/', 'auth.add_user'],
   ['PATCH', '/api/auth/users/:id/', 'auth.change_user', { url: '/api/auth/users/999999/', payload: { is_active: true } }],
+  ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
   ...declaredReads(GROUPS),
   ['GET', '/api/auth/historial/', 'auth.view_historial'],
