@@ -47,7 +47,6 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
  */
 const NOT_YET: readonly PermissionKey[] = [
   'auth.delete_user',
-  'main.change_sprint', 'main.delete_sprint', 'main.delete_tareasprint', 'main.delete_subproyecto',
   'pueblo.view_unidadmedidavariante', 'pueblo.change_unidadmedidavariante', 'pueblo.delete_unidadmedidavariante',
   'pueblo.change_recursotipo', 'pueblo.delete_recursotipo', 'pueblo.change_recursocategoria', 'pueblo.delete_recursocategoria',
   'terra.view_producto', 'terra.change_producto', 'terra.delete_producto',
