@@ -3,7 +3,7 @@ import { withHistorial, writeCreated } from '../../repositories/historial.js';
 import { SUBPROYECTO_HISTORIAL } from '../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Subproyecto } from '@gestion/contract/main';
-import { fieldErrors, notFound } from '../../lib/http-errors.js';
+import { fieldErrors, MESSAGES, notFound } from '../../lib/http-errors.js';
 import {
   createSubproyecto,
   deleteSubproyecto,
@@ -66,6 +66,8 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       const nombre = body.nombre === undefined ? undefined : fields.required('nombre', body.nombre);
       const descripcion = body.descripcion === undefined ? undefined : fields.optional('descripcion', body.descripcion);
       if (nombre && !fields.errors.nombre && (await subproyectoNameTakenByOther(app.db, nombre, id))) fields.add('nombre', SUBPROYECTO_NAME_TAKEN);
+      // Nothing sent: the spec's field is the one asked for, as before the corrections existed.
+      if (body.nombre === undefined && body.descripcion === undefined && body.activo === undefined) fields.add('activo', MESSAGES.required);
       fields.assertOk();
       // The spec's call sends `activo` alone: its entry says which; a correction is 'modificar'.
       const onlyActivo = nombre === undefined && descripcion === undefined && body.activo !== undefined;
