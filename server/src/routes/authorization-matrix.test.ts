@@ -26,6 +26,7 @@ import { METRICA_CONFIGS } from '../repositories/rodox-metricas.js';
 import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { PRECIOS } from '../repositories/terra-precios.js';
 import { UNIDADES } from '../repositories/unidades.js';
+import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
 
 /** A key, all keys of a list, or `{ any }`: at least one of them. */
@@ -108,6 +109,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
   ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
   ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
