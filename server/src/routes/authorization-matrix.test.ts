@@ -126,6 +126,7 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/importaciones/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importaciones/:id/confirmar/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/confirmar/' }],
   ['DELETE', '/api/terra/importaciones/:id/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/' }],
+  ['POST', '/api/terra/importaciones/:id/deshacer/', 'terra.delete_precioproducto', { url: '/api/terra/importaciones/999999/deshacer/' }],
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
   ...declaredReads(INMUEBLES),
