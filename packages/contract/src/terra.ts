@@ -130,8 +130,17 @@ export const ImportSummarySchema = Type.Object({
   detalles: Type.Array(Type.String()),
   error: Nullable(Type.String()),
   preparados: Type.Optional(Type.Integer({ description: 'Con importacion_id: filas que la importación tiene preparadas hasta ahora.' })),
+  importacion_id: Type.Optional(Type.Integer({ description: 'La importación registrada: POST /api/terra/importaciones/{id}/deshacer/ la deshace.' })),
 });
 export interface ImportSummary extends Static<typeof ImportSummarySchema> {}
+
+/** POST /api/terra/importaciones/{id}/deshacer/ (terra.delete_precioproducto): what the undo removed. */
+export const ImportacionDeshechaSchema = Type.Object({
+  detail: Type.String(),
+  precios: Type.Integer({ description: 'Precios eliminados.' }),
+  productos: Type.Integer({ description: 'Productos eliminados: los que sus precios nombraban y quedaron sin ninguno.' }),
+});
+export interface ImportacionDeshecha extends Static<typeof ImportacionDeshechaSchema> {}
 
 /** One row of the simple import, POST /api/terra/importar-precios/ (`datos`). */
 export const ImportacionSimpleFilaSchema = Type.Object({

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   rodoxContextos,
   rodoxJornadas,
@@ -76,10 +75,6 @@ export const SUBPROYECTO_HISTORIAL = rowHistorial(
   { nombre: subproyectos.nombre, descripcion: subproyectos.descripcion, activo: subproyectos.activo },
   (r) => String(r.nombre),
 );
-
-/** The name catalogues (types, categories, distributors): `tipo` as 'pueblo.recursotipo'. */
-export const catalogoHistorial = (tipo: string, table: PgTable & { id: PgColumn; nombre: PgColumn }) =>
-  rowHistorial(tipo, table, table.id, { nombre: table.nombre }, (r) => String(r.nombre));
 
 export const EQUIPO_HISTORIAL = rowHistorial(
   'terra.equipo',

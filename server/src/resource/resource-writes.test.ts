@@ -37,10 +37,11 @@ beforeAll(async () => {
   app = await buildTestApp();
   catalogo = await seedCatalogo(app);
   await holding('viewer', ['pueblo.view_unidadmedida', 'terra.view_inmueble', 'terra.view_precioproducto']);
+  await holding('cataloguer', ['pueblo.view_recursotipo', 'pueblo.change_recursotipo', 'pueblo.delete_recursotipo', 'terra.view_distribuidor', 'terra.change_distribuidor', 'terra.delete_distribuidor']);
   await holding('pricer', ['terra.view_precioproducto', 'terra.change_precioproducto', 'terra.delete_precioproducto']);
   await holding('changer', ['pueblo.view_unidadmedida', 'pueblo.change_unidadmedida', 'terra.view_inmueble', 'terra.change_inmueble']);
   await holding('remover', ['pueblo.view_unidadmedida', 'pueblo.delete_unidadmedida', 'terra.view_inmueble', 'terra.delete_inmueble']);
-  await holding('creator', ['pueblo.add_unidadmedida', 'pueblo.add_unidadmedidavariante', 'terra.add_inmueble']);
+  await holding('creator', ['pueblo.add_unidadmedida', 'pueblo.add_unidadmedidavariante', 'terra.add_inmueble', 'terra.add_distribuidor']);
 });
 afterAll(async () => app?.close());
 
@@ -211,5 +212,33 @@ describe('a price corrected and removed (/api/terra/precios-productos/{id}/)', (
     const after = await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/');
     expect(after.body.count).toBe(before.body.count - 1);
     expect((await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/?search=alambre')).body.count).toBe(0);
+  });
+});
+
+describe('a catalogue\'s record renamed and removed (types, categories, distributors)', () => {
+  it('renames a type, refusing a name another has (case and accents ignored); 403 without the permission', async () => {
+    const url = `/api/pueblo/recursotipos/${catalogo.tipos.Equipo}/`;
+    const taken = await as('cataloguer').call('PATCH', url, { nombre: 'MATERÍAL' });
+    expect([taken.status, taken.body]).toEqual([400, { nombre: ['Ya existe uno con este nombre (sin distinguir mayúsculas ni acentos).'] }]);
+    expect((await as('viewer').call('PATCH', url, { nombre: 'Equipos' })).status).toBe(403);
+    const renamed = await as('cataloguer').call('PATCH', url, { nombre: ' Equipos ' });
+    expect([renamed.status, renamed.body]).toEqual([200, { id: catalogo.tipos.Equipo, nombre: 'Equipos' }]);
+    expect((await lastEntry('pueblo.recursotipo', catalogo.tipos.Equipo))!.cambios).toEqual([{ campo: 'nombre', antes: 'Equipo', despues: 'Equipos' }]);
+    // Its paged list (the declaration's) finds it by the new name.
+    const page = await as('cataloguer').call<{ count: number; results: { nombre: string }[] }>('GET', '/api/pueblo/recursotipos/?search=equipos');
+    expect(page.body.results.map((t) => t.nombre)).toEqual(['Equipos']);
+  });
+
+  it('refuses to remove a type products use and a distributor with prices, saying how many; removes an unused one', async () => {
+    const tipo = await as('cataloguer').call('DELETE', `/api/pueblo/recursotipos/${catalogo.tipos.Material}/`);
+    expect(tipo.status).toBe(409);
+    expect((tipo.body as { detail: string }).detail).toMatch(/^No se puede eliminar: lo usan \d+ productos?\.$/);
+    const distribuidor = await as('cataloguer').call('DELETE', `/api/terra/distribuidores/${catalogo.distribuidores['Bloques del Este']}/`);
+    expect(distribuidor.status).toBe(409);
+    expect((distribuidor.body as { detail: string }).detail).toMatch(/^No se puede eliminar: tiene \d+ precios?\.$/);
+    const { body: nuevo } = await as('creator').call<{ id: number }>('POST', '/api/terra/distribuidores/', { nombre: 'Distribuidora de paso' });
+    expect((await as('viewer').call('DELETE', `/api/terra/distribuidores/${nuevo.id}/`)).status).toBe(403);
+    expect((await as('cataloguer').call('DELETE', `/api/terra/distribuidores/${nuevo.id}/`)).status).toBe(204);
+    expect(await lastEntry('terra.distribuidor', nuevo.id)).toMatchObject({ accion: 'eliminar', repr: 'Distribuidora de paso' });
   });
 });

@@ -27,6 +27,7 @@ import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { PRECIOS } from '../repositories/terra-precios.js';
 import { SPRINTS, TAREAS } from '../repositories/sprints.js';
 import { UNIDADES } from '../repositories/unidades.js';
+import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
 
 /** A key, all keys of a list, or `{ any }`: at least one of them. */
@@ -115,6 +116,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
   ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
   ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
@@ -131,6 +133,7 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/importaciones/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importaciones/:id/confirmar/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/confirmar/' }],
   ['DELETE', '/api/terra/importaciones/:id/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/' }],
+  ['POST', '/api/terra/importaciones/:id/deshacer/', 'terra.delete_precioproducto', { url: '/api/terra/importaciones/999999/deshacer/' }],
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
   ...declaredReads(INMUEBLES),

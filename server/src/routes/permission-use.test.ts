@@ -48,9 +48,7 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
 const NOT_YET: readonly PermissionKey[] = [
   'auth.delete_user',
   'pueblo.view_unidadmedidavariante', 'pueblo.change_unidadmedidavariante', 'pueblo.delete_unidadmedidavariante',
-  'pueblo.change_recursotipo', 'pueblo.delete_recursotipo', 'pueblo.change_recursocategoria', 'pueblo.delete_recursocategoria',
   'terra.view_producto', 'terra.change_producto', 'terra.delete_producto',
-  'terra.change_distribuidor', 'terra.delete_distribuidor',
   'terra.view_equipo', 'terra.change_equipo', 'terra.delete_equipo',
   'terra.view_invitacion', 'terra.delete_invitacion',
   'terra.view_usuarioextra', 'terra.change_usuarioextra',

@@ -1,5 +1,6 @@
 // The Terra area's resources, declared once (see ../resource.ts).
 import type { Inmueble, PrecioProducto } from '../terra.js';
+import type { CatalogoItem } from '../pueblo.js';
 import { defineResource } from '../resource.js';
 
 export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
@@ -56,5 +57,21 @@ export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
   // Spec section 2: by product name, descending.
   defaultOrdering: '-producto_nombre',
   editable: ['valor', 'fecha'],
+  removable: true,
+});
+
+export const DISTRIBUIDOR_RESOURCE = defineResource<CatalogoItem>()({
+  app: 'terra',
+  model: 'distribuidor',
+  url: '/api/terra/distribuidores/',
+  plural: 'distribuidores',
+  fileName: 'distribuidores',
+  fields: {
+    nombre: { label: 'Nombre', sorted: true, searched: true },
+    id: { label: 'Id', listed: false, sorted: true },
+  },
+  defaultOrdering: 'nombre',
+  editable: ['nombre'],
+  // Refused while prices are of the distributor.
   removable: true,
 });

@@ -109,6 +109,34 @@ const sprintRecords: HistorialCase[] = [
   },
 ];
 
+/** A catalogue's record renamed and removed (its declaration's writes). */
+const catalogoWrites = (base: string, tipo: string): HistorialCase[] => {
+  const nuevo = async (ctx: CaseContext) => (await ctx.call<{ id: number }>('POST', base, { nombre: unique('Catalogo ') })).body.id;
+  return [
+    {
+      method: 'PATCH',
+      route: `${base}{id}/`,
+      setup: nuevo,
+      async run(ctx, id) {
+        const nombre = unique('Renombrado ');
+        const res = await ctx.call('PATCH', `${base}${id as number}/`, { nombre });
+        if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+        return { objeto_tipo: tipo, objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre', despues: nombre }] };
+      },
+    },
+    {
+      method: 'DELETE',
+      route: `${base}{id}/`,
+      setup: nuevo,
+      async run(ctx, id) {
+        const res = await ctx.call('DELETE', `${base}${id as number}/`);
+        if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+        return { objeto_tipo: tipo, objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'nombre', despues: null }] };
+      },
+    },
+  ];
+};
+
 const catalogo = (route: string, tipo: string): HistorialCase => ({
   method: 'POST',
   route,
@@ -188,4 +216,7 @@ export const MAIN_PUEBLO_CASES: HistorialCase[] = [
   catalogo('/api/pueblo/recursotipos/', 'pueblo.recursotipo'),
   catalogo('/api/pueblo/recursocategorias/', 'pueblo.recursocategoria'),
   catalogo('/api/terra/distribuidores/', 'terra.distribuidor'),
+  ...catalogoWrites('/api/pueblo/recursotipos/', 'pueblo.recursotipo'),
+  ...catalogoWrites('/api/pueblo/recursocategorias/', 'pueblo.recursocategoria'),
+  ...catalogoWrites('/api/terra/distribuidores/', 'terra.distribuidor'),
 ];

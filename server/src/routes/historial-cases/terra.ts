@@ -89,6 +89,20 @@ export const TERRA_CASES: HistorialCase[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/terra/importaciones/{id}/deshacer/',
+    async setup(ctx) {
+      const u = unique('D');
+      ok(await ctx.call('POST', '/api/pueblo/unidades/', { nombre: `Unidad ${u}`, abreviatura: u }), 201);
+      const datos = [{ descripcion: unique('Deshacer '), tipo: 'Herramienta', categoria: 'Varios', unidad: u, precio: '1.50' }];
+      return ok(await ctx.call<{ importacion_id: number }>('POST', '/api/terra/importar-precios/', { archivo: 'deshacer.csv', datos })).importacion_id;
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('POST', `/api/terra/importaciones/${id as number}/deshacer/`));
+      return { objeto_tipo: 'terra.importacion', objeto_id: id as number, accion: 'deshacer', detalle: { archivo: 'deshacer.csv', preciosEliminados: 1, productosEliminados: 1 } };
+    },
+  },
+  {
     method: 'PATCH',
     route: '/api/terra/precios-productos/{id}/',
     setup: async (ctx) => {
