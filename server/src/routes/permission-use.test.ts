@@ -3,7 +3,7 @@
 // call of the API requires grants nothing, and says nothing of it on the screen that grants it.
 // This test counts them, and holds the count: each one left is named here with why, and the list
 // may only shrink (a permission listed that a call now requires fails the test, so the list
-// stays true). `NOT_YET` is what issue 39 has not yet given its calls to; `NEVER` what is not
+// stays true). `NOT_YET` is what has no call yet (its records are not yet corrected or removed in the product); `NEVER` what is not
 // meant to guard a call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CATALOGUE, type PermissionKey } from '../db/permission-catalogue.js';
@@ -41,7 +41,7 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
 
 /**
  * Permissions whose calls do not exist yet: the records of these models cannot be corrected or
- * removed in the product (issue 39, «Every record can be found, corrected and removed»). Each
+ * removed in the product (docs/domain.md, «Correcciones y eliminaciones»). Each
  * model's resource declaration gains its writes (resource/resource-writes.ts), and its keys leave
  * this list.
  */
@@ -82,9 +82,9 @@ describe('the permission catalogue', () => {
     expect([...listed].filter((key) => guarded.has(key)), 'listed permissions that a call now requires: take them off the list').toEqual([]);
   });
 
-  it('counts what is left for issue 39', () => {
+  it('counts the permissions whose calls are still to come', () => {
     console.log(`catalogue: ${PERMISSION_CATALOGUE.length} permissions; required by no call: ${NOT_YET.length + Object.keys(NEVER).length} (${NOT_YET.length} not yet, ${Object.keys(NEVER).length} never)`);
-    // 77 when issue 39 was filed; each landed write takes its keys off NOT_YET.
+    // 77 when the count was first taken; each landed write takes its keys off NOT_YET.
     expect(NOT_YET.length).toBeLessThan(77);
   });
 });

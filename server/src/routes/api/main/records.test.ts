@@ -1,4 +1,4 @@
-// Correcting and removing the Main area's records (issue 39): a sprint renamed or removed with its
+// Correcting and removing the Main area's records (docs/domain.md, «Correcciones y eliminaciones»): a sprint renamed or removed with its
 // tasks, a task's description corrected or the task removed, a sub-project corrected or removed.
 // Each write needs its permission (with the model's view_ only), keeps the reads' sub-project rule
 // (docs/domain.md «Subproyectos»: another sub-project's expectativas sprint is refused by id, 403)
