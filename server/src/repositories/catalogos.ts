@@ -8,7 +8,7 @@ import { DISTRIBUIDOR_RESOURCE } from '@gestion/contract/resources/terra';
 import type { ResourceDeclaration } from '@gestion/contract/resource';
 import type { PermissionApp } from '@gestion/contract/permissions';
 import { tableResource, type TableResource } from '../resource/table-resource.js';
-import { unlessTaken } from './pg-errors.js';
+import { deleteRow, updateRow } from './row-writes.js';
 
 // Resource types, resource categories and distributors: `{id, nombre}` records unique by their
 // folded name (lower(immutable_unaccent(nombre)), the unique index of each table).
@@ -89,10 +89,7 @@ export const DISTRIBUIDORES = catalogo(DISTRIBUIDOR_RESOURCE, distribuidores, as
  * Renames a record: false when there is none, 'nombre' when another record has that name (case
  * and accents ignored: the unique index). The prices' copies of the name follow by trigger.
  */
-export async function renameCatalogo(db: Executor, t: CatalogoTable, id: number, nombre: string): Promise<boolean | 'nombre'> {
-  return unlessTaken(async () => (await db.update(t).set({ nombre }).where(eq(t.id, id)).returning({ id: t.id })).length > 0, undefined, 'nombre' as const);
-}
+export const renameCatalogo = (db: Executor, t: CatalogoTable, id: number, nombre: string): Promise<boolean | 'nombre'> =>
+  updateRow(db, t, t.id, id, { nombre }, { taken: 'nombre' as const });
 
-export async function deleteCatalogo(db: Executor, t: CatalogoTable, id: number): Promise<boolean> {
-  return (await db.delete(t).where(eq(t.id, id)).returning({ id: t.id })).length > 0;
-}
+export const deleteCatalogo = (db: Executor, t: CatalogoTable, id: number): Promise<boolean> => deleteRow(db, t, t.id, id);

@@ -10,6 +10,7 @@ import { rowKey } from '../lib/pagination.js';
 import { searchText } from '../lib/search-text.js';
 import { tableResource } from '../resource/table-resource.js';
 import { unlessTaken } from './pg-errors.js';
+import { deleteRow, updateRow } from './row-writes.js';
 
 /** A property's columns as the API answers them (the history reads the same ones). */
 export const INMUEBLE_COLUMNS = {
@@ -43,18 +44,10 @@ export async function createInmueble(db: Executor, input: InmuebleNuevo): Promis
 }
 
 /** Sets a property's corrected columns: false when there is none, 'codigo' when its new codigo is taken. */
-export async function updateInmueble(db: Executor, id: number, changes: Record<string, unknown>): Promise<boolean | 'codigo'> {
-  if (Object.keys(changes).length === 0) return (await db.select({ id: inmuebles.id }).from(inmuebles).where(eq(inmuebles.id, id))).length > 0;
-  return unlessTaken(
-    async () => (await db.update(inmuebles).set(changes).where(eq(inmuebles.id, id)).returning({ id: inmuebles.id })).length > 0,
-    'inmuebles_codigo_lower_uq',
-    'codigo' as const,
-  );
-}
+export const updateInmueble = (db: Executor, id: number, changes: Record<string, unknown>): Promise<boolean | 'codigo'> =>
+  updateRow(db, inmuebles, inmuebles.id, id, changes, { constraint: 'inmuebles_codigo_lower_uq', taken: 'codigo' as const });
 
-export async function deleteInmueble(db: Executor, id: number): Promise<boolean> {
-  return (await db.delete(inmuebles).where(eq(inmuebles.id, id)).returning({ id: inmuebles.id })).length > 0;
-}
+export const deleteInmueble = (db: Executor, id: number): Promise<boolean> => deleteRow(db, inmuebles, inmuebles.id, id);
 
 /**
  * The searched columns, normalised in the query: no stored search column, the properties are a

@@ -59,26 +59,16 @@ export async function touchLastLogin(db: Executor, id: number): Promise<void> {
   await db.update(users).set({ last_login: new Date() }).where(eq(users.id, id));
 }
 
-/** Sets a new password hash, clears the forced change and invalidates every older token. */
-export async function setPasswordHash(db: Executor, id: number, hash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password: hash, must_change_password: false, token_version: sql`${users.token_version} + 1` })
-      .where(eq(users.id, id));
-    await announceAuthChange(tx, `user:${id}`);
-  });
-}
-
 /**
- * A password someone else set (an administrator, for a person who forgot theirs): the person must
- * change it at the next sign-in, and the tokens they hold stop working (whoever had them).
+ * Sets a new password hash and invalidates every older token. The person's own new password clears
+ * the forced change; a `temporary` one, set by someone else (an administrator, for a person who
+ * forgot theirs), must be changed at the next sign-in.
  */
-export async function setTemporaryPasswordHash(db: Executor, id: number, hash: string): Promise<void> {
+export async function setPasswordHash(db: Executor, id: number, hash: string, { temporary = false } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ password: hash, must_change_password: true, token_version: sql`${users.token_version} + 1` })
+      .set({ password: hash, must_change_password: temporary, token_version: sql`${users.token_version} + 1` })
       .where(eq(users.id, id));
     await announceAuthChange(tx, `user:${id}`);
   });

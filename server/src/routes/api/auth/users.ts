@@ -11,7 +11,7 @@ import {
   userListItem,
 } from '../../../repositories/accounts.js';
 import { groupsOfUser } from '../../../repositories/groups.js';
-import { findUserById, insertUser, setTemporaryPasswordHash } from '../../../repositories/users.js';
+import { findUserById, insertUser, setPasswordHash } from '../../../repositories/users.js';
 import { validatePassword } from '../../../auth/password-validation.js';
 import { assertMayGrantGroups } from './grant-rules.js';
 import type { UserRow } from '../../../repositories/users.js';
@@ -122,7 +122,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (problems.length > 0) throw fieldErrors({ password: problems });
     const hash = await app.passwords.hash(password);
     // The entry says that it changed, never to what (writeHistorial drops password fields).
-    await app.db.transaction((tx) => withHistorial(tx, actor, 'cambiar_contrasena', USER_HISTORIAL, target.id, () => setTemporaryPasswordHash(tx, target.id, hash)));
+    await app.db.transaction((tx) => withHistorial(tx, actor, 'cambiar_contrasena', USER_HISTORIAL, target.id, () => setPasswordHash(tx, target.id, hash, { temporary: true })));
     request.log.info({ by: actor.username, user: target.username }, 'temporary password set');
     return { detail: USER_MESSAGES.temporaryPasswordSet };
   });
