@@ -1,0 +1,82 @@
+import type { Inmueble } from '@gestion/contract';
+import { TIPOS_INMUEBLE } from '@gestion/contract/enums';
+import { resourceColumns } from '@gestion/contract/resource';
+import { INMUEBLE_RESOURCE, TIPO_INMUEBLE_LABELS } from '@gestion/contract/resources/terra';
+import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { inmueblesQueryOptions, type InmuebleFiltros } from '../api/get-inmuebles';
+
+const columns = resourceColumns<Inmueble, ServerTableColumn<Inmueble>>(INMUEBLE_RESOURCE, {
+  tipo_inmueble: { render: (i) => TIPO_INMUEBLE_LABELS[i.tipo_inmueble as keyof typeof TIPO_INMUEBLE_LABELS] ?? i.tipo_inmueble },
+});
+
+const TIPOS = TIPOS_INMUEBLE.map((value) => ({ value, label: TIPO_INMUEBLE_LABELS[value] }));
+const ESTADOS = [
+  { value: 'true', label: 'Activo' },
+  { value: 'false', label: 'Inactivo' },
+];
+
+/** The filters live in the address beside the list's page and search: a link opens the same view. */
+function useFiltros(): [InmuebleFiltros, (name: keyof InmuebleFiltros, value?: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const tipo = params.get('tipo_inmueble') ?? undefined;
+  const activo = params.get('activo');
+  const filtros = useMemo<InmuebleFiltros>(
+    () => ({ ...(tipo ? { tipo_inmueble: tipo } : {}), ...(activo === 'true' || activo === 'false' ? { activo } : {}) }),
+    [tipo, activo],
+  );
+  const set = (name: keyof InmuebleFiltros, value?: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      // Another filter, another list: it starts at its first page.
+      next.delete('page');
+      return next;
+    });
+  return [filtros, set];
+}
+
+/** /terra/inmueble/list: 'Inmuebles', the registered properties (issue 39). */
+export function InmuebleListPage() {
+  const [filtros, setFiltro] = useFiltros();
+  const options = useMemo(() => inmueblesQueryOptions(filtros), [filtros]);
+  const list = useServerList(options, { initial: { ordering: INMUEBLE_RESOURCE.defaultOrdering } });
+
+  return (
+    <ResourceListPage<Inmueble>
+      title="Inmuebles"
+      list={list}
+      create={{ label: '+ Registrar inmueble', permission: 'terra.add_inmueble', to: '/terra/inmueble/create' }}
+      csvExport={{ url: INMUEBLE_RESOURCE.url, params: { ...filtros } }}
+      recordActions={INMUEBLE_RESOURCE}
+      columns={columns}
+      toolbarExtra={
+        <>
+          <Select<string>
+            aria-label="Tipo"
+            placeholder="Tipo"
+            allowClear
+            style={{ minWidth: 170 }}
+            options={TIPOS}
+            value={filtros.tipo_inmueble}
+            onChange={(v) => setFiltro('tipo_inmueble', v)}
+          />
+          <Select<string>
+            aria-label="Estado"
+            placeholder="Estado"
+            allowClear
+            style={{ minWidth: 130 }}
+            options={ESTADOS}
+            value={filtros.activo}
+            onChange={(v) => setFiltro('activo', v)}
+          />
+        </>
+      }
+      emptyMessage={filtros.tipo_inmueble || filtros.activo || list.params.search ? 'Ningún inmueble coincide con la búsqueda.' : 'No hay inmuebles registrados.'}
+      searchPlaceholder="Buscar por código, dirección, sector, ciudad o provincia"
+    />
+  );
+}
