@@ -1,0 +1,127 @@
+// Issue 39, first slice: a record typed by a person is corrected and removed by whoever holds its
+// permission, from the list where it shows (properties at /terra/inmueble/list, the spec's units),
+// each change in the history; a unit in use is refused with the reason; a reader sees no actions.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ImportSummary, Inmueble, UnidadConVariantes } from '@gestion/contract';
+import { admin, call, unique, userWithPermissions } from '../support/api';
+import { ADMIN } from '../support/env';
+import { createUnidad } from '../support/terra-precios';
+import { signInAt } from '../support/ui';
+
+async function createInmueble(direccion: string): Promise<Inmueble> {
+  return call('POST', '/api/terra/inmuebles/', await admin(), { codigo: unique('INM-'), tipo_inmueble: 'casa', direccion, ciudad: 'Santiago' });
+}
+
+/** A unit that a product's price uses: the server refuses to remove it. */
+async function unidadEnUso(): Promise<UnidadConVariantes> {
+  const unidad = await createUnidad();
+  const resumen = await call<ImportSummary>('POST', '/api/terra/importar-precios/', await admin(), {
+    datos: [{ descripcion: unique('Producto registros '), tipo: 'Registros', categoria: 'Registros', precio: '12.50', unidad_id: unidad.id }],
+  });
+  expect(resumen.error).toBeNull();
+  return unidad;
+}
+
+async function unitRow(page: Page, nombre: string) {
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(nombre);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: nombre });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function propertyRow(page: Page, codigo: string) {
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(codigo);
+  const row = page.getByRole('row').filter({ hasText: codigo });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** The admin opens the object's history and reads the field changes of its one 'Modificación'. */
+async function modificacionEnHistorial(browser: Browser, objetoTipo: string, id: number): Promise<string[][]> {
+  const page = await browser.newPage();
+  try {
+    await signInAt(page, ADMIN, `/auth/historial?objeto_tipo=${objetoTipo}&objeto_id=${id}`);
+    const row = page.getByRole('row').filter({ hasText: 'Modificación' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Ver cambios/ }).click();
+    const table = page.getByRole('table', { name: 'Cambios de campos' });
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    const out: string[][] = [];
+    for (let i = 0; i < (await rows.count()); i++) out.push((await rows.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim()));
+    return out;
+  } finally {
+    await page.close();
+  }
+}
+
+test.describe('registros: corregir y eliminar', () => {
+  test("corrige la dirección de un inmueble desde /terra/inmueble/list, y queda en el historial", async ({ page, browser }) => {
+    const inmueble = await createInmueble('Calle Falsa 123');
+    const nueva = `Calle Real ${unique('')}`;
+    const user = await userWithPermissions(['terra.view_inmueble', 'terra.change_inmueble']);
+    await signInAt(page, user, '/terra/inmueble/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inmuebles' })).toBeVisible();
+    const row = await propertyRow(page, inmueble.codigo);
+    await expect(row.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Dirección')).toHaveValue('Calle Falsa 123');
+    await dialog.getByLabel('Dirección').fill(nueva);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
+    await expect(row).toContainText(nueva);
+
+    expect(await modificacionEnHistorial(browser, 'terra.inmueble', inmueble.id)).toContainEqual(['direccion', 'Calle Falsa 123', nueva]);
+  });
+
+  test('renombra una unidad, y queda en el historial', async ({ page, browser }) => {
+    const unidad = await createUnidad();
+    const nuevo = unique('Unidad renombrada ');
+    const user = await userWithPermissions(['pueblo.view_unidadmedida', 'pueblo.change_unidadmedida']);
+    await signInAt(page, user, '/main/unidad/list');
+    const row = await unitRow(page, unidad.nombre);
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Nombre')).toHaveValue(unidad.nombre);
+    await dialog.getByLabel('Nombre').fill(nuevo);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
+    await unitRow(page, nuevo);
+
+    expect(await modificacionEnHistorial(browser, 'pueblo.unidadmedida', unidad.id)).toContainEqual(['nombre', unidad.nombre, nuevo]);
+  });
+
+  test('no deja eliminar una unidad que usa un producto, y dice por qué', async ({ page }) => {
+    const unidad = await unidadEnUso();
+    const user = await userWithPermissions(['pueblo.view_unidadmedida', 'pueblo.delete_unidadmedida']);
+    await signInAt(page, user, '/main/unidad/list');
+    const row = await unitRow(page, unidad.nombre);
+    await expect(row.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/^No se puede eliminar «/)).toBeVisible();
+    await expect(dialog.getByText(/^La usan 1 producto/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await unitRow(page, unidad.nombre);
+  });
+
+  test("quien solo puede ver no tiene 'Editar' ni 'Eliminar'", async ({ page }) => {
+    const unidad = await createUnidad();
+    const inmueble = await createInmueble('Avenida Central 1');
+    const user = await userWithPermissions(['pueblo.view_unidadmedida', 'terra.view_inmueble']);
+    await signInAt(page, user, '/main/unidad/list');
+    await unitRow(page, unidad.nombre);
+    await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Editar|Eliminar)$/ })).toHaveCount(0);
+    await page.goto('/terra/inmueble/list');
+    await propertyRow(page, inmueble.codigo);
+    await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Editar|Eliminar)$/ })).toHaveCount(0);
+  });
+});
