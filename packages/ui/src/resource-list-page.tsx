@@ -61,7 +61,7 @@ export function ResourceListPage<T extends { id: Key }>({
   const navigate = useNavigate();
   const client = useQueryClient();
   // Every page of this list (its key without the page's query) shows the change.
-  const actions = useRecordActions(recordActions, () => void client.invalidateQueries({ queryKey: list.queryKey.slice(0, -1) }));
+  const actions = useRecordActions<T>(recordActions, () => void client.invalidateQueries({ queryKey: list.queryKey.slice(0, -1) }));
   const [creating, setCreating] = useState(false);
   const action =
     create && hasPermission(create.permission) ? (

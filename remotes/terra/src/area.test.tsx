@@ -44,5 +44,6 @@ const EXPECTED_TITLES = [
     ['/terra/equipo/list', 'Mis Equipos'],
     ['/terra/inmueble/create', 'Registrar Inmueble'],
     ['/terra/inmueble/list', 'Inmuebles'],
+    ['/terra/inmueble/:id', 'Inmueble {id}'],
     ['/terra/importar-precios', 'Importar Precios'],
 ];

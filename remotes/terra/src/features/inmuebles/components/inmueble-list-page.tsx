@@ -5,10 +5,11 @@ import { INMUEBLE_RESOURCE, TIPO_INMUEBLE_LABELS } from '@gestion/contract/resou
 import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { inmueblesQueryOptions, type InmuebleFiltros } from '../api/get-inmuebles';
 
 const columns = resourceColumns<Inmueble, ServerTableColumn<Inmueble>>(INMUEBLE_RESOURCE, {
+  codigo: { render: (i) => <Link to={`/terra/inmueble/${i.id}`}>{i.codigo}</Link> },
   tipo_inmueble: { render: (i) => TIPO_INMUEBLE_LABELS[i.tipo_inmueble as keyof typeof TIPO_INMUEBLE_LABELS] ?? i.tipo_inmueble },
 });
 
