@@ -73,6 +73,11 @@ test.describe('registros: corregir y eliminar', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Cambios guardados.')).toBeVisible();
     await expect(row).toContainText(nueva);
+    // The property's own page, from its code.
+    await row.getByRole('link', { name: inmueble.codigo }).click();
+    await expect(page).toHaveURL(new RegExp(`/terra/inmueble/${inmueble.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Inmueble ${inmueble.codigo}` })).toBeVisible();
+    await expect(page.getByText(nueva)).toBeVisible();
 
     expect(await modificacionEnHistorial(browser, 'terra.inmueble', inmueble.id)).toContainEqual(['direccion', 'Calle Falsa 123', nueva]);
   });
