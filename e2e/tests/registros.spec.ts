@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ImportSummary, Inmueble, UnidadConVariantes } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
 import { ADMIN } from '../support/env';
+import { cambios } from '../support/historial';
 import { createUnidad } from '../support/terra-precios';
 import { signInAt } from '../support/ui';
 
@@ -45,12 +46,7 @@ async function modificacionEnHistorial(browser: Browser, objetoTipo: string, id:
     const row = page.getByRole('row').filter({ hasText: 'Modificación' });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Ver cambios/ }).click();
-    const table = page.getByRole('table', { name: 'Cambios de campos' });
-    await expect(table).toBeVisible();
-    const rows = table.locator('tbody tr');
-    const out: string[][] = [];
-    for (let i = 0; i < (await rows.count()); i++) out.push((await rows.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim()));
-    return out;
+    return await cambios(page);
   } finally {
     await page.close();
   }
@@ -111,7 +107,7 @@ test.describe('registros: corregir y eliminar', () => {
     await expect(dialog.getByText(/^No se puede eliminar «/)).toBeVisible();
     await expect(dialog.getByText(/^La usan 1 producto/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('button', { name: 'Volver' }).click();
     await expect(dialog).toBeHidden();
     await unitRow(page, unidad.nombre);
   });

@@ -131,7 +131,7 @@ describe('the row actions of a declared resource', () => {
     expect(await within(dialog).findByText('No se puede eliminar «Mango»')).toBeTruthy();
     expect(within(dialog).getByText('La usan 1 producto con 2 precios.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -19,7 +19,7 @@ export const DELETED_TEXT = 'Registro eliminado.';
 /**
  * 'Eliminar' of a row: first asks the server what the removal would take with it
  * (GET `${url}{id}/eliminar/`) and names the record and that; when other records depend on it,
- * says why it cannot go and offers only 'Cerrar'. The server decides again on DELETE (409).
+ * says why it cannot go and offers only 'Volver'. The server decides again on DELETE (409).
  */
 export function RecordDeleteDialog({ resource, id, onClose, onDeleted }: RecordDeleteDialogProps) {
   const preview = useQuery(eliminacionQueryOptions(resource, id));
@@ -45,7 +45,8 @@ export function RecordDeleteDialog({ resource, id, onClose, onDeleted }: RecordD
       destroyOnHidden
       footer={[
         <Button key="close" onClick={close} disabled={remove.isPending}>
-          {allowed ? 'Cancelar' : 'Cerrar'}
+          {/* The modal's own close icon is 'Cerrar': a refusal's one way out is named otherwise. */}
+          {allowed ? 'Cancelar' : 'Volver'}
         </Button>,
         ...(allowed
           ? [

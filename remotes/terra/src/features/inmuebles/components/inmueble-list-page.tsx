@@ -45,6 +45,9 @@ export function InmuebleListPage() {
   const [filtros, setFiltro] = useFiltros();
   const options = useMemo(() => inmueblesQueryOptions(filtros), [filtros]);
   const list = useServerList(options, { initial: { ordering: INMUEBLE_RESOURCE.defaultOrdering } });
+  const filtro = (name: keyof InmuebleFiltros, label: string, opciones: { value: string; label: string }[], width: number) => (
+    <Select<string> aria-label={label} placeholder={label} allowClear style={{ minWidth: width }} options={opciones} value={filtros[name]} onChange={(v) => setFiltro(name, v)} />
+  );
 
   return (
     <ResourceListPage<Inmueble>
@@ -56,24 +59,8 @@ export function InmuebleListPage() {
       columns={columns}
       toolbarExtra={
         <>
-          <Select<string>
-            aria-label="Tipo"
-            placeholder="Tipo"
-            allowClear
-            style={{ minWidth: 170 }}
-            options={TIPOS}
-            value={filtros.tipo_inmueble}
-            onChange={(v) => setFiltro('tipo_inmueble', v)}
-          />
-          <Select<string>
-            aria-label="Estado"
-            placeholder="Estado"
-            allowClear
-            style={{ minWidth: 130 }}
-            options={ESTADOS}
-            value={filtros.activo}
-            onChange={(v) => setFiltro('activo', v)}
-          />
+          {filtro('tipo_inmueble', 'Tipo', TIPOS, 170)}
+          {filtro('activo', 'Estado', ESTADOS, 130)}
         </>
       }
       emptyMessage={filtros.tipo_inmueble || filtros.activo || list.params.search ? 'Ningún inmueble coincide con la búsqueda.' : 'No hay inmuebles registrados.'}
