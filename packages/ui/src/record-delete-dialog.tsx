@@ -1,7 +1,7 @@
 import { errorMessage } from '@gestion/api';
 import type { ResourceDeclaration } from '@gestion/contract/resource';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import type { Key } from 'react';
 import { deleteRecord, eliminacionQueryOptions } from './record-calls';
 import { toast } from './toast';
@@ -60,7 +60,7 @@ export function RecordDeleteDialog({ resource, id, onClose, onDeleted }: RecordD
       {preview.isError ? (
         <Alert type="error" showIcon role="alert" title={errorMessage(preview.error, 'No se pudo consultar qué se eliminaría.')} />
       ) : !data ? (
-        <Spin aria-label="Cargando" />
+        <Typography.Text type="secondary" role="status">Cargando…</Typography.Text>
       ) : data.impide !== null ? (
         <Alert type="warning" showIcon role="alert" title={`No se puede eliminar «${data.repr}»`} description={capitalized(data.impide)} />
       ) : (

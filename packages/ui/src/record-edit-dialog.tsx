@@ -1,7 +1,7 @@
 import { errorMessage, formFieldErrors } from '@gestion/api';
 import { editableFields, type ResourceDeclaration } from '@gestion/contract/resource';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Spin } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import type { Key } from 'react';
 import { FormDialog } from './form-dialog';
 import { patchRecord, recordQueryOptions } from './record-calls';
@@ -64,7 +64,7 @@ export function RecordEditDialog<T>({ resource, id, title, onClose, onSaved }: R
       ) : stored ? (
         fields.map(({ name, field }) => <RecordFormItem key={name} name={name} field={field} value={stored[name]} />)
       ) : (
-        <Spin aria-label="Cargando" />
+        <Typography.Text type="secondary" role="status">Cargando…</Typography.Text>
       )}
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import { fieldText, type FieldDeclaration } from '@gestion/contract/resource';
 import { INMUEBLE_RESOURCE, TIPO_INMUEBLE_LABELS } from '@gestion/contract/resources/terra';
 import { LoadError, PageFrame, useRecordActions } from '@gestion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Space, Spin } from 'antd';
+import { Button, Descriptions, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { inmuebleQueryOptions } from '../api/get-inmueble';
 import { terraInmueblesKeys } from '../api/keys';
@@ -55,7 +55,7 @@ export function InmuebleDetailPage() {
       ) : inmueble ? (
         <Descriptions bordered size="small" column={1} items={items(inmueble)} style={{ maxWidth: 720 }} />
       ) : (
-        <Spin aria-label="Cargando" />
+        <Typography.Text type="secondary" role="status">Cargando…</Typography.Text>
       )}
       {actions.dialog}
     </PageFrame>
