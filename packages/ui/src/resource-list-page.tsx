@@ -56,6 +56,7 @@ export function ResourceListPage<T extends { id: Key }>({
   rowKey = 'id',
   ...table
 }: ResourceListPageProps<T>) {
+  // Taken here, not in the parameter list: the signature stays the one apps of 2.x were built against (api-report).
   const { recordActions, columns, ...rest } = table;
   const { hasPermission } = useSession();
   const navigate = useNavigate();
