@@ -67,9 +67,10 @@ async function terraScriptBytes(context, admin, to) {
 
 /**
  * One walk through the wizard in a new context, from the file chosen to the summary, the page's
- * CPU (and its reading worker's) slowed to `rate`: its figures, and where the import's time went.
+ * CPU (and its reading worker's) slowed to `rate`: its figures, and where the import's time went;
+ * with `undo`, the import is then undone as a person with terra.delete_precioproducto does, timed.
  */
-async function walkWizard(browser, admin, rate) {
+async function walkWizard(browser, admin, rate, { undo = false } = {}) {
   const { csv } = await arrange(admin);
   // Chosen from disk, as a user does: Playwright hands a path to the browser, which reads the
   // file itself. Given as bytes, Playwright would decode their base64 into a File on the page's
@@ -102,6 +103,14 @@ async function walkWizard(browser, admin, rate) {
       call.n++;
       call.ms += Math.max(0, req.timing().responseEnd);
       calls.set(key, call);
+    });
+    // The import the summary names (its undo is timed after the walk), and the caller's credentials.
+    let importacion = null;
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (res.request().method() !== 'POST' || res.status() !== 200 || !/^\/api\/terra\/(importaciones\/\d+\/confirmar|precios-productos\/importar)\/$/.test(url.pathname)) return;
+      const body = await res.json().catch(() => null);
+      if (body?.importacion_id && body.preciosRegistrados > 0) importacion = { id: body.importacion_id, origin: url.origin, authorization: res.request().headers().authorization };
     });
     const continuar = page.getByRole('button', { name: 'Continuar' });
     const started = Date.now();
@@ -140,7 +149,16 @@ async function walkWizard(browser, admin, rate) {
     const registrados = await page.getByRole('row', { name: /Precios registrados/ }).innerText();
     if (!/100\.000/.test(registrados)) throw new Error(`resumen inesperado: ${registrados}`);
     const longTasks = await page.evaluate(() => globalThis.__longTasks);
-    return { parseMs, importMs, commitMs, longTasks, steps, calls };
+    let undoMs = null;
+    if (undo) {
+      if (!importacion) throw new Error('la importación no respondió su importacion_id');
+      const from = Date.now();
+      const res = await context.request.post(`${importacion.origin}/api/terra/importaciones/${importacion.id}/deshacer/`, { headers: { authorization: importacion.authorization }, timeout: 300_000 });
+      undoMs = Date.now() - from;
+      const body = await res.json();
+      if (res.status() !== 200 || body.precios !== ROWS) throw new Error(`deshacer respondió ${res.status()}: ${JSON.stringify(body)}`);
+    }
+    return { parseMs, importMs, commitMs, longTasks, steps, calls, undoMs };
   } finally {
     // Closed before the next walk: a throttled tab left open keeps a core spinning (laptop.mjs).
     await context.close();
@@ -166,10 +184,12 @@ export async function measureTerraWizard(report, admin, engine = 'PGlite') {
     report('terra: JS gzip añadido por la lista de precios', (lista - stub) / 1024, 'KiB', null);
 
     const tag = engine === 'PGlite' ? 'asistente' : `asistente (${engine})`;
-    const here = await walkWizard(browser, admin, 1);
+    const here = await walkWizard(browser, admin, 1, { undo: true });
     const unthrottled = 'sin limitar: el servidor no es el portátil';
     report(`${tag}: importación completa de ${ROWS.toLocaleString('es')} filas`, here.importMs, 'ms', WIZARD_BUDGETS.importMs, 'lower', unthrottled);
     report(`${tag}: de «Importar» al resumen`, here.commitMs, 'ms', WIZARD_BUDGETS.commitMs[engine], 'lower', unthrottled);
+    // Its undo takes at most what the import took (the same prices, one transaction).
+    report(`${tag}: deshacer la importación de ${ROWS.toLocaleString('es')} precios`, here.undoMs, 'ms', here.commitMs, 'lower', 'presupuesto: lo que tardó la importación, medida arriba');
     for (const [key, call] of [...here.calls].sort((a, b) => b[1].ms - a[1].ms)) report(`${tag}: ${key} (${call.n}×)`, call.ms, 'ms', null);
 
     const cal = await calibrate();

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { BROWSER_USE } from './support/browser';
 import { E2E_ENV, E2E_LOCKS } from './support/env';
+import { scaled, TIME_SCALE } from './support/time-scale';
 import apps from '../apps.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,10 +21,12 @@ const ALONE = ['remotes', 'main-unidades', 'login', 'deploy-skew'].map((name) =>
 // cores idle) runs a second. Each spec file runs in one worker, its tests in order; specs arrange
 // their own users and names (support/api.ts unique) and take a lock to create the objects they
 // share (support/suite-lock.ts).
+if (TIME_SCALE > 1) console.log(`CPU reference ${process.env.E2E_CPU_REFERENCE_MS} ms: time limits × ${TIME_SCALE.toFixed(2)} (support/time-scale.ts)`);
+
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, ROOT, run } from './lib.mjs';
+import { cpuReferenceMs } from '../bench/machine.mjs';
 
 const { values: args } = parseArgs({
   options: { 'skip-e2e': { type: 'boolean', default: false }, 'only-e2e': { type: 'boolean', default: false } },
@@ -114,9 +115,11 @@ if (!args['skip-e2e']) {
   const built = await check('build', process.execPath, ['scripts/build.mjs']);
   if (built) {
     console.log('\n=== e2e (Playwright, Chromium) ===');
+    // The suite's time limits follow the machine (e2e/support/time-scale.ts), measured now, idle.
+    const reference = process.env.E2E_CPU_REFERENCE_MS ?? String(Math.round(cpuReferenceMs(5)));
     const file = path.join(out, 'e2e.json');
     const code = await run('pnpm', ['--filter', '@gestion/e2e', 'exec', 'playwright', 'test'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_CPU_REFERENCE_MS: reference },
     });
     let passed = 0;
     let failed = 0;

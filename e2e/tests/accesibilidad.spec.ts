@@ -4,6 +4,7 @@
 // header's button and width with the viewport, so the whole walk stays short.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from '../support/time-scale';
 import { ensureSprint } from '../support/api';
 import { ADMIN } from '../support/env';
 import { publishedEntries } from '../support/navigation';
@@ -71,7 +72,7 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, a 1366 y 390 px', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   const started = Date.now();
   // The content some screens open on, arranged while the public pages are checked.
   const arranged = Promise.all([ensureSprint('terra - expectativas', ['Meta terra']), ensureDemoContext()]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from '../support/time-scale';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ADMIN, SKEW_PORTS } from '../support/env';
@@ -58,7 +59,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Up to three webpack builds on a loaded two-core machine; reused while the sources stay the same.
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(scaled(15 * 60_000));
   const next = await buildNext({ log: (line: string) => console.log(line) });
   const { oldHost, nextHost, nextTerra, nextMain } = SKEW_PORTS;
   serve(next.terra, nextTerra);
@@ -117,7 +118,7 @@ test('un remoto que necesita un núcleo compartido más nuevo muestra qué no co
 test('un remoto que usa una exportación nueva sin subir su rango no compila', async () => {
   // The team of main forgot to raise its range: its own production build refuses, naming the fix,
   // as `pnpm lint` does; deployed, it would have met the page's older @gestion/api.
-  test.setTimeout(10 * 60_000);
+  test.setTimeout(scaled(10 * 60_000));
   const { code, stderr } = await buildWithForgottenRange();
   expect(code).not.toBe(0);
   expect(stderr).toContain(

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from '../support/time-scale';
 import { createUser } from '../support/api';
 import { fillLogin } from '../support/ui';
 
@@ -42,7 +43,7 @@ test.describe('cambio de contraseña obligatorio abriendo una pantalla por su di
     // A sign-in and six cold browsers, each loading the whole app: the default 60 s is one walk's
     // budget, and on a two-core machine running the other worker beside it this walk took longer.
     // Each load still has its own 10 s to show the form.
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const user = await createUser({ mustChange: true });
     await page.goto('/login');
     await fillLogin(page, user);

@@ -1,12 +1,13 @@
-// Issue 39, first slice: a record typed by a person is corrected and removed by whoever holds its
-// permission, from the list where it shows (properties at /terra/inmueble/list, the spec's units),
-// each change in the history; a unit in use is refused with the reason; a reader sees no actions.
+// A record typed by a person is corrected and removed by whoever holds its permission, from the
+// list where it shows (properties at /terra/inmueble/list, the spec's units and prices), each
+// change in the history; a unit in use is refused with the reason; a reader sees no actions.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ImportSummary, Inmueble, UnidadConVariantes } from '@gestion/contract';
 import { admin, call, unique, userWithPermissions } from '../support/api';
 import { ADMIN } from '../support/env';
 import { cambios } from '../support/historial';
 import { createUnidad } from '../support/terra-precios';
+import { preciosCon } from '../support/terra-wizard';
 import { signInAt } from '../support/ui';
 
 async function createInmueble(direccion: string): Promise<Inmueble> {
@@ -23,7 +24,8 @@ async function unidadEnUso(): Promise<UnidadConVariantes> {
   return unidad;
 }
 
-async function unitRow(page: Page, nombre: string) {
+/** The one row of the list found by `nombre` through its search box and «Buscar». */
+async function searchedRow(page: Page, nombre: string) {
   await page.getByRole('textbox', { name: 'Buscar' }).fill(nombre);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: nombre });
@@ -83,7 +85,7 @@ test.describe('registros: corregir y eliminar', () => {
     const nuevo = unique('Unidad renombrada ');
     const user = await userWithPermissions(['pueblo.view_unidadmedida', 'pueblo.change_unidadmedida']);
     await signInAt(page, user, '/main/unidad/list');
-    const row = await unitRow(page, unidad.nombre);
+    const row = await searchedRow(page, unidad.nombre);
     await row.getByRole('button', { name: 'Editar' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Nombre')).toHaveValue(unidad.nombre);
@@ -91,16 +93,40 @@ test.describe('registros: corregir y eliminar', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Cambios guardados.')).toBeVisible();
-    await unitRow(page, nuevo);
+    await searchedRow(page, nuevo);
 
     expect(await modificacionEnHistorial(browser, 'pueblo.unidadmedida', unidad.id)).toContainEqual(['nombre', unidad.nombre, nuevo]);
+  });
+
+  test('corrige el valor de un precio desde la lista de precios, y queda en el historial', async ({ page, browser }) => {
+    const producto = unique('Producto corregido ');
+    const unidad = await createUnidad();
+    const resumen = await call<ImportSummary>('POST', '/api/terra/importar-precios/', await admin(), {
+      datos: [{ descripcion: producto, tipo: 'Registros', categoria: 'Registros', precio: '1250', unidad_id: unidad.id }],
+    });
+    expect(resumen.preciosRegistrados).toBe(1);
+    const [precio] = await preciosCon(producto);
+    const user = await userWithPermissions(['terra.view_precioproducto', 'terra.change_precioproducto']);
+    await signInAt(page, user, '/terra/producto/precio/list');
+    const row = await searchedRow(page, producto);
+    await expect(row).toContainText('1250.00 DOP');
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Precio')).toHaveValue('1250.00');
+    await dialog.getByLabel('Precio').fill('12.50');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
+    await expect(row).toContainText('12.50 DOP');
+
+    expect(await modificacionEnHistorial(browser, 'terra.precioproducto', precio!.id)).toContainEqual(['valor', '1250.00', '12.50']);
   });
 
   test('no deja eliminar una unidad que usa un producto, y dice por qué', async ({ page }) => {
     const unidad = await unidadEnUso();
     const user = await userWithPermissions(['pueblo.view_unidadmedida', 'pueblo.delete_unidadmedida']);
     await signInAt(page, user, '/main/unidad/list');
-    const row = await unitRow(page, unidad.nombre);
+    const row = await searchedRow(page, unidad.nombre);
     await expect(row.getByRole('button', { name: 'Editar' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('dialog');
@@ -109,7 +135,7 @@ test.describe('registros: corregir y eliminar', () => {
     await expect(dialog.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Volver' }).click();
     await expect(dialog).toBeHidden();
-    await unitRow(page, unidad.nombre);
+    await searchedRow(page, unidad.nombre);
   });
 
   test("quien solo puede ver no tiene 'Editar' ni 'Eliminar'", async ({ page }) => {
@@ -117,7 +143,7 @@ test.describe('registros: corregir y eliminar', () => {
     const inmueble = await createInmueble('Avenida Central 1');
     const user = await userWithPermissions(['pueblo.view_unidadmedida', 'terra.view_inmueble']);
     await signInAt(page, user, '/main/unidad/list');
-    await unitRow(page, unidad.nombre);
+    await searchedRow(page, unidad.nombre);
     await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Editar|Eliminar)$/ })).toHaveCount(0);
     await page.goto('/terra/inmueble/list');

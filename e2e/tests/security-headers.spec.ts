@@ -4,6 +4,7 @@
 // echarts' canvas, an avatar from any origin, the API's Swagger UI) still work under it. The
 // sidebar walk checks every sidebar screen for violations too.
 import { expect as baseExpect, test, type APIResponse, type Page } from '@playwright/test';
+import { scaled } from '../support/time-scale';
 import apps from '../../apps.json' with { type: 'json' };
 import { userWithPermissions } from '../support/api';
 import { watchCspViolations } from '../support/csp';
@@ -107,7 +108,7 @@ test.describe('seguridad del navegador: cabeceras y política de contenido', () 
   });
 
   test('el gráfico de paridad (echarts) y un avatar de otro origen se muestran bajo la política', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await ensureDemoContext();
     const violations = await watchCspViolations(page);
     const user = await userWithPermissions(['rodox.view_sorteometricaparidad']);

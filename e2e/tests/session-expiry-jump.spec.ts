@@ -14,6 +14,7 @@
 // Every wait is bounded: a failure costs seconds, not the test's whole timeout.
 // E2E_CPU_LENTA=4 runs the page with its CPU slowed four times (CDP), for the timing of a slow machine.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { scaled } from '../support/time-scale';
 import { createUser, shortLivedToken, type Principal } from '../support/api';
 import { API } from '../support/env';
 import { fillLogin } from '../support/ui';
@@ -256,7 +257,7 @@ async function jump(page: Page, order: Order, token: string, user: Principal) {
 test('un salto del reloj más allá del vencimiento muestra siempre el aviso y luego el login, nunca una página en blanco', async ({ page }) => {
   // About 7 s a jump on a quiet machine, 20 to 40 s on one loaded 14 times over its cores with the
   // page's CPU slowed four times; every wait is bounded, so a hang fails in seconds, not here.
-  test.setTimeout(JUMPS * 45_000);
+  test.setTimeout(scaled(JUMPS * 45_000));
   const uncaught: string[] = [];
   page.on('pageerror', (err) => uncaught.push(err.message));
   const cpu = Number(process.env.E2E_CPU_LENTA ?? 1);

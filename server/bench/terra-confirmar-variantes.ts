@@ -64,7 +64,7 @@ const LOCK = ['lock table precios_productos in share row exclusive mode'];
  * the rows already stored skipped by ON CONFLICT.
  */
 const onConflict = (id: number) => sql`with ${preciosStaged(id)}, movidos as (
-    insert into ${PRECIOS_INSERTADOS} ${conNombres('unicas')}
+    insert into ${PRECIOS_INSERTADOS} ${conNombres('unicas', id)}
     on conflict do nothing
     returning producto_id
   ) select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`;

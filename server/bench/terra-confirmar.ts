@@ -1,6 +1,6 @@
 // The server's part of the price wizard's 100,000-row import (bench/terra-wizard.mjs), without the
 // browser: the same catalogue and rows, staged in 20 batches of 5,000 through the route, then
-// `confirmar` timed alone. In-process (app.inject) on a fresh embedded database, or on
+// `confirmar` timed alone, then its undo (`deshacer`). In-process (app.inject) on a fresh embedded database, or on
 // PostgreSQL (a database of its own is created and dropped there). Prints one JSON
 // line (BENCH_PG_URL: where to create that database). Used to split the confirmation's cost (issue 25):
 //
@@ -121,6 +121,11 @@ try {
   const { user, system } = process.cpuUsage(cpu);
   if (resumen.preciosRegistrados !== FILAS) throw new Error(`resumen inesperado: ${JSON.stringify(resumen)}`);
   const [count] = rowsOf<{ n: number }>(await app.db.execute(sql`select count(*)::int as n from precios_productos`));
+  // Its undo, as a person with terra.delete_precioproducto asks it: the budget is the confirmation's time.
+  t = performance.now();
+  const deshecha = await post(`/api/terra/importaciones/${id}/deshacer/`, {});
+  const deshacerMs = performance.now() - t;
+  if (deshecha.precios !== FILAS) throw new Error(`deshacer inesperado: ${JSON.stringify(deshecha)}`);
   console.log(
     JSON.stringify({
       engine: database.driver,
@@ -129,6 +134,7 @@ try {
       sin: SIN,
       preparar_ms: Math.round(stagingMs),
       confirmar_ms: Math.round(confirmarMs),
+      deshacer_ms: Math.round(deshacerMs),
       ...(PG_URL ? {} : { confirmar_cpu_ms: Math.round((user + system) / 1000) }),
       precios: count!.n,
     }),

@@ -44,6 +44,13 @@ export const CreateUserRequestSchema = Type.Object({
 });
 export interface CreateUserRequest extends Static<typeof CreateUserRequestSchema> {}
 
+/**
+ * POST /api/auth/users/{id}/contrasena-temporal/ (auth.change_user): a password for a colleague
+ * who forgot theirs. They must change it at the next sign-in; their open sessions end.
+ */
+export const TemporaryPasswordRequestSchema = Type.Object({ password: PASSWORD });
+export interface TemporaryPasswordRequest extends Static<typeof TemporaryPasswordRequestSchema> {}
+
 /** PATCH /api/auth/users/{id}/ (auth.change_user) → 200 `UserListItem`; a field left out keeps its value. */
 export const UpdateUserRequestSchema = Type.Object({
   is_active: Type.Optional(Type.Boolean()),

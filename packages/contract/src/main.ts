@@ -49,6 +49,13 @@ export const SprintCreateRequestSchema = Type.Object({
 });
 export interface SprintCreateRequest extends Static<typeof SprintCreateRequestSchema> {}
 
+/** PATCH /api/main/sprints/{id}/ : the fields sent, checked as the create checks them (its tasks have their own calls). */
+export const SprintUpdateRequestSchema = Type.Object({
+  nombre: Type.Optional(SprintCreateRequestSchema.properties.nombre),
+  descripcion: SprintCreateRequestSchema.properties.descripcion,
+});
+export interface SprintUpdateRequest extends Static<typeof SprintUpdateRequestSchema> {}
+
 /** GET /api/main/tareas/?sprint={id} */
 export const TareaListQuerySchema = Type.Object({ sprint: Type.Optional(IdSchema) });
 export interface TareaListQuery extends Static<typeof TareaListQuerySchema> {}
@@ -59,6 +66,10 @@ export const TareaCreateRequestSchema = Type.Object({
   sprint_id: IdSchema,
 });
 export interface TareaCreateRequest extends Static<typeof TareaCreateRequestSchema> {}
+
+/** PATCH /api/main/tareas/{id}/ : its description (the estado has its own call). */
+export const TareaUpdateRequestSchema = Type.Object({ descripcion: Type.Optional(TareaCreateRequestSchema.properties.descripcion) });
+export interface TareaUpdateRequest extends Static<typeof TareaUpdateRequestSchema> {}
 
 /** POST /api/main/tareas/{id}/estado/ and /api/tareas/{id}/estado/ */
 export const TareaEstadoRequestSchema = Type.Object({ estado: TareaEstadoSchema });
@@ -80,6 +91,9 @@ export const SubproyectoCreateRequestSchema = Type.Object({
 });
 export interface SubproyectoCreateRequest extends Static<typeof SubproyectoCreateRequestSchema> {}
 
-/** PATCH /api/subproyectos/{id}/ */
-export const SubproyectoPatchRequestSchema = Type.Object({ activo: Type.Boolean() });
+/**
+ * PATCH /api/subproyectos/{id}/ : the spec sends `activo`; `nombre` and `descripcion` correct
+ * what was typed, checked as the create checks them. Each field is optional.
+ */
+export const SubproyectoPatchRequestSchema = Type.Partial(SubproyectoCreateRequestSchema);
 export interface SubproyectoPatchRequest extends Static<typeof SubproyectoPatchRequestSchema> {}

@@ -56,3 +56,7 @@ export type Distribuidor = CatalogoItem;
  */
 export const CatalogoCreateRequestSchema = Type.Object({ nombre: Type.String({ maxLength: 150 }) });
 export interface CatalogoCreateRequest extends Static<typeof CatalogoCreateRequestSchema> {}
+
+/** PATCH of a catalogue's record (`{base}{id}/`): its new name. */
+export const CatalogoUpdateRequestSchema = Type.Partial(CatalogoCreateRequestSchema);
+export interface CatalogoUpdateRequest extends Static<typeof CatalogoUpdateRequestSchema> {}

@@ -24,6 +24,16 @@ export const PrecioProductoSchema = Type.Object({
 });
 export interface PrecioProducto extends Static<typeof PrecioProductoSchema> {}
 
+/**
+ * PATCH /api/terra/precios-productos/{id}/ : the value (number or decimal text, two decimals at
+ * most) and the date ('yyyy-mm-dd') of a price, checked as the imports check them. Its product and
+ * distributor are what the price is of: a different one is another price.
+ */
+export const PrecioProductoUpdateRequestSchema = Type.Partial(
+  Type.Object({ valor: Type.Union([Type.Number(), Type.String({ maxLength: 40 })]), fecha: Type.String({ maxLength: 40 }) }),
+);
+export interface PrecioProductoUpdateRequest extends Static<typeof PrecioProductoUpdateRequestSchema> {}
+
 /** The columns the price list sorts by (the server's PRECIO_ORDERING). */
 export type PrecioProductoOrdenable =
   | 'producto_nombre'
@@ -120,8 +130,17 @@ export const ImportSummarySchema = Type.Object({
   detalles: Type.Array(Type.String()),
   error: Nullable(Type.String()),
   preparados: Type.Optional(Type.Integer({ description: 'Con importacion_id: filas que la importación tiene preparadas hasta ahora.' })),
+  importacion_id: Type.Optional(Type.Integer({ description: 'La importación registrada: POST /api/terra/importaciones/{id}/deshacer/ la deshace.' })),
 });
 export interface ImportSummary extends Static<typeof ImportSummarySchema> {}
+
+/** POST /api/terra/importaciones/{id}/deshacer/ (terra.delete_precioproducto): what the undo removed. */
+export const ImportacionDeshechaSchema = Type.Object({
+  detail: Type.String(),
+  precios: Type.Integer({ description: 'Precios eliminados.' }),
+  productos: Type.Integer({ description: 'Productos eliminados: los que sus precios nombraban y quedaron sin ninguno.' }),
+});
+export interface ImportacionDeshecha extends Static<typeof ImportacionDeshechaSchema> {}
 
 /** One row of the simple import, POST /api/terra/importar-precios/ (`datos`). */
 export const ImportacionSimpleFilaSchema = Type.Object({

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   rodoxContextos,
   rodoxJornadas,
@@ -10,16 +9,15 @@ import {
   groupPermissions,
   groups,
   permissions,
-  sprints,
   subproyectos,
-  tareasSprint,
   userGroups,
   users,
 } from '../db/schema/index.js';
 import type { HistorialObjeto } from './historial.js';
 import { rowHistorial } from './historial-row.js';
 import { INMUEBLES } from './terra-inmuebles.js';
-import { equipoScope, sprintScopeSql, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
+import { SPRINTS, TAREAS } from './sprints.js';
+import { equipoScope, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
 
 // What the history records of each kind of object: the fields a person reads, never secrets
 // (the password hash, token_version: writeHistorial drops such names anyway). Related rows are
@@ -66,27 +64,9 @@ export const GROUP_HISTORIAL: HistorialObjeto = {
   },
 };
 
-export const SPRINT_HISTORIAL = rowHistorial(
-  'main.sprint',
-  sprints,
-  sprints.id,
-  { nombre: sprints.nombre, descripcion: sprints.descripcion },
-  (r) => String(r.nombre),
-  async (db, id) => ({
-    tareas: (await db.select({ d: tareasSprint.descripcion }).from(tareasSprint).where(eq(tareasSprint.sprint_id, id)).orderBy(asc(tareasSprint.id))).map((t) => t.d),
-  }),
-  sprintScopeSql(sprints.nombre),
-);
+export const SPRINT_HISTORIAL = SPRINTS.historial!;
 
-export const TAREA_HISTORIAL = rowHistorial(
-  'main.tareasprint',
-  tareasSprint,
-  tareasSprint.id,
-  { descripcion: tareasSprint.descripcion, estado: tareasSprint.estado, sprint_id: tareasSprint.sprint_id },
-  (r) => String(r.descripcion).slice(0, 120),
-  undefined,
-  sql<Visibilidad>`(select ${sprintScopeSql(sprints.nombre)} from ${sprints} where ${sprints.id} = ${tareasSprint.sprint_id})`,
-);
+export const TAREA_HISTORIAL = TAREAS.historial!;
 
 export const SUBPROYECTO_HISTORIAL = rowHistorial(
   'main.subproyecto',
@@ -95,10 +75,6 @@ export const SUBPROYECTO_HISTORIAL = rowHistorial(
   { nombre: subproyectos.nombre, descripcion: subproyectos.descripcion, activo: subproyectos.activo },
   (r) => String(r.nombre),
 );
-
-/** The name catalogues (types, categories, distributors): `tipo` as 'pueblo.recursotipo'. */
-export const catalogoHistorial = (tipo: string, table: PgTable & { id: PgColumn; nombre: PgColumn }) =>
-  rowHistorial(tipo, table, table.id, { nombre: table.nombre }, (r) => String(r.nombre));
 
 export const EQUIPO_HISTORIAL = rowHistorial(
   'terra.equipo',

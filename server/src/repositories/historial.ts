@@ -28,6 +28,7 @@ export type HistorialAccion =
   | 'importar'
   | 'confirmar'
   | 'descartar'
+  | 'deshacer'
   | 'proyectar'
   | 'actualizar'
   | 'invitar'

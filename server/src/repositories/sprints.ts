@@ -1,8 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Sprint, SprintConTareas, Tarea, TareaEstado } from '@gestion/contract/main';
-import { ieq } from '../db/case-insensitive.js';
+import { SprintSchema, TareaSchema } from '@gestion/contract/main';
+import { SPRINT_RESOURCE, TAREA_RESOURCE } from '@gestion/contract/resources/main';
+import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { sprints, tareasSprint } from '../db/schema/index.js';
+import { tableResource } from '../resource/table-resource.js';
+import type { Visibilidad } from './historial-visibilidad.js';
+import { sprintScopeSql } from './historial-visibilidad.js';
 import { unlessTaken } from './pg-errors.js';
 import { sprintVisibleTo, type SprintReader } from './sprint-access.js';
 
@@ -15,6 +20,79 @@ const tareaColumns = {
 };
 
 const byName = (nombre: string) => ieq(sprints.nombre, nombre);
+
+/**
+ * Sprints, declared once: the correction and removal of one (their lists are the spec's, read
+ * through the sub-project rule above). The history records a sprint with its tasks' descriptions.
+ */
+export const SPRINTS = tableResource<Sprint, Sprint, 'main'>(SPRINT_RESOURCE, {
+  table: sprints,
+  key: sprints.id,
+  columns: sprintColumns,
+  schema: SprintSchema,
+  historial: {
+    columns: { nombre: sprints.nombre, descripcion: sprints.descripcion },
+    repr: (r) => String(r.nombre),
+    extra: async (db, id) => ({
+      tareas: (await db.select({ d: tareasSprint.descripcion }).from(tareasSprint).where(eq(tareasSprint.sprint_id, id)).orderBy(asc(tareasSprint.id))).map((t) => t.d),
+    }),
+    visibilidad: sprintScopeSql(sprints.nombre),
+  },
+});
+
+/** Tasks, declared once: a task's description corrected, a task removed. */
+export const TAREAS = tableResource<Tarea, Tarea, 'main'>(TAREA_RESOURCE, {
+  table: tareasSprint,
+  key: tareasSprint.id,
+  columns: tareaColumns,
+  schema: TareaSchema,
+  historial: {
+    columns: { descripcion: tareasSprint.descripcion, estado: tareasSprint.estado, sprint_id: tareasSprint.sprint_id },
+    repr: (r) => String(r.descripcion).slice(0, 120),
+    visibilidad: sql<Visibilidad>`(select ${sprintScopeSql(sprints.nombre)} from ${sprints} where ${sprints.id} = ${tareasSprint.sprint_id})`,
+  },
+});
+
+const cuantas = (n: number, una: string, varias: string): string => `${n.toLocaleString('es-ES')} ${n === 1 ? una : varias}`;
+
+/** Whether another sprint than `id` has this name (case-insensitive). */
+export function sprintNameTakenByOther(db: Executor, nombre: string, id: number): Promise<boolean> {
+  return isTaken(db, sprints, byName(nombre), id);
+}
+
+/** Writes the fields given; false when there is no such sprint. */
+export async function updateSprint(tx: Executor, id: number, input: { nombre?: string; descripcion?: string }): Promise<boolean> {
+  const changes = { ...(input.nombre !== undefined ? { nombre: input.nombre } : {}), ...(input.descripcion !== undefined ? { descripcion: input.descripcion } : {}) };
+  const query = Object.keys(changes).length
+    ? tx.update(sprints).set(changes).where(eq(sprints.id, id)).returning({ id: sprints.id })
+    : tx.select({ id: sprints.id }).from(sprints).where(eq(sprints.id, id));
+  return (await query).length > 0;
+}
+
+/** What goes with a sprint: its tasks ('3 tareas'). */
+export async function sprintArrastra(db: Executor, id: number): Promise<string[]> {
+  const [row] = await db.select({ n: count() }).from(tareasSprint).where(eq(tareasSprint.sprint_id, id));
+  const n = Number(row?.n ?? 0);
+  return n > 0 ? [cuantas(n, 'tarea', 'tareas')] : [];
+}
+
+/** Removes a sprint and its tasks (their foreign key cascades); false when there is none. */
+export async function deleteSprint(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(sprints).where(eq(sprints.id, id)).returning({ id: sprints.id })).length > 0;
+}
+
+/** Corrects a task's description; false when there is no such task. */
+export async function updateTareaDescripcion(tx: Executor, id: number, descripcion: string | undefined): Promise<boolean> {
+  const query = descripcion !== undefined
+    ? tx.update(tareasSprint).set({ descripcion }).where(eq(tareasSprint.id, id)).returning({ id: tareasSprint.id })
+    : tx.select({ id: tareasSprint.id }).from(tareasSprint).where(eq(tareasSprint.id, id));
+  return (await query).length > 0;
+}
+
+/** Removes a task; false when there is none. */
+export async function deleteTarea(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(tareasSprint).where(eq(tareasSprint.id, id)).returning({ id: tareasSprint.id })).length > 0;
+}
 
 /**
  * Every sprint `reader` may see (sprint-access.ts: another sub-project's expectativas sprint is

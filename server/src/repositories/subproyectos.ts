@@ -32,7 +32,33 @@ export async function createSubproyecto(
   }, 'subproyectos_nombre_lower_uq', null);
 }
 
-export async function setSubproyectoActivo(db: Executor, id: number, activo: boolean): Promise<Subproyecto | null> {
-  const [row] = await db.update(subproyectos).set({ activo }).where(eq(subproyectos.id, id)).returning(columns);
-  return row ?? null;
+/** Whether another sub-project than `id` has this name (case-insensitive). */
+export function subproyectoNameTakenByOther(db: Executor, nombre: string, id: number): Promise<boolean> {
+  return isTaken(db, subproyectos, ieq(subproyectos.nombre, nombre), id);
+}
+
+/** Writes the fields given: the updated sub-project, null when there is none, 'taken' when the name is another's. */
+export async function updateSubproyecto(
+  tx: Executor,
+  id: number,
+  input: { nombre?: string; descripcion?: string; activo?: boolean },
+): Promise<Subproyecto | null | 'taken'> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) {
+    const [row] = await tx.select(columns).from(subproyectos).where(eq(subproyectos.id, id));
+    return row ?? null;
+  }
+  return unlessTaken(async () => {
+    const [row] = await tx.update(subproyectos).set(changes).where(eq(subproyectos.id, id)).returning(columns);
+    return row ?? null;
+  }, 'subproyectos_nombre_lower_uq', 'taken' as const);
+}
+
+/**
+ * Removes a sub-project; false when there is none. Nothing refers to it: the sprint rule follows
+ * the sprint's name (docs/domain.md «Subproyectos»), so its expectativas sprint and its groups stay
+ * as they are, closed as before.
+ */
+export async function deleteSubproyecto(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(subproyectos).where(eq(subproyectos.id, id)).returning({ id: subproyectos.id })).length > 0;
 }

@@ -59,7 +59,7 @@ export const abiertasDemasiadas = (max: number) =>
  * for a day, so without a bound one account could fill the disk. Counted and opened under the
  * user's lock (in the caller's transaction), so a burst of openings cannot all pass the count.
  */
-export async function abrirImportacion(db: Executor, usuarioId: number, maxAbiertas = DEFAULT_MAX_ABIERTAS): Promise<{ id: number; expires_at: string } | null> {
+export async function abrirImportacion(db: Executor, usuarioId: number, maxAbiertas = DEFAULT_MAX_ABIERTAS, archivo?: string): Promise<{ id: number; expires_at: string } | null> {
   await db.execute(sql`select pg_advisory_xact_lock(${OPEN_LOCK}, ${usuarioId})`);
   await db.delete(importaciones).where(and(isNull(importaciones.confirmada_at), lt(importaciones.expires_at, sql`now()`)));
   const [abiertas] = await db
@@ -69,7 +69,7 @@ export async function abrirImportacion(db: Executor, usuarioId: number, maxAbier
   if ((abiertas?.n ?? 0) >= maxAbiertas) return null;
   const [row] = await db
     .insert(importaciones)
-    .values({ usuario_id: usuarioId, expires_at: expiry })
+    .values({ usuario_id: usuarioId, expires_at: expiry, archivo: archivo ?? null })
     .returning({ id: importaciones.id, expires_at: importaciones.expires_at });
   return { id: row!.id, expires_at: row!.expires_at.toISOString() };
 }
@@ -154,15 +154,17 @@ export const preciosStaged = (id: number): SQL => sql`filas as (
       )`;
 
 /** The price table's columns a confirmation writes, names included. */
-export const PRECIOS_INSERTADOS = sql`precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre)`;
+export const PRECIOS_INSERTADOS = sql`precios_productos (producto_id, distribuidor_id, fecha, valor, producto_nombre, unidad_nombre, tipo_nombre, categoria_nombre, distribuidor_nombre, importacion_id)`;
 
 /**
  * The prices of CTE `desde` with their names, joined here for all rows at once (the insert trigger
  * then skips them; left joins, so that a product or distributor gone since staging still fails the
- * reference check of migration 0021 and the whole import, as it would without them).
+ * reference check of migration 0021 and the whole import, as it would without them), stamped
+ * with their import (its undo finds them by it).
  */
-export const conNombres = (desde: 'unicas' | 'nuevas'): SQL => sql`select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
-               coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, '')
+export const conNombres = (desde: 'unicas' | 'nuevas', importacionId: number): SQL => sql`select u.producto_id, u.distribuidor_id, u.fecha, u.valor,
+               coalesce(p.nombre_largo, ''), coalesce(um.nombre, ''), coalesce(t.nombre, ''), coalesce(c.nombre, ''), coalesce(d.nombre, ''),
+               ${importacionId}::int
           from ${sql.raw(desde)} u
           left join productos p on p.id = u.producto_id
           left join unidades_medida um on um.id = p.unidad_id
@@ -182,10 +184,10 @@ export const confirmacionPrecios = (id: number): SQL => sql`
                             where x.producto_id = u.producto_id and x.distribuidor_id = u.distribuidor_id and x.fecha = u.fecha)
       ), movidos as (
         insert into ${PRECIOS_INSERTADOS}
-        ${conNombres('nuevas')}
-        returning producto_id
+        ${conNombres('nuevas', id)}
+        returning id, producto_id
       )
-      select count(*)::int as registrados, count(distinct producto_id)::int as productos from movidos`;
+      select count(*)::int as registrados, count(distinct producto_id)::int as productos, min(id) as primer, max(id) as ultimo from movidos`;
 
 /**
  * Moves every staged price of import `id` into precios_productos in one transaction, one
@@ -212,8 +214,8 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
     // 25). Readers are not held (SHARE ROW EXCLUSIVE lets SELECT through).
     await tx.execute(sql`lock table precios_productos in share row exclusive mode`);
     const staged = await stagedCount(tx, id);
-    const result = await tx.execute<{ registrados: number; productos: number }>(confirmacionPrecios(id));
-    const counts = rowsOf<{ registrados: number; productos: number }>(result)[0]!;
+    const result = await tx.execute(confirmacionPrecios(id));
+    const counts = rowsOf<{ registrados: number; productos: number; primer: number | null; ultimo: number | null }>(result)[0]!;
     const resumen: ImportSummary = {
       productosRegistrados: counts.productos,
       preciosRegistrados: counts.registrados,
@@ -221,7 +223,10 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
       error: null,
     };
     await tx.delete(importacionesLotes).where(eq(importacionesLotes.importacion_id, id));
-    await tx.update(importaciones).set({ confirmada_at: sql`now()`, resumen }).where(eq(importaciones.id, id));
+    await tx
+      .update(importaciones)
+      .set({ confirmada_at: sql`now()`, resumen, primer_precio_id: counts.primer, ultimo_precio_id: counts.ultimo })
+      .where(eq(importaciones.id, id));
     return { ok: true, value: resumen };
   });
 }

@@ -15,6 +15,7 @@ import {
 import { fieldErrors } from '../lib/http-errors.js';
 import { IMPORT_MESSAGES } from '../terra/import-fields.js';
 import { CATALOGOS, findOrCreateCatalogo } from './catalogos.js';
+import { cerrarImportacion } from './terra-importaciones-deshacer.js';
 
 // The Terra imports (docs/domain.md, «Importaciones»). Each runs in one transaction: a problem found on the
 // way throws a 400 from inside it, so a failed import changes nothing.
@@ -135,11 +136,13 @@ export async function importarProductos(db: Executor, items: readonly ProductoNu
  * Inserts the prices, skipping those whose product, distributor and date already have one (in
  * the table or earlier in the same list). Answers the summary's numbers and details.
  */
-async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[]): Promise<{ registrados: number; productos: number; detalles: string[] }> {
-  const insertados: { producto_id: number }[] = [];
+async function insertPrecios(tx: Executor, precios: readonly PrecioNuevo[], importacionId: number): Promise<{ registrados: number; productos: number; detalles: string[] }> {
+  const insertados: { id: number; producto_id: number }[] = [];
   for (const part of chunks(precios)) {
-    insertados.push(...(await tx.insert(preciosProductos).values(part).onConflictDoNothing().returning({ producto_id: preciosProductos.producto_id })));
+    const stamped = part.map((p) => ({ ...p, importacion_id: importacionId }));
+    insertados.push(...(await tx.insert(preciosProductos).values(stamped).onConflictDoNothing().returning({ id: preciosProductos.id, producto_id: preciosProductos.producto_id })));
   }
+  await cerrarImportacion(tx, importacionId, insertados.map((p) => p.id));
   const detalles = detallesPrecios(insertados.length, precios.length - insertados.length);
   return { registrados: insertados.length, productos: new Set(insertados.map((p) => p.producto_id)).size, detalles };
 }
@@ -157,14 +160,14 @@ export function detallesPrecios(registrados: number, omitidos: number): string[]
   return detalles;
 }
 
-/** POST /api/terra/precios-productos/importar/: one transaction; duplicates skipped. */
-export async function importarPrecios(db: Executor, precios: readonly PrecioNuevo[]): Promise<ImportSummary> {
+/** POST /api/terra/precios-productos/importar/: one transaction; duplicates skipped; the prices stamped with import `importacionId`. */
+export async function importarPrecios(db: Executor, precios: readonly PrecioNuevo[], importacionId: number): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     await unknownIds(tx, productos, 'precios_data', 'producto_id', precios.map((p) => p.producto_id), errors);
     await unknownIds(tx, distribuidores, 'precios_data', 'distribuidor_id', precios.map((p) => p.distribuidor_id), errors);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    const result = await insertPrecios(tx, precios);
+    const result = await insertPrecios(tx, precios, importacionId);
     return { productosRegistrados: result.productos, preciosRegistrados: result.registrados, detalles: result.detalles, error: null };
   });
 }
@@ -225,7 +228,7 @@ async function unidadesPorNombre(tx: Executor): Promise<Map<string, number>> {
  * A row that cannot be imported refuses the whole file (nothing changes) with a 400 whose
  * messages name its CSV row ('Fila 5: …').
  */
-export async function importarSimple(db: Executor, filas: readonly FilaSimple[], fecha: string): Promise<ImportSummary> {
+export async function importarSimple(db: Executor, filas: readonly FilaSimple[], fecha: string, importacionId: number): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     const porNombre = await unidadesPorNombre(tx);
@@ -266,7 +269,7 @@ export async function importarSimple(db: Executor, filas: readonly FilaSimple[],
     }));
     const { creados, productos: porFila } = await ensureProductos(tx, items);
     const precios = porFila.map((p, i) => ({ producto_id: p.id, distribuidor_id: distribuidor.id, fecha, valor: filas[i]!.valor }));
-    const result = await insertPrecios(tx, precios);
+    const result = await insertPrecios(tx, precios, importacionId);
     const detalles = [...result.detalles];
     if (tipos.creados > 0) detalles.push(`Se crearon ${tipos.creados} tipos nuevos.`);
     if (categorias.creados > 0) detalles.push(`Se crearon ${categorias.creados} categorías nuevas.`);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paginated } from '@gestion/contract/errors';
 import type { PrecioProducto, PrecioProductoOrdenable } from '@gestion/contract/terra';
@@ -9,6 +9,7 @@ import type { Executor } from '../db/client.js';
 import { preciosProductos as pp } from '../db/schema/index.js';
 import { ApiError, MESSAGES, notFound } from '../lib/http-errors.js';
 import { estimatedPage, MAX_EXACT_MATCHES, pageRequest, pageTable, searchTerms, type ListParams } from '../lib/pagination.js';
+import { unlessTaken } from './pg-errors.js';
 import { busquedaPrecios, CATALOGO_VERSION, MAX_TERM_IDS } from './terra-precios-busqueda.js';
 
 const precioColumns = {
@@ -109,7 +110,29 @@ export const PRECIOS = tableResource<PrecioProducto, PrecioProducto, 'terra'>(PR
   list: { tiebreakerFollowsOrder: true },
   page: (db, params) => pagePrecios(db, params),
   searchWhere: precioSearchWhere,
+  historial: {
+    columns: { producto: pp.producto_nombre, distribuidor: pp.distribuidor_nombre, fecha: pp.fecha, valor: pp.valor, moneda: pp.moneda },
+    repr: (r) => `${String(r.producto)} · ${String(r.distribuidor)} · ${String(r.fecha)}`,
+  },
 });
+
+/**
+ * Sets a price's corrected value or date: false when there is none, 'fecha' when its product
+ * already has a price of that distributor on that date (the unique index).
+ */
+export async function updatePrecio(db: Executor, id: number, changes: { valor?: string; fecha?: string }): Promise<boolean | 'fecha'> {
+  if (Object.keys(changes).length === 0) return (await db.select({ id: pp.id }).from(pp).where(eq(pp.id, id))).length > 0;
+  return unlessTaken(
+    async () => (await db.update(pp).set(changes).where(eq(pp.id, id)).returning({ id: pp.id })).length > 0,
+    'precios_productos_producto_distribuidor_fecha_uq',
+    'fecha' as const,
+  );
+}
+
+/** Removes one price; false when there is none. Nothing refers to a price. */
+export async function deletePrecio(db: Executor, id: number): Promise<boolean> {
+  return (await db.delete(pp).where(eq(pp.id, id)).returning({ id: pp.id })).length > 0;
+}
 
 /** The orderable names and their columns. */
 export const PRECIO_ORDERING = PRECIOS.list.ordering as Record<PrecioProductoOrdenable, (typeof precioColumns)[PrecioProductoOrdenable]>;

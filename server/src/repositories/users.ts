@@ -71,6 +71,20 @@ export async function setPasswordHash(db: Executor, id: number, hash: string): P
 }
 
 /**
+ * A password someone else set (an administrator, for a person who forgot theirs): the person must
+ * change it at the next sign-in, and the tokens they hold stop working (whoever had them).
+ */
+export async function setTemporaryPasswordHash(db: Executor, id: number, hash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password: hash, must_change_password: true, token_version: sql`${users.token_version} + 1` })
+      .where(eq(users.id, id));
+    await announceAuthChange(tx, `user:${id}`);
+  });
+}
+
+/**
  * The same password re-hashed at the current cost: tokens stay valid (nothing changed for the
  * user). Only over the hash that was verified, so a password changed meanwhile is kept.
  */

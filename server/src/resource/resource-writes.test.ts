@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Eliminacion } from '@gestion/contract/record';
-import type { Inmueble } from '@gestion/contract/terra';
+import type { Inmueble, PrecioProducto } from '@gestion/contract/terra';
 import type { UnidadConVariantes } from '@gestion/contract/pueblo';
 import type { PermissionKey } from '@gestion/contract/permissions';
 import { historial } from '../db/schema/index.js';
@@ -36,10 +36,12 @@ async function lastEntry(tipo: string, id: number) {
 beforeAll(async () => {
   app = await buildTestApp();
   catalogo = await seedCatalogo(app);
-  await holding('viewer', ['pueblo.view_unidadmedida', 'terra.view_inmueble']);
+  await holding('viewer', ['pueblo.view_unidadmedida', 'terra.view_inmueble', 'terra.view_precioproducto']);
+  await holding('cataloguer', ['pueblo.view_recursotipo', 'pueblo.change_recursotipo', 'pueblo.delete_recursotipo', 'terra.view_distribuidor', 'terra.change_distribuidor', 'terra.delete_distribuidor']);
+  await holding('pricer', ['terra.view_precioproducto', 'terra.change_precioproducto', 'terra.delete_precioproducto']);
   await holding('changer', ['pueblo.view_unidadmedida', 'pueblo.change_unidadmedida', 'terra.view_inmueble', 'terra.change_inmueble']);
   await holding('remover', ['pueblo.view_unidadmedida', 'pueblo.delete_unidadmedida', 'terra.view_inmueble', 'terra.delete_inmueble']);
-  await holding('creator', ['pueblo.add_unidadmedida', 'pueblo.add_unidadmedidavariante', 'terra.add_inmueble']);
+  await holding('creator', ['pueblo.add_unidadmedida', 'pueblo.add_unidadmedidavariante', 'terra.add_inmueble', 'terra.add_distribuidor']);
 });
 afterAll(async () => app?.close());
 
@@ -179,5 +181,64 @@ describe('a property corrected and removed (/api/terra/inmuebles/{id}/)', () => 
     expect((await as('remover').call('DELETE', `/api/terra/inmuebles/${inmueble.id}/`)).status).toBe(204);
     expect((await as('viewer').call('GET', `/api/terra/inmuebles/${inmueble.id}/`)).status).toBe(404);
     expect(await lastEntry('terra.inmueble', inmueble.id)).toMatchObject({ accion: 'eliminar', repr: 'INM-W-3' });
+  });
+});
+
+describe('a price corrected and removed (/api/terra/precios-productos/{id}/)', () => {
+  it('corrects the value and the date as the imports check them; the date may not repeat its product and distributor', async () => {
+    const producto = await insertProducto(app, { nombre_largo: 'Varilla 3/8', unidad_id: catalogo.unidades.LT, tipo_id: catalogo.tipos.Material, categoria_id: catalogo.categorias['Construcción'] });
+    const distribuidor_id = catalogo.distribuidores['Bloques del Este'];
+    const id = await insertPrecio(app, { producto_id: producto, distribuidor_id, fecha: '2026-03-01', valor: '1000.00' });
+    await insertPrecio(app, { producto_id: producto, distribuidor_id, fecha: '2026-03-02', valor: '99.00' });
+    const fixed = await as('pricer').call<PrecioProducto>('PATCH', `/api/terra/precios-productos/${id}/`, { valor: '100' });
+    expect([fixed.status, fixed.body.valor, fixed.body.fecha, fixed.body.producto_nombre]).toEqual([200, '100.00', '2026-03-01', 'Varilla 3/8']);
+    expect((await lastEntry('terra.precioproducto', id))!.cambios).toEqual([{ campo: 'valor', antes: '1000.00', despues: '100.00' }]);
+    const bad = await as('pricer').call('PATCH', `/api/terra/precios-productos/${id}/`, { valor: '-1', fecha: '2026-02-30' });
+    expect([bad.status, bad.body]).toEqual([400, { valor: ['Asegúrese de que este valor sea mayor o igual a 0.'], fecha: ['La fecha tiene un formato incorrecto. Use uno de los siguientes formatos en su lugar: YYYY-MM-DD.'] }]);
+    const repeated = await as('pricer').call('PATCH', `/api/terra/precios-productos/${id}/`, { fecha: '2026-03-02' });
+    expect([repeated.status, repeated.body]).toEqual([400, { fecha: ['Este producto ya tiene un precio de este distribuidor en esta fecha.'] }]);
+    expect((await as('viewer').call('PATCH', `/api/terra/precios-productos/${id}/`, { valor: '1' })).status).toBe(403);
+    // The list shows the corrected value.
+    const list = await as('viewer').call<{ results: PrecioProducto[] }>('GET', '/api/terra/precios-productos/?search=varilla&ordering=fecha');
+    expect(list.body.results.map((p) => p.valor)).toEqual(['100.00', '99.00']);
+  });
+
+  it('removes a price with terra.delete_precioproducto; the list and its count follow', async () => {
+    const producto = await insertProducto(app, { nombre_largo: 'Alambre dulce', unidad_id: catalogo.unidades.LT, tipo_id: catalogo.tipos.Material, categoria_id: catalogo.categorias['Construcción'] });
+    const id = await insertPrecio(app, { producto_id: producto, distribuidor_id: catalogo.distribuidores['Bloques del Este'], fecha: '2026-04-01', valor: '5.00' });
+    const before = await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/');
+    expect((await as('viewer').call('DELETE', `/api/terra/precios-productos/${id}/`)).status).toBe(403);
+    expect((await as('pricer').call('DELETE', `/api/terra/precios-productos/${id}/`)).status).toBe(204);
+    const after = await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/');
+    expect(after.body.count).toBe(before.body.count - 1);
+    expect((await as('viewer').call<{ count: number }>('GET', '/api/terra/precios-productos/?search=alambre')).body.count).toBe(0);
+  });
+});
+
+describe('a catalogue\'s record renamed and removed (types, categories, distributors)', () => {
+  it('renames a type, refusing a name another has (case and accents ignored); 403 without the permission', async () => {
+    const url = `/api/pueblo/recursotipos/${catalogo.tipos.Equipo}/`;
+    const taken = await as('cataloguer').call('PATCH', url, { nombre: 'MATERÍAL' });
+    expect([taken.status, taken.body]).toEqual([400, { nombre: ['Ya existe uno con este nombre (sin distinguir mayúsculas ni acentos).'] }]);
+    expect((await as('viewer').call('PATCH', url, { nombre: 'Equipos' })).status).toBe(403);
+    const renamed = await as('cataloguer').call('PATCH', url, { nombre: ' Equipos ' });
+    expect([renamed.status, renamed.body]).toEqual([200, { id: catalogo.tipos.Equipo, nombre: 'Equipos' }]);
+    expect((await lastEntry('pueblo.recursotipo', catalogo.tipos.Equipo))!.cambios).toEqual([{ campo: 'nombre', antes: 'Equipo', despues: 'Equipos' }]);
+    // Its paged list (the declaration's) finds it by the new name.
+    const page = await as('cataloguer').call<{ count: number; results: { nombre: string }[] }>('GET', '/api/pueblo/recursotipos/?search=equipos');
+    expect(page.body.results.map((t) => t.nombre)).toEqual(['Equipos']);
+  });
+
+  it('refuses to remove a type products use and a distributor with prices, saying how many; removes an unused one', async () => {
+    const tipo = await as('cataloguer').call('DELETE', `/api/pueblo/recursotipos/${catalogo.tipos.Material}/`);
+    expect(tipo.status).toBe(409);
+    expect((tipo.body as { detail: string }).detail).toMatch(/^No se puede eliminar: lo usan \d+ productos?\.$/);
+    const distribuidor = await as('cataloguer').call('DELETE', `/api/terra/distribuidores/${catalogo.distribuidores['Bloques del Este']}/`);
+    expect(distribuidor.status).toBe(409);
+    expect((distribuidor.body as { detail: string }).detail).toMatch(/^No se puede eliminar: tiene \d+ precios?\.$/);
+    const { body: nuevo } = await as('creator').call<{ id: number }>('POST', '/api/terra/distribuidores/', { nombre: 'Distribuidora de paso' });
+    expect((await as('viewer').call('DELETE', `/api/terra/distribuidores/${nuevo.id}/`)).status).toBe(403);
+    expect((await as('cataloguer').call('DELETE', `/api/terra/distribuidores/${nuevo.id}/`)).status).toBe(204);
+    expect(await lastEntry('terra.distribuidor', nuevo.id)).toMatchObject({ accion: 'eliminar', repr: 'Distribuidora de paso' });
   });
 });

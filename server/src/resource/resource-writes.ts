@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.js';
 import { conflict, notFound } from '../lib/http-errors.js';
 import { itemResponses, routeOptions } from '../lib/route-options.js';
 import { errorResponses, IdParamsSchema, NotFoundSchema } from '../lib/schemas.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentUser, type AuthUser } from '../plugins/auth.js';
 import { withHistorial } from '../repositories/historial.js';
 import { isForeignKeyViolation } from '../repositories/pg-errors.js';
 import type { TableResource } from './table-resource.js';
@@ -16,9 +16,9 @@ export interface ChangeBinding<B extends TSchema> {
   body: B;
   /**
    * Writes the fields sent; throws the 400 of field errors (checked as the create checks them);
-   * false when there is no such record.
+   * false when there is no such record. `actor` is the caller (a rule that depends on who writes).
    */
-  apply(tx: Executor, id: number, body: Static<B>): Promise<boolean>;
+  apply(tx: Executor, id: number, body: Static<B>, actor: AuthUser): Promise<boolean>;
 }
 
 /** What a removal takes with it, what stops it, and the removal itself. */
@@ -34,6 +34,12 @@ export interface RemoveBinding {
 export interface ResourceWrites<B extends TSchema> {
   change?: ChangeBinding<B>;
   remove?: RemoveBinding;
+  /**
+   * Throws the refusal (403) for a record that exists and that the caller may not touch, before
+   * anything else is read or written: the reads' own rule by record (a sprint of another
+   * sub-project, docs/domain.md «Subproyectos»). Nothing for a record that does not exist.
+   */
+  guard?(db: Executor, actor: AuthUser, id: number): Promise<void>;
 }
 
 /** The answer when a removal meets a reference its check did not see (written meanwhile). */
@@ -62,6 +68,7 @@ export function registerResourceWrites<Row, Item, A extends PermissionApp, B ext
   const missing = () => notFound(declaration.notFound);
 
   const { change, remove } = writes;
+  const guard = async (db: Executor, actor: AuthUser, id: number): Promise<void> => writes.guard?.(db, actor, id);
   if (change) {
     app.patch(
       `${where}:id/`,
@@ -77,7 +84,8 @@ export function registerResourceWrites<Row, Item, A extends PermissionApp, B ext
       async (request) =>
         app.db.transaction(async (tx) => {
           const { id } = request.params;
-          const found = await withHistorial(tx, currentUser(request), 'modificar', historial, id, () => change.apply(tx, id, request.body as Static<B>));
+          await guard(tx, currentUser(request), id);
+          const found = await withHistorial(tx, currentUser(request), 'modificar', historial, id, () => change.apply(tx, id, request.body as Static<B>, currentUser(request)));
           if (!found) throw missing();
           return (await resource.find(tx, id)) as never;
         }),
@@ -98,7 +106,10 @@ export function registerResourceWrites<Row, Item, A extends PermissionApp, B ext
         params: IdParamsSchema,
         response: itemResponses(EliminacionSchema),
       }),
-      async (request) => preview(app.db, request.params.id),
+      async (request) => {
+        await guard(app.db, currentUser(request), request.params.id);
+        return preview(app.db, request.params.id);
+      },
     );
     app.delete(
       `${where}:id/`,
@@ -116,6 +127,7 @@ export function registerResourceWrites<Row, Item, A extends PermissionApp, B ext
         const { id } = request.params;
         try {
           await app.db.transaction(async (tx) => {
+            await guard(tx, currentUser(request), id);
             const { impide } = await preview(tx, id);
             if (impide) throw conflict(`No se puede eliminar: ${impide}`);
             await withHistorial(tx, currentUser(request), 'eliminar', historial, id, async () => {

@@ -25,7 +25,9 @@ import { JORNADAS, PROYECCIONES } from '../repositories/rodox-jornadas.js';
 import { METRICA_CONFIGS } from '../repositories/rodox-metricas.js';
 import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { PRECIOS } from '../repositories/terra-precios.js';
+import { SPRINTS, TAREAS } from '../repositories/sprints.js';
 import { UNIDADES } from '../repositories/unidades.js';
+import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
 
 /** A key, all keys of a list, or `{ any }`: at least one of them. */
@@ -94,12 +96,18 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/main/tareas/', 'main.add_tareasprint'],
   ['POST', '/api/main/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
   ['POST', '/api/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
+  ...declaredWrites(SPRINTS),
+  ...declaredWrites(TAREAS),
   ['GET', '/subproyectos/', 'main.view_subproyecto'],
   ['POST', '/subproyectos/', 'main.add_subproyecto'],
   ['PATCH', '/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
+  ['DELETE', '/subproyectos/:id/', 'main.delete_subproyecto', { url: '/subproyectos/999999/' }],
+  ['GET', '/subproyectos/:id/eliminar/', 'main.delete_subproyecto', { url: '/subproyectos/999999/eliminar/' }],
   ['GET', '/api/subproyectos/', 'main.view_subproyecto'],
   ['POST', '/api/subproyectos/', 'main.add_subproyecto'],
   ['PATCH', '/api/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
+  ['DELETE', '/api/subproyectos/:id/', 'main.delete_subproyecto', { url: '/api/subproyectos/999999/' }],
+  ['GET', '/api/subproyectos/:id/eliminar/', 'main.delete_subproyecto', { url: '/api/subproyectos/999999/eliminar/' }],
 
   // pueblo: units of measure (spec 7 "Pueblo and Terra prices")
   ...declaredReads(UNIDADES),
@@ -108,6 +116,7 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
   ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
   ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
@@ -117,12 +126,14 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ...declaredReads(PRECIOS),
+  ...declaredWrites(PRECIOS),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
   ['POST', '/api/terra/importaciones/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importaciones/:id/confirmar/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/confirmar/' }],
   ['DELETE', '/api/terra/importaciones/:id/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/' }],
+  ['POST', '/api/terra/importaciones/:id/deshacer/', 'terra.delete_precioproducto', { url: '/api/terra/importaciones/999999/deshacer/' }],
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
   ...declaredReads(INMUEBLES),
@@ -174,6 +185,7 @@ const MATRIX: readonly Row[] = [
   ...declaredReads(USERS),
   ['POST', '/api/auth/users/', 'auth.add_user'],
   ['PATCH', '/api/auth/users/:id/', 'auth.change_user', { url: '/api/auth/users/999999/', payload: { is_active: true } }],
+  ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
   ...declaredReads(GROUPS),
   ['GET', '/api/auth/historial/', 'auth.view_historial'],
@@ -295,7 +307,10 @@ describe('authorization matrix', () => {
 // route's permission; a member of another prefix holding the same permissions gets 403 by id and
 // does not see it in the lists. One row per route that exposes such a sprint or its tasks.
 describe('the sub-project rule (sprint-access.ts)', () => {
-  const KEYS: PermissionKey[] = ['main.view_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint', 'main.add_sprint'];
+  const KEYS: PermissionKey[] = [
+    'main.view_sprint', 'main.view_tareasprint', 'main.add_tareasprint', 'main.change_tareasprint', 'main.add_sprint',
+    'main.change_sprint', 'main.delete_sprint', 'main.delete_tareasprint',
+  ];
   let who: { member: Record<string, string>; other: Record<string, string>; superuser: Record<string, string> };
   let sprintId: number;
   let tareaId: number;
@@ -321,7 +336,7 @@ describe('the sub-project rule (sprint-access.ts)', () => {
 
   type Who = keyof typeof who;
   type Case = {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PATCH';
     url: () => string;
     payload?: () => object;
     /** what a caller allowed to see the sprint gets, and what the member of another prefix gets */
@@ -352,6 +367,11 @@ describe('the sub-project rule (sprint-access.ts)', () => {
     'POST /api/main/tareas/': { method: 'POST', url: () => '/api/main/tareas/', payload: () => ({ descripcion: 'Otra', sprint_id: sprintId }), ...gated(201) },
     'POST /api/main/tareas/:id/estado/': { method: 'POST', url: () => `/api/main/tareas/${tareaId}/estado/`, payload: () => ({ estado: 'completada' }), ...gated(200) },
     'POST /api/tareas/:id/estado/': { method: 'POST', url: () => `/api/tareas/${tareaId}/estado/`, payload: () => ({ estado: 'pendiente' }), ...gated(200) },
+    // Its correction and removal (the removal itself: routes/api/main/records.test.ts).
+    'PATCH /api/main/sprints/:id/': { method: 'PATCH', url: () => `/api/main/sprints/${sprintId}/`, payload: () => ({ descripcion: 'Corregida' }), ...gated(200) },
+    'GET /api/main/sprints/:id/eliminar/': { method: 'GET', url: () => `/api/main/sprints/${sprintId}/eliminar/`, ...gated(200) },
+    'PATCH /api/main/tareas/:id/': { method: 'PATCH', url: () => `/api/main/tareas/${tareaId}/`, payload: () => ({ descripcion: 'Meta corregida' }), ...gated(200) },
+    'GET /api/main/tareas/:id/eliminar/': { method: 'GET', url: () => `/api/main/tareas/${tareaId}/eliminar/`, ...gated(200) },
     'GET /api/acmia/expectativas/': {
       method: 'GET',
       url: () => '/api/acmia/expectativas/',

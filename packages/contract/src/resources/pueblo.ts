@@ -1,5 +1,5 @@
 // The pueblo area's resources, declared once (see ../resource.ts).
-import type { UnidadConVariantes } from '../pueblo.js';
+import type { CatalogoItem, UnidadConVariantes } from '../pueblo.js';
 import { defineResource } from '../resource.js';
 
 /** A unit's variants as its row shows them: their abbreviations, '-' when it has none. */
@@ -24,5 +24,37 @@ export const UNIDAD_RESOURCE = defineResource<UnidadConVariantes>()({
   defaultOrdering: 'nombre',
   editable: ['nombre', 'abreviatura'],
   // Its variants go with it; a unit of products (and so of prices) stays.
+  removable: true,
+});
+
+/** A catalogue of names (resource types, categories, distributors): the same fields, another table. */
+const catalogoFields = {
+  nombre: { label: 'Nombre', sorted: true, searched: true, required: true, max: 150 },
+  id: { label: 'Id', listed: false, sorted: true },
+} as const;
+
+export const RECURSO_TIPO_RESOURCE = defineResource<CatalogoItem>()({
+  app: 'pueblo',
+  model: 'recursotipo',
+  url: '/api/pueblo/recursotipos/',
+  plural: 'tipos de recurso',
+  fileName: 'tipos-de-recurso',
+  fields: catalogoFields,
+  defaultOrdering: 'nombre',
+  editable: ['nombre'],
+  // Refused while products are of the type.
+  removable: true,
+});
+
+export const RECURSO_CATEGORIA_RESOURCE = defineResource<CatalogoItem>()({
+  app: 'pueblo',
+  model: 'recursocategoria',
+  url: '/api/pueblo/recursocategorias/',
+  plural: 'categorías de recurso',
+  fileName: 'categorias-de-recurso',
+  fields: catalogoFields,
+  defaultOrdering: 'nombre',
+  editable: ['nombre'],
+  // Refused while products are of the category.
   removable: true,
 });

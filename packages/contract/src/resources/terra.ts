@@ -1,5 +1,6 @@
 // The Terra area's resources, declared once (see ../resource.ts).
 import type { Inmueble, PrecioProducto, TipoInmueble } from '../terra.js';
+import type { CatalogoItem } from '../pueblo.js';
 import { TIPOS_INMUEBLE } from '../enums.js';
 import { defineResource } from '../resource.js';
 
@@ -61,8 +62,9 @@ export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
     tipo_nombre: { label: 'Tipo', sorted: true, searched: true },
     categoria_nombre: { label: 'Categoría', sorted: true, searched: true },
     distribuidor_nombre: { label: 'Distribuidor', sorted: true, searched: true },
-    fecha: { label: 'Fecha', sorted: true },
-    valor: { label: 'Precio', sorted: true, text: precioText },
+    // yyyy-mm-dd, checked by the server as the imports check it.
+    fecha: { label: 'Fecha', sorted: true, required: true, max: 10 },
+    valor: { label: 'Precio', sorted: true, text: precioText, required: true, input: { decimals: 2 }, min: 0 },
     moneda: { label: 'Moneda', listed: false },
     producto_id: { label: 'Id del producto', listed: false },
     distribuidor_id: { label: 'Id del distribuidor', listed: false },
@@ -70,4 +72,22 @@ export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
   },
   // Spec section 2: by product name, descending.
   defaultOrdering: '-producto_nombre',
+  editable: ['valor', 'fecha'],
+  removable: true,
+});
+
+export const DISTRIBUIDOR_RESOURCE = defineResource<CatalogoItem>()({
+  app: 'terra',
+  model: 'distribuidor',
+  url: '/api/terra/distribuidores/',
+  plural: 'distribuidores',
+  fileName: 'distribuidores',
+  fields: {
+    nombre: { label: 'Nombre', sorted: true, searched: true, required: true, max: 150 },
+    id: { label: 'Id', listed: false, sorted: true },
+  },
+  defaultOrdering: 'nombre',
+  editable: ['nombre'],
+  // Refused while prices are of the distributor.
+  removable: true,
 });

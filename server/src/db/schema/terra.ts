@@ -54,6 +54,12 @@ export const preciosProductos = pgTable(
     tipo_nombre: text('tipo_nombre').notNull().default(''),
     categoria_nombre: text('categoria_nombre').notNull().default(''),
     distribuidor_nombre: text('distribuidor_nombre').notNull().default(''),
+    /**
+     * The import that registered it (`importaciones.id`), or null. Not a foreign key: an import's undo reads its prices by the id range it
+     * recorded (importaciones.primer_precio_id..ultimo_precio_id, the primary key's index) and this
+     * column, so no index of its own is paid by every imported row.
+     */
+    importacion_id: integer('importacion_id'),
   },
   (t) => [
     uniqueIndex('precios_productos_producto_distribuidor_fecha_uq').on(t.producto_id, t.distribuidor_id, t.fecha),
@@ -172,6 +178,13 @@ export const importaciones = pgTable(
     confirmada_at: timestamp('confirmada_at', { withTimezone: true }),
     /** the summary answered by `confirmar`, answered again by a repeated call */
     resumen: jsonb('resumen'),
+    /** The file's name, as its history entry gives it. */
+    archivo: varchar('archivo', { length: 300 }),
+    /** The ids of the first and last price it registered: its undo deletes in that range only. */
+    primer_precio_id: integer('primer_precio_id'),
+    ultimo_precio_id: integer('ultimo_precio_id'),
+    /** When it was undone (its prices removed); null while they stand. */
+    deshecha_at: timestamp('deshecha_at', { withTimezone: true }),
   },
   (t) => [index('importaciones_usuario_idx').on(t.usuario_id), index('importaciones_expires_idx').on(t.expires_at)],
 );

@@ -50,6 +50,18 @@ export const AUTH_CASES: HistorialCase[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/auth/users/{id}/contrasena-temporal/',
+    setup: newUser,
+    async run(ctx, u) {
+      const { user } = u as Awaited<ReturnType<typeof newUser>>;
+      const res = await ctx.call('POST', `/api/auth/users/${user.id}/contrasena-temporal/`, { password: 'Temporal-Casa-2026' });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      // No field in `cambios`: every password field, must_change_password too, is left out of entries.
+      return { objeto_tipo: 'auth.user', objeto_id: user.id, accion: 'cambiar_contrasena' };
+    },
+  },
+  {
     method: 'PATCH',
     route: '/api/auth/users/{id}/groups/',
     async setup(ctx) {

@@ -48,6 +48,95 @@ const subproyectos = (prefix: string): HistorialCase[] => [
   },
 ];
 
+const subproyectoRecords = (prefix: string): HistorialCase[] => [
+  {
+    method: 'DELETE',
+    route: `${prefix}/subproyectos/{id}/`,
+    setup: (ctx) => newSubproyecto(ctx, prefix),
+    async run(ctx, id) {
+      const res = await ctx.call('DELETE', `${prefix}/subproyectos/${id as number}/`);
+      if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'main.subproyecto', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'descripcion', antes: 'd', despues: null }] };
+    },
+  },
+];
+
+const sprintRecords: HistorialCase[] = [
+  {
+    method: 'PATCH',
+    route: '/api/main/sprints/{id}/',
+    setup: newSprint,
+    async run(ctx, s) {
+      const { id } = s as Awaited<ReturnType<typeof newSprint>>;
+      const nombre = unique('Sprint renombrado ');
+      const res = await ctx.call('PATCH', `/api/main/sprints/${id}/`, { nombre });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'main.sprint', objeto_id: id, accion: 'modificar', cambios: [{ campo: 'nombre', despues: nombre }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/main/sprints/{id}/',
+    setup: newSprint,
+    async run(ctx, s) {
+      const { id } = s as Awaited<ReturnType<typeof newSprint>>;
+      const res = await ctx.call('DELETE', `/api/main/sprints/${id}/`);
+      if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'main.sprint', objeto_id: id, accion: 'eliminar', cambios: [{ campo: 'tareas', antes: ['primera'], despues: null }] };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/main/tareas/{id}/',
+    setup: newSprint,
+    async run(ctx, s) {
+      const tarea = (s as Awaited<ReturnType<typeof newSprint>>).tareas[0]!.id;
+      const res = await ctx.call('PATCH', `/api/main/tareas/${tarea}/`, { descripcion: 'primera, corregida' });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'main.tareasprint', objeto_id: tarea, accion: 'modificar', cambios: [{ campo: 'descripcion', antes: 'primera', despues: 'primera, corregida' }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/main/tareas/{id}/',
+    setup: newSprint,
+    async run(ctx, s) {
+      const tarea = (s as Awaited<ReturnType<typeof newSprint>>).tareas[0]!.id;
+      const res = await ctx.call('DELETE', `/api/main/tareas/${tarea}/`);
+      if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'main.tareasprint', objeto_id: tarea, accion: 'eliminar', cambios: [{ campo: 'descripcion', antes: 'primera', despues: null }] };
+    },
+  },
+];
+
+/** A catalogue's record renamed and removed (its declaration's writes). */
+const catalogoWrites = (base: string, tipo: string): HistorialCase[] => {
+  const nuevo = async (ctx: CaseContext) => (await ctx.call<{ id: number }>('POST', base, { nombre: unique('Catalogo ') })).body.id;
+  return [
+    {
+      method: 'PATCH',
+      route: `${base}{id}/`,
+      setup: nuevo,
+      async run(ctx, id) {
+        const nombre = unique('Renombrado ');
+        const res = await ctx.call('PATCH', `${base}${id as number}/`, { nombre });
+        if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+        return { objeto_tipo: tipo, objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre', despues: nombre }] };
+      },
+    },
+    {
+      method: 'DELETE',
+      route: `${base}{id}/`,
+      setup: nuevo,
+      async run(ctx, id) {
+        const res = await ctx.call('DELETE', `${base}${id as number}/`);
+        if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+        return { objeto_tipo: tipo, objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'nombre', despues: null }] };
+      },
+    },
+  ];
+};
+
 const catalogo = (route: string, tipo: string): HistorialCase => ({
   method: 'POST',
   route,
@@ -80,6 +169,9 @@ export const MAIN_PUEBLO_CASES: HistorialCase[] = [
   estado('/api/tareas/{id}/estado/'),
   ...subproyectos(''),
   ...subproyectos('/api'),
+  ...subproyectoRecords(''),
+  ...subproyectoRecords('/api'),
+  ...sprintRecords,
   {
     method: 'POST',
     route: '/api/pueblo/unidades/',
@@ -124,4 +216,7 @@ export const MAIN_PUEBLO_CASES: HistorialCase[] = [
   catalogo('/api/pueblo/recursotipos/', 'pueblo.recursotipo'),
   catalogo('/api/pueblo/recursocategorias/', 'pueblo.recursocategoria'),
   catalogo('/api/terra/distribuidores/', 'terra.distribuidor'),
+  ...catalogoWrites('/api/pueblo/recursotipos/', 'pueblo.recursotipo'),
+  ...catalogoWrites('/api/pueblo/recursocategorias/', 'pueblo.recursocategoria'),
+  ...catalogoWrites('/api/terra/distribuidores/', 'terra.distribuidor'),
 ];

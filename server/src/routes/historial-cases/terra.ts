@@ -1,6 +1,6 @@
 import { createUser } from '../../test-utils.js';
 import type { TestApp } from '../../test-utils.js';
-import { insertProducto, seedCatalogo } from '../api/terra/test-helpers.js';
+import { insertPrecio, insertProducto, seedCatalogo } from '../api/terra/test-helpers.js';
 import type { Catalogo } from '../api/terra/test-helpers.js';
 import type { CaseContext, HistorialCase } from './case.js';
 
@@ -86,6 +86,44 @@ export const TERRA_CASES: HistorialCase[] = [
       const codigo = unique('INM-');
       const id = ok(await ctx.call<{ id: number }>('POST', '/api/terra/inmuebles/', { codigo, tipo_inmueble: 'casa' }), 201).id;
       return { objeto_tipo: 'terra.inmueble', objeto_id: id, accion: 'crear', cambios: [{ campo: 'codigo', despues: codigo }] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/importaciones/{id}/deshacer/',
+    async setup(ctx) {
+      const u = unique('D');
+      ok(await ctx.call('POST', '/api/pueblo/unidades/', { nombre: `Unidad ${u}`, abreviatura: u }), 201);
+      const datos = [{ descripcion: unique('Deshacer '), tipo: 'Herramienta', categoria: 'Varios', unidad: u, precio: '1.50' }];
+      return ok(await ctx.call<{ importacion_id: number }>('POST', '/api/terra/importar-precios/', { archivo: 'deshacer.csv', datos })).importacion_id;
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('POST', `/api/terra/importaciones/${id as number}/deshacer/`));
+      return { objeto_tipo: 'terra.importacion', objeto_id: id as number, accion: 'deshacer', detalle: { archivo: 'deshacer.csv', preciosEliminados: 1, productosEliminados: 1 } };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/terra/precios-productos/{id}/',
+    setup: async (ctx) => {
+      const { catalogo, producto } = await catalogoDe(ctx.app);
+      return insertPrecio(ctx.app, { producto_id: producto, distribuidor_id: catalogo.distribuidores['Ferretería Ñoño'], fecha: nuevaFecha(), valor: '10.00' });
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/terra/precios-productos/${id as number}/`, { valor: '12.5' }));
+      return { objeto_tipo: 'terra.precioproducto', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'valor', antes: '10.00', despues: '12.50' }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/precios-productos/{id}/',
+    setup: async (ctx) => {
+      const { catalogo, producto } = await catalogoDe(ctx.app);
+      return insertPrecio(ctx.app, { producto_id: producto, distribuidor_id: catalogo.distribuidores['Ferretería Ñoño'], fecha: nuevaFecha(), valor: '7.00' });
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/precios-productos/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.precioproducto', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'valor', antes: '7.00', despues: null }] };
     },
   },
   {

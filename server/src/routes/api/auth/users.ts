@@ -11,14 +11,18 @@ import {
   userListItem,
 } from '../../../repositories/accounts.js';
 import { groupsOfUser } from '../../../repositories/groups.js';
-import { findUserById, insertUser } from '../../../repositories/users.js';
+import { findUserById, insertUser, setTemporaryPasswordHash } from '../../../repositories/users.js';
+import { validatePassword } from '../../../auth/password-validation.js';
 import { assertMayGrantGroups } from './grant-rules.js';
 import type { UserRow } from '../../../repositories/users.js';
-import { TextFields } from '../../../lib/text-fields.js';
+import { BLANK, TextFields } from '../../../lib/text-fields.js';
 import { ACCOUNT_MESSAGES, createAccount, isEmail } from './account-fields.js';
 import { purgeExpiredRegistrations } from '../../../repositories/activation.js';
-import { CreateUserRequestSchema, SetUserGroupsRequestSchema, UpdateUserRequestSchema, UserListItemSchema } from '@gestion/contract/auth';
-import { IdParamsSchema } from '../../../lib/schemas.js';
+import { CreateUserRequestSchema, SetUserGroupsRequestSchema, TemporaryPasswordRequestSchema, UpdateUserRequestSchema, UserListItemSchema } from '@gestion/contract/auth';
+import { DetailResponseSchema } from '@gestion/contract/session';
+import type { DetailResponse } from '@gestion/contract/session';
+import { errorResponses } from '../../../lib/schemas.js';
+import { IdParamsSchema, NotFoundSchema } from '../../../lib/schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
@@ -32,6 +36,8 @@ export const USER_MESSAGES = {
   lastSuperuser: 'No se puede desactivar al último superusuario activo.',
   superuserOnly: 'Solo un superusuario puede modificar a un superusuario.',
   unknownPk: (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`,
+  ownTemporaryPassword: 'Tu propia contraseña se cambia con «Cambiar contraseña».',
+  temporaryPasswordSet: 'Contraseña temporal establecida: deberá cambiarla al iniciar sesión.',
 } as const;
 
 /** The target of a change: must exist; a superuser is changed only by a superuser. */
@@ -100,6 +106,25 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     }));
     return (await userListItem(app.db, target.id))!;
+  });
+
+  app.post('/api/auth/users/:id/contrasena-temporal/', route({ permission: 'auth.change_user' }, {
+    summary: 'Establece una contraseña temporal para un usuario que olvidó la suya: deberá cambiarla al iniciar sesión y sus sesiones abiertas terminan. Las reglas de contraseña son las de siempre; solo un superusuario la establece a un superusuario.',
+    params: IdParamsSchema,
+    body: TemporaryPasswordRequestSchema,
+    response: { 200: DetailResponseSchema, 404: NotFoundSchema, ...errorResponses },
+  }), async (request): Promise<DetailResponse> => {
+    const actor = currentUser(request);
+    const target = await changeableUser(app, actor, request.params.id);
+    if (target.id === actor.id) throw badRequest(USER_MESSAGES.ownTemporaryPassword);
+    const { password } = request.body;
+    const problems = password ? validatePassword(password, target) : [BLANK];
+    if (problems.length > 0) throw fieldErrors({ password: problems });
+    const hash = await app.passwords.hash(password);
+    // The entry says that it changed, never to what (writeHistorial drops password fields).
+    await app.db.transaction((tx) => withHistorial(tx, actor, 'cambiar_contrasena', USER_HISTORIAL, target.id, () => setTemporaryPasswordHash(tx, target.id, hash)));
+    request.log.info({ by: actor.username, user: target.username }, 'temporary password set');
+    return { detail: USER_MESSAGES.temporaryPasswordSet };
   });
 
   app.patch('/api/auth/users/:id/groups/', route({ permission: 'auth.change_user' }, {

@@ -3,6 +3,7 @@ import { writeCreated } from '../../../repositories/historial.js';
 import { SPRINT_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../../plugins/auth.js';
+import type { Executor } from '../../../db/client.js';
 import type { Sprint, SprintConTareas } from '@gestion/contract/main';
 import {
   SprintConTareasQuerySchema,
@@ -10,16 +11,23 @@ import {
   SprintCreateRequestSchema,
   SprintListQuerySchema,
   SprintSchema,
+  SprintUpdateRequestSchema,
 } from '@gestion/contract/main';
 import { fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
-import { mayUseSprintName, sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
+import { mayUseSprintName, sprintAccess, SPRINT_FORBIDDEN, type SprintReader } from '../../../repositories/sprint-access.js';
 import {
   createSprintConTareas,
+  deleteSprint,
   findSprintConTareas,
   listSprints,
   listSprintsConTareas,
+  sprintArrastra,
   sprintNameTaken,
+  sprintNameTakenByOther,
+  SPRINTS,
+  updateSprint,
 } from '../../../repositories/sprints.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { IdParamsSchema } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
@@ -34,7 +42,35 @@ export const SPRINT_NAME_TAKEN = 'Ya existe un sprint con este nombre.';
 // (repositories/sprint-access.ts).
 const SPRINT_READ = { anyPermission: ['main.view_sprint', 'main.view_tareasprint'] } as const satisfies Access;
 
+/** Refuses another sub-project's expectativas sprint by id, as its read does (403, the task screen's text). */
+export async function guardSprint(db: Executor, actor: SprintReader, id: number): Promise<void> {
+  if ((await sprintAccess(db, actor, id)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
+}
+
 const sprintRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // PATCH /api/main/sprints/{id}/ (main.change_sprint): nombre and descripcion, checked as the
+  // create checks them; DELETE (main.delete_sprint) takes its tasks with it.
+  registerResourceWrites(app, SPRINTS, {
+    guard: guardSprint,
+    change: {
+      body: SprintUpdateRequestSchema,
+      async apply(tx, id, body, actor) {
+        const fields = new TextFields();
+        const nombre = body.nombre === undefined ? undefined : fields.required('nombre', body.nombre);
+        const descripcion = body.descripcion === undefined ? undefined : fields.optional('descripcion', body.descripcion);
+        fields.assertOk();
+        if (nombre) {
+          // As the create: a name whose sprint this caller could not see is refused before the
+          // name check, which would tell that it exists.
+          if (!(await mayUseSprintName(tx, actor, nombre))) throw forbidden(SPRINT_FORBIDDEN);
+          if (await sprintNameTakenByOther(tx, nombre, id)) throw fieldErrors({ nombre: [SPRINT_NAME_TAKEN] });
+        }
+        return updateSprint(tx, id, { nombre, descripcion });
+      },
+    },
+    remove: { arrastra: sprintArrastra, apply: deleteSprint },
+  });
+
   app.get('/api/main/sprints/', route(SPRINT_READ, {
     summary: 'Sprints (lista simple); `nombre` filtra por nombre exacto sin distinguir mayúsculas.',
     querystring: SprintListQuerySchema,

@@ -3,10 +3,11 @@ import { writeCreated } from '../../../repositories/historial.js';
 import { TAREA_HISTORIAL } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Tarea } from '@gestion/contract/main';
-import { createTarea, listTareas } from '../../../repositories/sprints.js';
-import { sprintAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
+import { createTarea, deleteTarea, listTareas, TAREAS, updateTareaDescripcion } from '../../../repositories/sprints.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { sprintAccess, tareaAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
 import { forbidden } from '../../../lib/http-errors.js';
-import { TareaCreateRequestSchema, TareaListQuerySchema, TareaSchema } from '@gestion/contract/main';
+import { TareaCreateRequestSchema, TareaListQuerySchema, TareaSchema, TareaUpdateRequestSchema } from '@gestion/contract/main';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
@@ -14,6 +15,25 @@ import { listResponses, routeOptions } from '../../../lib/route-options.js';
 const route = routeOptions('main');
 
 const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // PATCH /api/main/tareas/{id}/ corrects its description (main.change_tareasprint, as its
+  // estado); DELETE removes it (main.delete_tareasprint). A task of another sub-project's
+  // expectativas sprint is refused as its estado is.
+  registerResourceWrites(app, TAREAS, {
+    async guard(db, actor, id) {
+      if ((await tareaAccess(db, actor, id)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
+    },
+    change: {
+      body: TareaUpdateRequestSchema,
+      async apply(tx, id, body) {
+        const fields = new TextFields();
+        const descripcion = body.descripcion === undefined ? undefined : fields.required('descripcion', body.descripcion);
+        fields.assertOk();
+        return updateTareaDescripcion(tx, id, descripcion);
+      },
+    },
+    remove: { apply: deleteTarea },
+  });
+
   app.get('/api/main/tareas/', route({ permission: 'main.view_tareasprint' }, {
     summary: 'Tareas (lista simple, sin paginación); `sprint` filtra por el id del sprint.',
     querystring: TareaListQuerySchema,

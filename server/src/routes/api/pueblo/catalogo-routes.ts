@@ -1,40 +1,54 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
-import { catalogoHistorial } from '../../../repositories/historial-objetos.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogoItem } from '@gestion/contract/pueblo';
-import { CatalogoCreateRequestSchema, CatalogoItemSchema } from '@gestion/contract/pueblo';
-import type { PermissionKey } from '../../../db/permission-catalogue.js';
+import { CatalogoCreateRequestSchema, CatalogoItemSchema, CatalogoUpdateRequestSchema } from '@gestion/contract/pueblo';
+import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { findOrCreateCatalogo, listCatalogo, type CatalogoTable } from '../../../repositories/catalogos.js';
+import { deleteCatalogo, findOrCreateCatalogo, listCatalogo, renameCatalogo, type Catalogo } from '../../../repositories/catalogos.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
-export interface CatalogoRoutesOptions {
-  /** e.g. '/api/pueblo/recursotipos/': POST here, GET `${base}all-pagination-none/`. */
-  base: string;
-  table: CatalogoTable;
-  tag: string;
-  /** 'tipos de recurso', ... (OpenAPI summaries) */
-  plural: string;
-  view: PermissionKey;
-  add: PermissionKey;
-}
+export const CATALOGO_MESSAGES = {
+  nombreTomado: 'Ya existe uno con este nombre (sin distinguir mayúsculas ni acentos).',
+} as const;
 
 /**
- * The two routes of a name catalogue (resource types, categories, distributors): the plain list
- * by nombre, and a create that answers 201 with the new record or 200 with the existing one of
- * the same name (case and accents ignored), so a retry never duplicates (docs/domain.md, «Catálogos»).
+ * The routes of a name catalogue (resource types, categories, distributors): the spec's two, the
+ * plain list by nombre and a create that answers 201 with the new record or 200 with the existing
+ * one of the same name (case and accents ignored), so a retry never duplicates (docs/domain.md,
+ * «Catálogos»); and its declaration's: the paged list, its file and one record (`view_`), a
+ * rename (`change_`) and a removal (`delete_`), refused while other records use it.
  */
-export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsyncTypebox {
-  const route = routeOptions(options.tag);
-  // 'pueblo.add_recursotipo' -> 'pueblo.recursotipo', as the permission keys name the model.
-  const historial = catalogoHistorial(options.add.replace('.add_', '.'), options.table);
+export function catalogoRoutes({ resource, table, impide }: Catalogo): FastifyPluginAsyncTypebox {
+  const { declaration } = resource;
+  const options = { base: declaration.url, plural: declaration.plural, view: resource.permission('view'), add: resource.permission('add') };
+  const route = routeOptions(declaration.app);
+  const historial = resource.historial!;
   return async (app) => {
+    registerResourceReads(app, resource);
+    registerResourceWrites(app, resource, {
+      change: {
+        body: CatalogoUpdateRequestSchema,
+        async apply(tx, id, body) {
+          if (body.nombre === undefined) return (await resource.find(tx, id)) !== undefined;
+          const fields = new TextFields();
+          const nombre = fields.required('nombre', body.nombre);
+          fields.assertOk();
+          const renamed = await renameCatalogo(tx, table, id, nombre);
+          if (renamed === 'nombre') throw fieldErrors({ nombre: [CATALOGO_MESSAGES.nombreTomado] });
+          return renamed;
+        },
+      },
+      remove: { impide, apply: (tx, id) => deleteCatalogo(tx, table, id) },
+    });
+
     app.get(`${options.base}all-pagination-none/`, route({ permission: options.view }, {
       summary: `Todos los ${options.plural} (lista simple, por nombre).`,
       response: listResponses(CatalogoItemSchema),
-    }), async (): Promise<CatalogoItem[]> => listCatalogo(app.db, options.table));
+    }), async (): Promise<CatalogoItem[]> => listCatalogo(app.db, table));
 
     app.post(options.base, route({ permission: options.add }, {
       summary: `Crea uno de los ${options.plural} (201); si ya existe uno con el mismo nombre (sin distinguir mayúsculas ni acentos) responde 200 con el existente.`,
@@ -45,7 +59,7 @@ export function catalogoRoutes(options: CatalogoRoutesOptions): FastifyPluginAsy
       const nombre = fields.required('nombre', request.body.nombre);
       fields.assertOk();
       const { item, created } = await app.db.transaction(async (tx) => {
-        const written = await findOrCreateCatalogo(tx, options.table, nombre);
+        const written = await findOrCreateCatalogo(tx, table, nombre);
         if (written.created) await writeCreated(tx, currentUser(request), historial, written.item.id);
         return written;
       });

@@ -24,7 +24,7 @@ export function stagingResult<T>(outcome: StagingOutcome<T>): T {
 export function writeImportEntry(
   tx: Executor,
   actor: HistorialActor,
-  entry: { accion: HistorialAccion; objetoTipo: string; objetoId: number | string; repr: string; archivo?: string | undefined; filas?: number; resumen?: ImportSummary },
+  entry: { accion: HistorialAccion; objetoTipo: string; objetoId: number | string; repr: string; archivo?: string | undefined; filas?: number; resumen?: ImportSummary; importacionId?: number },
 ): Promise<void> {
   const { resumen } = entry;
   return writeHistorial(tx, {
@@ -35,6 +35,8 @@ export function writeImportEntry(
     repr: entry.archivo ? `${entry.repr} (${entry.archivo})` : entry.repr,
     detalle: {
       archivo: entry.archivo ?? null,
+      // The import it recorded: the entry's «Deshacer» names it.
+      ...(entry.importacionId !== undefined ? { importacion_id: entry.importacionId } : {}),
       ...(entry.filas !== undefined ? { filas: entry.filas } : {}),
       ...(resumen ? { productosRegistrados: resumen.productosRegistrados, preciosRegistrados: resumen.preciosRegistrados, detalles: resumen.detalles } : {}),
     },

@@ -59,7 +59,7 @@ describe('chunked imports', () => {
     expect(await countPrecios(app)).toBe(before);
 
     const done = await confirmar(id);
-    expect([done.status, done.body]).toEqual([200, { productosRegistrados: 4, preciosRegistrados: 4, detalles: ['Se registraron 4 precios.'], error: null }]);
+    expect([done.status, done.body]).toEqual([200, { productosRegistrados: 4, preciosRegistrados: 4, detalles: ['Se registraron 4 precios.'], error: null, importacion_id: id }]);
     expect(await countPrecios(app)).toBe(before + 4);
     expect(await staged(id)).toBe(0);
     // the names the list shows are those the per-row trigger copies on other inserts
@@ -217,7 +217,7 @@ describe('chunked imports', () => {
   it('without importacion_id keeps the plain import (spec contract)', async () => {
     const before = await countPrecios(app);
     const plain = await post<ImportSummary>('/api/terra/precios-productos/importar/', { precios_data: [precio(0, '2026-07-01')], importacion_id: null });
-    expect(plain.body).toEqual({ productosRegistrados: 1, preciosRegistrados: 1, detalles: ['Se registró 1 precio.'], error: null });
+    expect(plain.body).toEqual({ productosRegistrados: 1, preciosRegistrados: 1, detalles: ['Se registró 1 precio.'], error: null, importacion_id: expect.any(Number) });
     expect(await countPrecios(app)).toBe(before + 1);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ImportSummary } from '@gestion/contract/terra';
 import { errorResponses, IdParamsSchema } from '../../../lib/schemas.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { tooManyRequests } from '../../../lib/http-errors.js';
+import { badRequest, notFound, tooManyRequests } from '../../../lib/http-errors.js';
 import {
   abiertasDemasiadas,
   abrirImportacion,
@@ -13,7 +13,10 @@ import {
 } from '../../../repositories/terra-importaciones-staging.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { stagingResult, writeImportEntry } from './importacion-shared.js';
-import { ImportacionAbiertaSchema, ImportacionArchivoRequestSchema, ImportSummarySchema } from '@gestion/contract/terra';
+import { ImportacionAbiertaSchema, ImportacionArchivoRequestSchema, ImportacionDeshechaSchema, ImportSummarySchema } from '@gestion/contract/terra';
+import type { ImportacionDeshecha } from '@gestion/contract/terra';
+import { deshacerImportacion, DESHACER_MESSAGES } from '../../../repositories/terra-importaciones-deshacer.js';
+import { writeHistorial } from '../../../repositories/historial.js';
 import { routeOptions } from '../../../lib/route-options.js';
 
 /**
@@ -38,7 +41,7 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }), async (request, reply) => {
     const abierta = await app.db.transaction(async (tx) => {
       const max = app.config.importacionesMaxPorUsuario;
-      const row = await abrirImportacion(tx, currentUser(request).id, max);
+      const row = await abrirImportacion(tx, currentUser(request).id, max, request.body.archivo);
       if (!row) throw tooManyRequests(abiertasDemasiadas(max), 60);
       await writeImportEntry(tx, currentUser(request), { accion: 'crear', objetoTipo: 'terra.importacion', objetoId: row.id, repr: `Importación por partes ${row.id}`, archivo: request.body.archivo });
       return row;
@@ -55,8 +58,29 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const resumen = stagingResult(await confirmarImportacion(tx, request.params.id, currentUser(request).id));
     await writeImportEntry(tx, currentUser(request), {
       accion: 'confirmar', objetoTipo: 'terra.importacion', objetoId: request.params.id, repr: `Importación por partes ${request.params.id}`, archivo: request.body.archivo, resumen,
+      importacionId: request.params.id,
     });
-    return resumen;
+    return { ...resumen, importacion_id: request.params.id };
+  }));
+
+  app.post('/api/terra/importaciones/:id/deshacer/', route({ permission: 'terra.delete_precioproducto' }, {
+    summary: 'Deshace una importación confirmada, de una vez: elimina los precios que registró (los que sigan ahí) y los productos que esos precios nombraban y quedan sin ningún precio, en una transacción, con su entrada en el historial.',
+    params: IdParamsSchema,
+    response: { 200: ImportacionDeshechaSchema, ...withNotFound },
+  }), async (request): Promise<ImportacionDeshecha> => app.db.transaction(async (tx) => {
+    const outcome = await deshacerImportacion(tx, request.params.id);
+    if (!outcome.ok) throw outcome.reason === 'noExiste' ? notFound(DESHACER_MESSAGES.noExiste) : badRequest(DESHACER_MESSAGES[outcome.reason]);
+    const { precios, productos, archivo } = outcome.value;
+    await writeHistorial(tx, {
+      actor: currentUser(request),
+      accion: 'deshacer',
+      objetoTipo: 'terra.importacion',
+      objetoId: request.params.id,
+      repr: archivo ? `Importación ${request.params.id} (${archivo})` : `Importación ${request.params.id}`,
+      detalle: { archivo, preciosEliminados: precios, productosEliminados: productos },
+    });
+    const cuantos = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
+    return { detail: `Importación deshecha: se eliminaron ${cuantos(precios, 'precio', 'precios')} y ${cuantos(productos, 'producto', 'productos')}.`, precios, productos };
   }));
 
   app.delete('/api/terra/importaciones/:id/', route(access, {

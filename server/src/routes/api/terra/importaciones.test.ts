@@ -110,7 +110,7 @@ describe('POST /api/terra/precios-productos/importar/', () => {
     const first = await importarPrecios([precio('2026-01-01', 350.5), precio('2026-01-02', '360')]);
     expect([first.status, first.body]).toEqual([
       200,
-      { productosRegistrados: 1, preciosRegistrados: 2, detalles: ['Se registraron 2 precios.'], error: null },
+      { productosRegistrados: 1, preciosRegistrados: 2, detalles: ['Se registraron 2 precios.'], error: null, importacion_id: expect.any(Number) },
     ]);
     const again = await importarPrecios([precio('2026-01-01', 350.5), precio('2026-01-03', '370.25'), precio('2026-01-03', '370.25')]);
     expect(again.body).toEqual({
@@ -118,6 +118,7 @@ describe('POST /api/terra/precios-productos/importar/', () => {
       preciosRegistrados: 1,
       detalles: ['Se registró 1 precio.', 'Se omitieron 2 precios que ya existían (mismo producto, distribuidor y fecha).'],
       error: null,
+      importacion_id: expect.any(Number),
     });
     const list = await request<Paginated<PrecioProducto>>(app, {
       method: 'GET',
@@ -184,6 +185,7 @@ describe('POST /api/terra/importar-precios/ (simple)', () => {
         preciosRegistrados: 3,
         detalles: ['Se registraron 3 precios.', 'Se crearon 1 tipos nuevos.', 'Se crearon 1 categorías nuevas.'],
         error: null,
+        importacion_id: expect.any(Number),
       },
     ]);
     // 'material' is the existing 'Material'; 'Accesorio' is new.

@@ -14,6 +14,7 @@ import {
 import { currentUser } from '../../../plugins/auth.js';
 import { MAX_FILAS_POR_IMPORTACION, prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
 import { stagingResult, writeImportEntry } from './importacion-shared.js';
+import { registrarImportacion } from '../../../repositories/terra-importaciones-deshacer.js';
 import {
   ImportacionSimpleRequestSchema,
   ImportSummarySchema,
@@ -67,11 +68,12 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A staged batch writes no entry: its import's confirmation does, once, with the counts.
     if (importacionId == null) {
       return app.db.transaction(async (tx) => {
-        const resumen = await importarPrecios(tx, precios);
+        const importacionId = await registrarImportacion(tx, currentUser(request).id, request.body.archivo);
+        const resumen = await importarPrecios(tx, precios, importacionId);
         await writeImportEntry(tx, currentUser(request), {
-          accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación de precios', archivo: request.body.archivo, filas: precios.length, resumen,
+          accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación de precios', archivo: request.body.archivo, filas: precios.length, resumen, importacionId,
         });
-        return resumen;
+        return { ...resumen, importacion_id: importacionId };
       });
     }
     const staged = stagingResult(await prepararPrecios(app.db, importacionId, currentUser(request).id, precios));
@@ -106,11 +108,12 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!fields.ok) throw fieldErrors(erroresPorFila(fields.errors, 'datos', filaDe));
     return app.db.transaction(async (tx) => {
-      const resumen = await importarSimple(tx, rows, hoyUtc());
+      const importacionId = await registrarImportacion(tx, currentUser(request).id, request.body.archivo);
+      const resumen = await importarSimple(tx, rows, hoyUtc(), importacionId);
       await writeImportEntry(tx, currentUser(request), {
-        accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación simple de precios', archivo: request.body.archivo, filas: rows.length, resumen,
+        accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación simple de precios', archivo: request.body.archivo, filas: rows.length, resumen, importacionId,
       });
-      return resumen;
+      return { ...resumen, importacion_id: importacionId };
     });
   });
 };

@@ -1,5 +1,5 @@
 import { routeGroup } from '../../../lib/route-group.js';
-import { CATALOGOS } from '../../../repositories/catalogos.js';
+import { DISTRIBUIDORES } from '../../../repositories/catalogos.js';
 import { catalogoRoutes } from '../pueblo/catalogo-routes.js';
 import dashboardConfigRoutes from './dashboard-config.js';
 import importacionLotesRoutes from './importaciones-lotes.js';
@@ -10,14 +10,7 @@ import usuarioTerraRoutes from './usuario.js';
 
 /** Terra prices (spec section 7 "Pueblo and Terra prices", docs/domain.md, «Precios»). */
 const terraRoutes = routeGroup(
-  catalogoRoutes({
-    base: '/api/terra/distribuidores/',
-    table: CATALOGOS.distribuidores,
-    tag: 'terra',
-    plural: 'distribuidores',
-    view: 'terra.view_distribuidor',
-    add: 'terra.add_distribuidor',
-  }),
+  catalogoRoutes(DISTRIBUIDORES),
   precioRoutes, importacionRoutes, importacionLotesRoutes, usuarioTerraRoutes, dashboardConfigRoutes, inmuebleRoutes,
 );
 

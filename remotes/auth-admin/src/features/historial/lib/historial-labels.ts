@@ -13,6 +13,7 @@ export const ACCION_LABELS: Readonly<Record<string, string>> = {
   importar: 'Importación',
   confirmar: 'Confirmación',
   descartar: 'Descarte',
+  deshacer: 'Deshecha',
   proyectar: 'Proyección',
   actualizar: 'Actualización',
   invitar: 'Invitación',

@@ -20,6 +20,7 @@ import { runImport } from '../lib/run-import';
 import { validateSlice, type FilaRechazada, type FilaValida, type ValidationContext } from '../lib/validation';
 import { useWizardState, wizardStore, type ImportacionState } from '../lib/wizard-state';
 import { stepPath } from '../steps';
+import { DeshacerImportacion } from './deshacer-importacion';
 import { RowsLost } from './rows-lost';
 import { useRows } from './use-rows';
 
@@ -182,6 +183,7 @@ function Resumen({ resumen, onHome }: { resumen: ImportSummary; onHome: () => vo
       )}
       <Flex gap={8} wrap>
         <Button onClick={onHome}>Volver al inicio</Button>
+        <DeshacerImportacion resumen={resumen} />
         <Button
           type="primary"
           onClick={async () => {
