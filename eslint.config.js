@@ -105,7 +105,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.\\./resource\\.js$)', allowTypeImports: true, message: 'Este módulo llega al navegador: importa solo tipos (y ../resource.js).' }] },
+        { patterns: [{ regex: '^(?!\\.\\./(resource|enums)\\.js$)', allowTypeImports: true, message: 'Este módulo llega al navegador: importa solo tipos (y ../resource.js, ../enums.js).' }] },
       ],
     },
   },

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { createGroup, createUser, unique, userWithPermissions } from '../support/api';
+import { cambios } from '../support/historial';
 import { expandSidebarSections, sidebar, signIn, signInAt } from '../support/ui';
 
 async function searchList(page: Page, text: string) {
@@ -11,16 +12,6 @@ async function searchList(page: Page, text: string) {
   const row = page.getByRole('row').filter({ hasText: text });
   await expect(row).toHaveCount(1, { timeout: 10_000 });
   return row;
-}
-
-/** The cells of the expanded entry's 'Cambios de campos' table, row by row. */
-async function cambios(page: Page): Promise<string[][]> {
-  const table = page.getByRole('table', { name: 'Cambios de campos' });
-  await expect(table).toBeVisible();
-  const rows = table.locator('tbody tr');
-  const out: string[][] = [];
-  for (let i = 0; i < (await rows.count()); i++) out.push((await rows.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim()));
-  return out;
 }
 
 test.describe('historial', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, fieldText, listedFields, resourceColumns, resourcePermission, searchedLabels } from './resource.js';
+import { defineResource, editableFields, fieldText, listedFields, resourceColumns, resourcePermission, searchedLabels } from './resource.js';
 import { UNIDAD_RESOURCE, variantesText } from './resources/pueblo.js';
 import { indiceText } from './resources/rodox.js';
 
@@ -46,6 +46,25 @@ describe('a resource declaration', () => {
     expect(searchedLabels(FILAS)).toBe('nombre');
     expect(searchedLabels(UNIDAD_RESOURCE)).toBe('nombre, abreviatura y variantes');
     expect(searchedLabels({ fields: {} })).toBe('');
+  });
+});
+
+describe('editableFields', () => {
+  it('gives the form its fields in the order of `editable`, none without it', () => {
+    const corregible = { ...FILAS, editable: ['activo', 'nombre'] as const };
+    expect(editableFields(corregible).map(({ name, field }) => [name, field.label])).toEqual([
+      ['activo', 'Estado'],
+      ['nombre', 'Nombre'],
+    ]);
+    expect(editableFields(FILAS)).toEqual([]);
+    expect(editableFields(UNIDAD_RESOURCE).map(({ name, field }) => [name, field.required, field.max])).toEqual([
+      ['nombre', true, 100],
+      ['abreviatura', true, 20],
+    ]);
+  });
+
+  it('refuses an editable field that is not declared', () => {
+    expect(() => editableFields({ fields: {}, editable: ['nombre'] as never })).toThrow("'nombre' es editable");
   });
 });
 

@@ -22,7 +22,30 @@ export interface FieldDeclaration<T> {
   searched?: boolean;
   /** What the cell and the file show, when it is not the field's value as it comes. */
   text?(row: T): CellText;
+  /**
+   * How the edit form asks for an `editable` field (a line of text unless said): the same limits
+   * as the server's schema of the correction, so the form refuses what the server would.
+   */
+  input?: FieldInput;
+  /** The form refuses it blank. */
+  required?: true;
+  /** A text's most characters; a number's largest value. */
+  max?: number;
+  /** A number's smallest value. */
+  min?: number;
 }
+
+/**
+ * An edit form's input: text, a whole number, a decimal written as text with `decimals` places
+ * (it travels as typed, never through a float), a switch, or one of `options` (each shown by its
+ * `labels` entry, else as it is).
+ */
+export type FieldInput =
+  | 'text'
+  | 'integer'
+  | 'boolean'
+  | { decimals: number }
+  | { options: readonly string[]; labels?: Readonly<Record<string, string>> };
 
 /** A filter of the list: a query parameter beside `search` and `ordering` ('jornada_id'). */
 export interface FilterDeclaration {
@@ -84,6 +107,15 @@ export function listedFields<T>(resource: Pick<ResourceDeclaration<T>, 'fields'>
 /** What a field shows for a row: its `text`, else its value. */
 export function fieldText<T>(name: keyof T & string, field: FieldDeclaration<T>, row: T): CellText {
   return field.text ? field.text(row) : (row[name] as CellText);
+}
+
+/** The `editable` fields, in the form's order, with their names. */
+export function editableFields<T>(resource: Pick<ResourceDeclaration<T>, 'fields' | 'editable'>): { name: keyof T & string; field: FieldDeclaration<T> }[] {
+  return (resource.editable ?? []).map((name) => {
+    const field = resource.fields[name];
+    if (!field) throw new Error(`'${name}' es editable y no está declarado entre los campos`);
+    return { name, field };
+  });
 }
 
 /** The labels of the searched fields, joined as Spanish prose ('nombre, abreviatura y variantes'). */

@@ -11,6 +11,8 @@ export { ResourceListPage } from './resource-list-page';
 export { CsvExportButton, exportProgressText } from './csv-export-button';
 export type { CsvExportProps } from './csv-export-button';
 export type { CreateAction, ResourceListPageProps } from './resource-list-page';
+export { useRecordActions } from './record-actions';
+export type { ActionableResource, RecordActions } from './record-actions';
 export { AssignmentList } from './assignment-list';
 export type { AssignmentChecksProps, AssignmentListProps, AssignmentTogglesProps } from './assignment-list';
 export { AssignmentDialog } from './assignment-dialog';

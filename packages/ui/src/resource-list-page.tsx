@@ -2,9 +2,11 @@ import type { PermissionKey } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { Button } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { CsvExportButton, type CsvExportProps } from './csv-export-button';
 import { PageFrame } from './page-frame';
+import { useRecordActions, type ActionableResource } from './record-actions';
 import { ServerTable, type ServerTableProps } from './server-table';
 import type { UseServerListResult } from './use-server-list';
 
@@ -35,6 +37,11 @@ export interface ResourceListPageProps<T> extends Omit<ServerTableProps<T>, keyo
    * `<url>exportar/`) and its own filters. The server checks the list's permission.
    */
   csvExport?: Pick<CsvExportProps, 'url' | 'params'>;
+  /**
+   * The rows' 'Editar' and 'Eliminar' of a declared resource (its declaration), each for holders
+   * of its permission; the list refreshes after a change. Without the permissions nothing changes.
+   */
+  recordActions?: ActionableResource<T>;
 }
 
 /** The screen of a server-paginated resource: title, gated create button, server table, 'Exportar CSV'. */
@@ -49,8 +56,13 @@ export function ResourceListPage<T extends { id: Key }>({
   rowKey = 'id',
   ...table
 }: ResourceListPageProps<T>) {
+  // Taken here, not in the parameter list: the signature stays the one apps of 2.x were built against (api-report).
+  const { recordActions, columns, ...rest } = table;
   const { hasPermission } = useSession();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // Every page of this list (its key without the page's query) shows the change.
+  const actions = useRecordActions<T>(recordActions, () => void client.invalidateQueries({ queryKey: list.queryKey.slice(0, -1) }));
   const [creating, setCreating] = useState(false);
   const action =
     create && hasPermission(create.permission) ? (
@@ -72,7 +84,8 @@ export function ResourceListPage<T extends { id: Key }>({
   return (
     <PageFrame title={title} extra={action}>
       <ServerTable<T>
-        {...table}
+        {...rest}
+        columns={actions.column ? [...columns, actions.column] : columns}
         toolbarExtra={
           csvExport ? (
             <>
@@ -88,6 +101,7 @@ export function ResourceListPage<T extends { id: Key }>({
         error={list.error && errorText ? errorText(list.error) : list.error}
       />
       {create?.dialog?.({ open: creating, onClose: () => setCreating(false) })}
+      {actions.dialog}
       {children}
     </PageFrame>
   );

@@ -24,6 +24,7 @@ it("declares the spec's sidebar entries", () => {
   expect(nav.map((i) => [i.section, i.label, i.to, i.permission, i.rolePrefix].filter((x) => x !== undefined))).toEqual([
     ['Terra', 'Precios', '/terra/producto/precio/list', 'terra.view_precioproducto'],
     ['Terra', 'Importar Precios', '/terra/importar-precios', 'terra.import_precioproducto'],
+    ['Terra', 'Inmuebles', '/terra/inmueble/list', 'terra.view_inmueble'],
   ]);
 });
 
@@ -42,5 +43,7 @@ const EXPECTED_TITLES = [
     ['/terra/equipo/create', 'Crear Equipo'],
     ['/terra/equipo/list', 'Mis Equipos'],
     ['/terra/inmueble/create', 'Registrar Inmueble'],
+    ['/terra/inmueble/list', 'Inmuebles'],
+    ['/terra/inmueble/:id', 'Inmueble {id}'],
     ['/terra/importar-precios', 'Importar Precios'],
 ];

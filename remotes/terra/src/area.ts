@@ -3,6 +3,8 @@ import type { AreaDescriptor } from '@gestion/ui/area';
 const stubs = () => import('./features/stubs/stub-pages');
 const equipos = () => import('./features/equipos/components/equipo-list-page').then((m) => ({ default: m.EquipoListPage }));
 const equipoCreate = () => import('./features/equipos/components/equipo-create-page').then((m) => ({ default: m.EquipoCreatePage }));
+const inmuebleList = () => import('./features/inmuebles/components/inmueble-list-page').then((m) => ({ default: m.InmuebleListPage }));
+const inmuebleDetail = () => import('./features/inmuebles/components/inmueble-detail-page').then((m) => ({ default: m.InmuebleDetailPage }));
 const inmuebleCreate = () => import('./features/inmuebles/components/inmueble-create-page').then((m) => ({ default: m.InmuebleCreatePage }));
 const precioList = () => import('./features/precios/components/precio-list-page');
 const precioImport = () => import('./features/precios/components/precio-import-page');
@@ -21,6 +23,9 @@ export default {
     { path: '/terra/equipo/create', title: 'Crear Equipo', permission: 'terra.add_equipo', screen: equipoCreate },
     { path: '/terra/equipo/list', title: 'Mis Equipos', screen: equipos },
     { path: '/terra/inmueble/create', title: 'Registrar Inmueble', permission: 'terra.add_inmueble', screen: inmuebleCreate },
+    // Issue 39: the registered properties, each corrected and removed from its row.
+    { path: '/terra/inmueble/list', title: 'Inmuebles', permission: 'terra.view_inmueble', screen: inmuebleList },
+    { path: '/terra/inmueble/:id', title: 'Inmueble {id}', permission: 'terra.view_inmueble', screen: inmuebleDetail },
     // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the
     // step from the path, and stays mounted from one step to the next: remounting the whole page
     // made each step a long main-thread task, measured by bench/terra-wizard.mjs)
@@ -35,5 +40,6 @@ export default {
   nav: [
     { section: 'Terra', label: 'Precios', to: '/terra/producto/precio/list', order: 10, permission: 'terra.view_precioproducto' },
     { section: 'Terra', label: 'Importar Precios', to: '/terra/importar-precios', order: 20, permission: 'terra.import_precioproducto' },
+    { section: 'Terra', label: 'Inmuebles', to: '/terra/inmueble/list', order: 30, permission: 'terra.view_inmueble' },
   ],
 } satisfies AreaDescriptor;

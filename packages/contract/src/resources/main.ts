@@ -11,8 +11,8 @@ export const SPRINT_RESOURCE = defineResource<Sprint>()({
   plural: 'sprints',
   fileName: 'sprints',
   fields: {
-    nombre: { label: 'Nombre', sorted: true },
-    descripcion: { label: 'Descripción' },
+    nombre: { label: 'Nombre', sorted: true, required: true, max: 200 },
+    descripcion: { label: 'Descripción', max: 10_000 },
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'id',
@@ -28,7 +28,7 @@ export const TAREA_RESOURCE = defineResource<Tarea>()({
   plural: 'tareas',
   fileName: 'tareas',
   fields: {
-    descripcion: { label: 'Descripción' },
+    descripcion: { label: 'Descripción', required: true, max: 2000 },
     estado: { label: 'Estado' },
     sprint_id: { label: 'Sprint', listed: false },
     id: { label: 'Id', listed: false, sorted: true },
@@ -46,9 +46,9 @@ export const SUBPROYECTO_RESOURCE = defineResource<Subproyecto>()({
   plural: 'subproyectos',
   fileName: 'subproyectos',
   fields: {
-    nombre: { label: 'Nombre', sorted: true },
-    descripcion: { label: 'Descripción' },
-    activo: { label: 'Estado', text: (s) => (s.activo ? 'Activo' : 'Inactivo') },
+    nombre: { label: 'Nombre', sorted: true, required: true, max: 100 },
+    descripcion: { label: 'Descripción', max: 2000 },
+    activo: { label: 'Estado', text: (s) => (s.activo ? 'Activo' : 'Inactivo'), input: 'boolean' },
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'nombre',

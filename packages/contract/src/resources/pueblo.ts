@@ -15,8 +15,9 @@ export const UNIDAD_RESOURCE = defineResource<UnidadConVariantes>()({
   plural: 'unidades de medida',
   fileName: 'unidades',
   fields: {
-    nombre: { label: 'Nombre', sorted: true, searched: true },
-    abreviatura: { label: 'Abreviatura', sorted: true, searched: true },
+    // The limits of UnidadCreateRequestSchema (../pueblo.ts), which the correction checks too.
+    nombre: { label: 'Nombre', sorted: true, searched: true, required: true, max: 100 },
+    abreviatura: { label: 'Abreviatura', sorted: true, searched: true, required: true, max: 20 },
     variantes: { label: 'Variantes', searched: true, text: variantesText },
     id: { label: 'Id', listed: false, sorted: true },
   },
@@ -28,7 +29,7 @@ export const UNIDAD_RESOURCE = defineResource<UnidadConVariantes>()({
 
 /** A catalogue of names (resource types, categories, distributors): the same fields, another table. */
 const catalogoFields = {
-  nombre: { label: 'Nombre', sorted: true, searched: true },
+  nombre: { label: 'Nombre', sorted: true, searched: true, required: true, max: 150 },
   id: { label: 'Id', listed: false, sorted: true },
 } as const;
 

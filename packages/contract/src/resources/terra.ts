@@ -1,7 +1,22 @@
 // The Terra area's resources, declared once (see ../resource.ts).
-import type { Inmueble, PrecioProducto } from '../terra.js';
+import type { Inmueble, PrecioProducto, TipoInmueble } from '../terra.js';
 import type { CatalogoItem } from '../pueblo.js';
+import { TIPOS_INMUEBLE } from '../enums.js';
 import { defineResource } from '../resource.js';
+
+/** A property's kinds as spec section 5 names them, in the wire's order. */
+export const TIPO_INMUEBLE_LABELS: Readonly<Record<TipoInmueble, string>> = {
+  casa: 'Casa',
+  apartamento: 'Apartamento',
+  local: 'Local comercial',
+  solar: 'Solar/Terreno',
+  nave: 'Nave industrial',
+  oficina: 'Oficina',
+  otro: 'Otro',
+};
+
+// The limits of InmuebleCreateRequestSchema (../terra.ts), which the correction checks too.
+const cantidad = (min: number) => ({ input: 'integer', required: true, min, max: 1000 }) as const;
 
 export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
   app: 'terra',
@@ -10,19 +25,19 @@ export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
   plural: 'inmuebles',
   fileName: 'inmuebles',
   fields: {
-    codigo: { label: 'Código', sorted: true, searched: true },
-    tipo_inmueble: { label: 'Tipo', sorted: true },
-    direccion: { label: 'Dirección', searched: true },
-    sector: { label: 'Sector', searched: true },
-    ciudad: { label: 'Ciudad', sorted: true, searched: true },
-    provincia: { label: 'Provincia', sorted: true, searched: true },
-    latitud: { label: 'Latitud', listed: false },
-    longitud: { label: 'Longitud', listed: false },
-    niveles: { label: 'Niveles' },
-    habitaciones: { label: 'Habitaciones' },
-    banos: { label: 'Baños' },
-    parqueos: { label: 'Parqueos' },
-    activo: { label: 'Estado', sorted: true, text: (i) => (i.activo ? 'Activo' : 'Inactivo') },
+    codigo: { label: 'Código', sorted: true, searched: true, required: true, max: 50 },
+    tipo_inmueble: { label: 'Tipo', sorted: true, required: true, input: { options: TIPOS_INMUEBLE, labels: TIPO_INMUEBLE_LABELS } },
+    direccion: { label: 'Dirección', searched: true, max: 300 },
+    sector: { label: 'Sector', searched: true, max: 150 },
+    ciudad: { label: 'Ciudad', sorted: true, searched: true, max: 150 },
+    provincia: { label: 'Provincia', sorted: true, searched: true, max: 150 },
+    latitud: { label: 'Latitud', listed: false, input: { decimals: 6 }, min: -90, max: 90 },
+    longitud: { label: 'Longitud', listed: false, input: { decimals: 6 }, min: -180, max: 180 },
+    niveles: { label: 'Niveles', ...cantidad(1) },
+    habitaciones: { label: 'Habitaciones', ...cantidad(0) },
+    banos: { label: 'Baños', ...cantidad(0) },
+    parqueos: { label: 'Parqueos', ...cantidad(0) },
+    activo: { label: 'Estado', sorted: true, text: (i) => (i.activo ? 'Activo' : 'Inactivo'), input: 'boolean' },
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'codigo',
@@ -47,8 +62,9 @@ export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
     tipo_nombre: { label: 'Tipo', sorted: true, searched: true },
     categoria_nombre: { label: 'Categoría', sorted: true, searched: true },
     distribuidor_nombre: { label: 'Distribuidor', sorted: true, searched: true },
-    fecha: { label: 'Fecha', sorted: true },
-    valor: { label: 'Precio', sorted: true, text: precioText },
+    // yyyy-mm-dd, checked by the server as the imports check it.
+    fecha: { label: 'Fecha', sorted: true, required: true, max: 10 },
+    valor: { label: 'Precio', sorted: true, text: precioText, required: true, input: { decimals: 2 }, min: 0 },
     moneda: { label: 'Moneda', listed: false },
     producto_id: { label: 'Id del producto', listed: false },
     distribuidor_id: { label: 'Id del distribuidor', listed: false },
@@ -67,7 +83,7 @@ export const DISTRIBUIDOR_RESOURCE = defineResource<CatalogoItem>()({
   plural: 'distribuidores',
   fileName: 'distribuidores',
   fields: {
-    nombre: { label: 'Nombre', sorted: true, searched: true },
+    nombre: { label: 'Nombre', sorted: true, searched: true, required: true, max: 150 },
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'nombre',

@@ -34,6 +34,32 @@ describe('UnidadListPage', () => {
     expect(requests[0]?.get('page')).toBe('1');
     expect(requests[0]?.get('page_size')).toBe('20');
     expect(screen.queryByRole('button', { name: '+ Crear unidad' })).toBeNull();
+    // Without change_ or delete_ the spec's screen is as it was: no actions column.
+    expect(screen.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+  });
+
+  it("renames a unit with 'Editar' for a holder of change_unidadmedida", async () => {
+    const patched: unknown[] = [];
+    server.use(
+      http.get(`${API}/api/pueblo/unidades/2/`, () => HttpResponse.json(UNITS[1])),
+      http.patch(`${API}/api/pueblo/unidades/2/`, async ({ request }) => {
+        patched.push(await request.json());
+        return HttpResponse.json({ ...UNITS[1], nombre: 'Litros' });
+      }),
+    );
+    signInAs(['pueblo.view_unidadmedida', 'pueblo.change_unidadmedida']);
+    renderAt('/main/unidad/list');
+    const litro = (await screen.findByText('Litro')).closest('tr')!;
+    expect(within(litro).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    await userEvent.click(within(litro).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Editar: Litro')).toBeTruthy();
+    const nombre = await within(dialog).findByLabelText('Nombre');
+    await userEvent.clear(nombre);
+    await userEvent.type(nombre, 'Litros');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(patched).toEqual([{ nombre: 'Litros' }]);
   });
 
   it('offers the page sizes 10, 20 and 50, with 20 chosen', async () => {

@@ -34,6 +34,7 @@ export function UnidadListPage() {
       title="Unidades de Medida"
       list={list}
       csvExport={{ url: UNIDAD_RESOURCE.url }}
+      recordActions={UNIDAD_RESOURCE}
       create={{
         label: '+ Crear unidad',
         permission: 'pueblo.add_unidadmedida',

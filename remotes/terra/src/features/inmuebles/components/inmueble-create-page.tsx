@@ -1,5 +1,6 @@
 import type { InmuebleCreateRequest, TipoInmueble } from '@gestion/contract';
 import { TIPOS_INMUEBLE } from '@gestion/contract/enums';
+import { TIPO_INMUEBLE_LABELS } from '@gestion/contract/resources/terra';
 import { errorDetail, formFieldErrors } from '@gestion/api';
 import { useCreateInmueble } from '../api/create-inmueble';
 import { PageFrame, useIsMobile } from '@gestion/ui';
@@ -9,17 +10,8 @@ import { useState } from 'react';
 const REGISTRADO = '¡Inmueble registrado!';
 const ERROR_REGISTRAR = 'Error al registrar inmueble';
 
-/** The labels of spec section 5; the options follow the wire's values, in their order. */
-const ETIQUETAS_TIPO: Record<TipoInmueble, string> = {
-  casa: 'Casa',
-  apartamento: 'Apartamento',
-  local: 'Local comercial',
-  solar: 'Solar/Terreno',
-  nave: 'Nave industrial',
-  oficina: 'Oficina',
-  otro: 'Otro',
-};
-const OPCIONES_TIPO = TIPOS_INMUEBLE.map((value) => ({ value, label: ETIQUETAS_TIPO[value] }));
+// The labels of spec section 5; the options follow the wire's values, in their order.
+const OPCIONES_TIPO = TIPOS_INMUEBLE.map((value) => ({ value, label: TIPO_INMUEBLE_LABELS[value] }));
 
 interface FormValues {
   codigo: string;

@@ -36,6 +36,7 @@ export function PrecioListPage() {
       title="Precios"
       list={list}
       csvExport={{ url: PRECIO_RESOURCE.url }}
+      recordActions={PRECIO_RESOURCE}
       columns={columns}
       emptyMessage="No hay precios registrados."
       debounceMs={PRECIO_SEARCH_IDLE_MS}

@@ -1,0 +1,43 @@
+import type { FieldDeclaration } from '@gestion/contract/resource';
+import { Form, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The form's rules of a field: what the server's schema would refuse, refused before sending. */
+function rules(field: FieldDeclaration<never>): FormItemProps['rules'] {
+  const out: NonNullable<FormItemProps['rules']> = [];
+  const text = (field.input ?? 'text') === 'text';
+  // Any key beside `required` makes the check a string's, which refuses a number or a switch.
+  if (field.required) out.push(text ? { required: true, whitespace: true, message: `${field.label}: es obligatorio.` } : { required: true, message: `${field.label}: es obligatorio.` });
+  if (text && field.max !== undefined) out.push({ max: field.max, message: `${field.label}: ${field.max} caracteres como máximo.` });
+  return out;
+}
+
+function control(field: FieldDeclaration<never>): ReactNode {
+  const input = field.input ?? 'text';
+  if (input === 'text') return <Input maxLength={field.max} />;
+  if (input === 'boolean') return <Switch />;
+  if (input === 'integer') return <InputNumber min={field.min} max={field.max} precision={0} style={{ width: '100%' }} />;
+  if ('decimals' in input) {
+    // As text: the decimals travel as typed, never through a float.
+    return (
+      <InputNumber<string>
+        stringMode
+        step={(10 ** -input.decimals).toFixed(input.decimals)}
+        precision={input.decimals}
+        min={field.min === undefined ? undefined : String(field.min)}
+        max={field.max === undefined ? undefined : String(field.max)}
+        style={{ width: '100%' }}
+      />
+    );
+  }
+  return <Select options={input.options.map((value) => ({ value, label: input.labels?.[value] ?? value }))} />;
+}
+
+/** One field of a record's edit form, as its declaration says, starting at the record's value. */
+export function RecordFormItem({ name, field, value }: { name: string; field: FieldDeclaration<never>; value: unknown }) {
+  return (
+    <Form.Item label={field.label} name={name} initialValue={value} rules={rules(field)} valuePropName={field.input === 'boolean' ? 'checked' : 'value'}>
+      {control(field)}
+    </Form.Item>
+  );
+}
