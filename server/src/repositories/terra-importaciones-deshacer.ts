@@ -1,4 +1,5 @@
 import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ImportSummary } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../db/client.js';
 import { importaciones, preciosProductos, productos } from '../db/schema/index.js';
 
@@ -24,6 +25,11 @@ export async function cerrarImportacion(tx: Executor, id: number, precioIds: rea
     if (ultimo === null || precio > ultimo) ultimo = precio;
   }
   await tx.update(importaciones).set({ primer_precio_id: primer, ultimo_precio_id: ultimo }).where(eq(importaciones.id, id));
+}
+
+/** Keeps the summary an import answered (a confirmation asked again answers it). */
+export async function guardarResumen(tx: Executor, id: number, resumen: ImportSummary): Promise<void> {
+  await tx.update(importaciones).set({ resumen }).where(eq(importaciones.id, id));
 }
 
 export const DESHACER_MESSAGES = {

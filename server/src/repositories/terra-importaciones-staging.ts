@@ -201,7 +201,10 @@ export async function confirmarImportacion(db: Executor, id: number, usuarioId: 
     if (row.usuario_id !== usuarioId) return { ok: false, reason: 'ajena' };
     if (row.confirmada_at) {
       const [done] = await tx.select({ resumen: importaciones.resumen }).from(importaciones).where(eq(importaciones.id, id));
-      return { ok: true, value: done!.resumen as ImportSummary };
+      // An import made in one request has no staged rows to confirm: it answers its own summary
+      // when it kept one, else it is refused as confirmed.
+      if (!done?.resumen) return { ok: false, reason: 'confirmada' };
+      return { ok: true, value: done.resumen as ImportSummary };
     }
     // A big file is one long statement: lift the pool's per-statement bound for this transaction,
     // and let its sort of the staged rows (DISTINCT ON) stay in memory rather than spill to disk.

@@ -80,6 +80,13 @@ describe('undoing an import', () => {
     expect(res.body).toMatchObject({ precios: 2, productos: 1 });
   });
 
+  it('an import made in one request is recorded with its summary: a confirmation asked of it answers the same', async () => {
+    const resumen = await simple(['Una sola petición']);
+    const again = await post<ImportSummary>(`/api/terra/importaciones/${resumen.importacion_id}/confirmar/`, {}, importer);
+    expect([again.status, again.body]).toEqual([200, resumen]);
+    expect(await countPrecios(app)).toBeGreaterThan(0);
+  });
+
   it('is 403 without terra.delete_precioproducto (the importer included), 404 for none', async () => {
     const resumen = await simple(['Sin permiso']);
     expect((await deshacer(resumen.importacion_id!, importer)).status).toBe(403);

@@ -14,7 +14,7 @@ import {
 import { currentUser } from '../../../plugins/auth.js';
 import { MAX_FILAS_POR_IMPORTACION, prepararPrecios } from '../../../repositories/terra-importaciones-staging.js';
 import { stagingResult, writeImportEntry } from './importacion-shared.js';
-import { registrarImportacion } from '../../../repositories/terra-importaciones-deshacer.js';
+import { guardarResumen, registrarImportacion } from '../../../repositories/terra-importaciones-deshacer.js';
 import {
   ImportacionSimpleRequestSchema,
   ImportSummarySchema,
@@ -70,6 +70,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return app.db.transaction(async (tx) => {
         const importacionId = await registrarImportacion(tx, currentUser(request).id, request.body.archivo);
         const resumen = await importarPrecios(tx, precios, importacionId);
+        await guardarResumen(tx, importacionId, resumen);
         await writeImportEntry(tx, currentUser(request), {
           accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación de precios', archivo: request.body.archivo, filas: precios.length, resumen, importacionId,
         });
@@ -110,6 +111,7 @@ const importacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return app.db.transaction(async (tx) => {
       const importacionId = await registrarImportacion(tx, currentUser(request).id, request.body.archivo);
       const resumen = await importarSimple(tx, rows, hoyUtc(), importacionId);
+      await guardarResumen(tx, importacionId, resumen);
       await writeImportEntry(tx, currentUser(request), {
         accion: 'importar', objetoTipo: 'terra.precioproducto', objetoId: '', repr: 'Importación simple de precios', archivo: request.body.archivo, filas: rows.length, resumen, importacionId,
       });
