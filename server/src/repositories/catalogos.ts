@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '@gestion/contract/resource';
 import type { PermissionApp } from '@gestion/contract/permissions';
 import { tableResource, type TableResource } from '../resource/table-resource.js';
 import { deleteRow, updateRow } from './row-writes.js';
+import { cuantos } from '../lib/cuantos.js';
 
 // Resource types, resource categories and distributors: `{id, nombre}` records unique by their
 // folded name (lower(immutable_unaccent(nombre)), the unique index of each table).
@@ -68,7 +69,6 @@ function catalogo<A extends PermissionApp>(declaration: ResourceDeclaration<Cata
   return { resource: resource as unknown as Catalogo['resource'], table, impide };
 }
 
-const cuantos = (n: number, uno: string, varios: string) => `${n.toLocaleString('es-ES')} ${n === 1 ? uno : varios}`;
 
 /** Products of the type or category: they name it, so it stays while they do. */
 const productosCon = (column: typeof productos.tipo_id | typeof productos.categoria_id) => async (db: Executor, id: number) => {

@@ -8,6 +8,7 @@ import { UnidadConVariantesSchema } from '@gestion/contract/pueblo';
 import { UNIDAD_RESOURCE } from '@gestion/contract/resources/pueblo';
 import { tableResource } from '../resource/table-resource.js';
 import { isUniqueViolation } from './pg-errors.js';
+import { cuantos } from '../lib/cuantos.js';
 
 const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, abreviatura: unidadesMedida.abreviatura };
 
@@ -213,4 +214,3 @@ export async function deleteUnidad(tx: Executor, id: number): Promise<boolean> {
   return gone.length > 0;
 }
 
-const cuantos = (n: number, uno: string, varios: string): string => `${n.toLocaleString('es-ES')} ${n === 1 ? uno : varios}`;

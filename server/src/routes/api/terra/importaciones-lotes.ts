@@ -18,6 +18,7 @@ import type { ImportacionDeshecha } from '@gestion/contract/terra';
 import { deshacerImportacion, DESHACER_MESSAGES } from '../../../repositories/terra-importaciones-deshacer.js';
 import { writeHistorial } from '../../../repositories/historial.js';
 import { routeOptions } from '../../../lib/route-options.js';
+import { cuantos } from '../../../lib/cuantos.js';
 
 /**
  * Chunked imports of prices (the wizard's large files): open one, stage its rows through
@@ -79,7 +80,6 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       repr: archivo ? `Importación ${request.params.id} (${archivo})` : `Importación ${request.params.id}`,
       detalle: { archivo, preciosEliminados: precios, productosEliminados: productos },
     });
-    const cuantos = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
     return { detail: `Importación deshecha: se eliminaron ${cuantos(precios, 'precio', 'precios')} y ${cuantos(productos, 'producto', 'productos')}.`, precios, productos };
   }));
 
