@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, Toaster } from './toast';
 
 describe('toast', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // The store is the module's, and this project's files share their modules (tools/vitest/browser.mjs):
+  // a toast another file's last request raised after its own cleanup would otherwise show here too.
+  beforeEach(() => {
+    vi.useFakeTimers();
+    act(() => toast.clear());
+  });
   afterEach(() => {
     act(() => toast.clear());
     vi.useRealTimers();
