@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, Toaster } from './toast';
 
 describe('toast', () => {
-  // The store is the module's, and this project's files share their modules (tools/vitest/browser.mjs):
+  // The store is the module's, and the package's files share their modules (tools/vitest/isolation.mjs, `isolate: false`):
   // a toast another file's last request raised after its own cleanup would otherwise show here too.
   beforeEach(() => {
     vi.useFakeTimers();
