@@ -1,8 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  rodoxContextos,
-  rodoxJornadas,
-  rodoxMetricaConfigs,
   dashboardConfigs,
   equipos,
   invitaciones,
@@ -16,6 +13,9 @@ import {
 import type { HistorialObjeto } from './historial.js';
 import { rowHistorial } from './historial-row.js';
 import { INMUEBLES } from './terra-inmuebles.js';
+import { CONTEXTOS } from './rodox-contextos.js';
+import { JORNADAS } from './rodox-jornadas.js';
+import { METRICA_CONFIGS } from './rodox-metricas.js';
 import { SPRINTS, TAREAS } from './sprints.js';
 import { equipoScope, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
 
@@ -126,35 +126,8 @@ export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {
   },
 };
 
-export const CONTEXTO_HISTORIAL = rowHistorial(
-  'rodox.contexto',
-  rodoxContextos,
-  rodoxContextos.id,
-  {
-    sigla: rodoxContextos.sigla,
-    familia: rodoxContextos.familia,
-    tipo: rodoxContextos.tipo,
-    nombre: rodoxContextos.nombre,
-    numero_min: rodoxContextos.numero_min,
-    numero_max: rodoxContextos.numero_max,
-    cantidad: rodoxContextos.cantidad,
-    fuente_url: rodoxContextos.fuente_url,
-  },
-  (r) => String(r.sigla),
-);
+export const CONTEXTO_HISTORIAL = CONTEXTOS.historial!;
 
-export const METRICA_CONFIG_HISTORIAL = rowHistorial(
-  'rodox.metricaconfig',
-  rodoxMetricaConfigs,
-  rodoxMetricaConfigs.id,
-  { contexto_id: rodoxMetricaConfigs.contexto_id, tipo: rodoxMetricaConfigs.tipo, parametros: rodoxMetricaConfigs.parametros, actualizado: rodoxMetricaConfigs.actualizado },
-  (r) => `${String(r.tipo)}${r.contexto_id === null ? ' (todos los contextos)' : ` (contexto ${String(r.contexto_id)})`}`,
-);
+export const METRICA_CONFIG_HISTORIAL = METRICA_CONFIGS.historial!;
 
-export const JORNADA_HISTORIAL = rowHistorial(
-  'rodox.jornada',
-  rodoxJornadas,
-  rodoxJornadas.id,
-  { contexto_id: rodoxJornadas.contexto_id, fecha: rodoxJornadas.fecha, kandidatura: rodoxJornadas.kandidatura },
-  (r) => `Jornada ${String(r.fecha)} · kandidatura ${String(r.kandidatura)}`,
-);
+export const JORNADA_HISTORIAL = JORNADAS.historial!;

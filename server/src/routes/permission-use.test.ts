@@ -18,6 +18,7 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
   // What the product computes is read and removed, never typed in (docs/domain.md, Rodox).
   'rodox.add_sorteometricaparidad': 'Computed from the draws when a draw is added; nobody types one.',
   'rodox.change_sorteometricaparidad': 'Computed from its draw: correcting the draw recomputes it.',
+  'rodox.delete_sorteometricaparidad': 'A draw\'s parity is a column of its draw (pares_cantidad), not a record: it goes with its draw (rodox.delete_sorteo).',
   'rodox.add_metrica': 'Computed from the draws by its configuration; nobody types one.',
   'rodox.change_metrica': 'Computed by its configuration: changing the configuration recomputes it.',
   'rodox.add_proyeccion': 'Written by «Proyectar» (POST /api/rodox/jornadas/{id}/proyectar/, rodox.change_jornada) from the jornada.',
@@ -54,10 +55,6 @@ const NOT_YET: readonly PermissionKey[] = [
   'terra.view_usuarioextra', 'terra.change_usuarioextra',
   'terra.view_profesion', 'terra.add_profesion', 'terra.change_profesion', 'terra.delete_profesion',
   'acmia.view_expectativa', 'acmia.add_expectativa', 'acmia.change_expectativa', 'acmia.delete_expectativa',
-  'rodox.change_contexto', 'rodox.delete_contexto', 'rodox.change_sorteo', 'rodox.delete_sorteo',
-  'rodox.delete_sorteometricaparidad', 'rodox.delete_metricaconfig', 'rodox.view_metrica', 'rodox.delete_metrica',
-  'rodox.delete_jornada', 'rodox.delete_proyeccion', 'rodox.delete_seleccion',
-  'rodox.view_sonador', 'rodox.add_sonador', 'rodox.change_sonador', 'rodox.delete_sonador',
 ];
 
 function required(access: Access | undefined): PermissionKey[] {
