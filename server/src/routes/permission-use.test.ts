@@ -25,6 +25,13 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
   'rodox.change_proyeccion': 'Computed from its jornada: projecting again replaces it.',
   'rodox.add_seleccion': 'Written with its jornada\'s projection; nobody types one.',
   'rodox.change_seleccion': 'Computed with its projection: projecting again replaces it.',
+  // An expectativa is not a record: it is the task counts of a sub-project's '{subproyecto} -
+  // expectativas' sprint (docs/domain.md, «Área del usuario»), computed when read. What it counts
+  // is corrected and removed as tasks (main.change_tareasprint, main.delete_tareasprint).
+  'acmia.view_expectativa': 'Computed from a sprint\'s tasks; each person reads those whose sprint they may see (GET /api/acmia/expectativas/, signed in, the sub-project rule), as the dashboard of the spec asks.',
+  'acmia.add_expectativa': 'Computed from a sprint\'s tasks: one is added by adding a task to the \'… - expectativas\' sprint (main.add_tareasprint).',
+  'acmia.change_expectativa': 'Computed from a sprint\'s tasks: it changes when a task is corrected or its estado moves (main.change_tareasprint).',
+  'acmia.delete_expectativa': 'Computed from a sprint\'s tasks: it goes with its sprint or its sub-project (main.delete_sprint, main.delete_subproyecto).',
   // What the product writes on a person's behalf, or each person writes for themselves.
   'terra.add_notificacion': 'Written by the product when an invitation is answered.',
   'terra.change_notificacion': 'A notification says what happened: marking it read is its reader\'s (signed in), not a correction.',
@@ -54,7 +61,6 @@ const NOT_YET: readonly PermissionKey[] = [
   'terra.view_invitacion', 'terra.delete_invitacion',
   'terra.view_usuarioextra', 'terra.change_usuarioextra',
   'terra.view_profesion', 'terra.add_profesion', 'terra.change_profesion', 'terra.delete_profesion',
-  'acmia.view_expectativa', 'acmia.add_expectativa', 'acmia.change_expectativa', 'acmia.delete_expectativa',
 ];
 
 function required(access: Access | undefined): PermissionKey[] {
