@@ -60,5 +60,5 @@ export const PROYECCION_RESOURCE = defineResource<Proyeccion>()({
     config: { label: 'Configuración', listed: false, sorted: true },
   },
   defaultOrdering: 'nivel',
-  filters: { jornada_id: { label: 'Jornada' } },
+  filters: { jornada_id: { label: 'Jornada', input: 'integer' } },
 });
