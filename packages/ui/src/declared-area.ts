@@ -7,6 +7,8 @@
 import type { PermissionKey } from '@gestion/contract/permissions';
 import type { ResourceDeclaration } from '@gestion/contract/resource';
 import type { AreaNavItem, AreaResource } from './area';
+import type { DeclaredDetailPageProps } from './declared-detail-page';
+import type { DeclaredListPageProps } from './declared-list-page';
 
 export interface DeclaredScreensOptions {
   /** The list's route, `/{area}/{modelo}/list`; the record's page is `/{area}/{modelo}/:id`. */
@@ -15,8 +17,10 @@ export interface DeclaredScreensOptions {
   title: string;
   /** What one record is called ('Producto'): the record's heading and tab. */
   recordTitle: string;
-  /** The derived create form's button ('+ Crear' unless said). */
-  createLabel?: string;
+  /** The list page's other props (its own create page, its empty texts, the create form's button). */
+  listProps?: Omit<DeclaredListPageProps<never>, 'resource' | 'title' | 'detailPath' | 'overrides'>;
+  /** The record page's other props (its load error's text). */
+  detailProps?: Pick<DeclaredDetailPageProps<never>, 'loadError'>;
   /** The sidebar's item: its section and position (its label is `title` unless said). Absent: reached by its address. */
   nav?: Omit<AreaNavItem, 'to' | 'permission' | 'label'> & { label?: string };
 }
@@ -33,7 +37,7 @@ type Declared = ResourceDeclaration<{ id: string | number }>;
  * `...declared.nav` in its `nav`.
  */
 export function declaredScreens<T extends { id: string | number }>(resource: ResourceDeclaration<T>, options: DeclaredScreensOptions): DeclaredScreens {
-  const { list, title, recordTitle, createLabel, nav } = options;
+  const { list, title, recordTitle, listProps, detailProps, nav } = options;
   if (!list.endsWith('/list')) throw new Error(`${list}: la lista de un modelo declarado es /{area}/{modelo}/list`);
   const detail = `${list.slice(0, -'/list'.length)}/:id`;
   const permission = `${resource.app}.view_${resource.model}` as PermissionKey;
@@ -45,13 +49,13 @@ export function declaredScreens<T extends { id: string | number }>(resource: Res
         path: list,
         title,
         permission,
-        screen: () => screens().then((ui) => ({ default: ui.declaredListScreen(declared, { title, createLabel, detailPath: detail }) })),
+        screen: () => screens().then((ui) => ({ default: ui.declaredListScreen(declared, { ...listProps, title, detailPath: detail }) })),
       },
       {
         path: detail,
         title: `${recordTitle} {id}`,
         permission,
-        screen: () => screens().then((ui) => ({ default: ui.declaredDetailScreen(declared, { title: recordTitle, listPath: list, listTitle: title }) })),
+        screen: () => screens().then((ui) => ({ default: ui.declaredDetailScreen(declared, { ...detailProps, title: recordTitle, listPath: list, listTitle: title }) })),
       },
     ],
     nav: nav ? [{ ...nav, label: nav.label ?? title, to: list, permission }] : [],
