@@ -90,7 +90,7 @@ export const METRICA_RESOURCE = defineResource<Metrica>()({
     numeros: { label: 'Números', text: (m) => (m.numeros ?? []).join(' ') },
   },
   defaultOrdering: '-id',
-  filters: { config_id: { label: 'Configuración' } },
+  filters: { config_id: { label: 'Configuración', input: 'integer' } },
   removable: true,
   readOnly: 'Se calcula con su configuración a partir de los sorteos: se corrige el sorteo o se crea otra configuración.',
 });
@@ -136,7 +136,7 @@ export const PROYECCION_RESOURCE = defineResource<Proyeccion>()({
     config: { label: 'Configuración', listed: false, sorted: true },
   },
   defaultOrdering: 'nivel',
-  filters: { jornada_id: { label: 'Jornada' } },
+  filters: { jornada_id: { label: 'Jornada', input: 'integer' } },
   removable: true,
   readOnly: 'Se calcula al proyectar su jornada: proyectarla otra vez la reemplaza.',
 });
@@ -158,7 +158,7 @@ export const SELECCION_RESOURCE = defineResource<Seleccion>()({
     numeros_comunes_cantidad: { label: 'Comunes', sorted: true, text: (s) => s.numeros_comunes_cantidad ?? '-' },
   },
   defaultOrdering: 'sonador_sigla',
-  filters: { proyeccion_id: { label: 'Proyección' } },
+  filters: { proyeccion_id: { label: 'Proyección', input: 'integer' } },
   removable: true,
   readOnly: 'La hace un soñador al proyectar su jornada: proyectarla otra vez la reemplaza.',
 });

@@ -41,7 +41,10 @@ export const INMUEBLE_RESOURCE = defineResource<Inmueble>()({
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'codigo',
-  filters: { tipo_inmueble: { label: 'Tipo' }, activo: { label: 'Activo' } },
+  filters: {
+    tipo_inmueble: { label: 'Tipo', input: { options: TIPOS_INMUEBLE, labels: TIPO_INMUEBLE_LABELS } },
+    activo: { label: 'Estado', input: { options: ['true', 'false'], labels: { true: 'Activo', false: 'Inactivo' } } },
+  },
   editable: ['codigo', 'tipo_inmueble', 'direccion', 'sector', 'ciudad', 'provincia', 'latitud', 'longitud', 'niveles', 'habitaciones', 'banos', 'parqueos', 'activo'],
   removable: true,
 });
