@@ -1,4 +1,8 @@
+import { matchRoutes } from 'react-router-dom';
 import area from './area';
+
+/** The route the host opens for `pathname` (react-router's ranking over every route, as navigation/routes.ts). */
+const routeOf = (pathname: string) => matchRoutes(area.resources, pathname)?.at(-1)?.route.path;
 
 describe('rodox area', () => {
   it("'Metrica Config' needs rodox.view_metricaconfig, not the spec's misspelled key (docs/domain.md)", () => {
@@ -11,7 +15,40 @@ describe('rodox area', () => {
       '/rodox/lesa/mill/paquete',
       '/rodox/jornada/list/table',
       '/rodox/metrica-config/list/table',
+      '/rodox/sonador/list',
+      '/rodox/metrica/list',
+      '/rodox/seleccion/list',
     ]);
+  });
+
+  it("lists the declared records in the Rodox section, each behind its model's view_ permission", () => {
+    const declared = area.nav.filter((i) => i.order > 40);
+    expect(declared.map((i) => [i.section, i.label, i.to, i.permission])).toEqual([
+      ['Rodox', 'Soñadores', '/rodox/sonador/list', 'rodox.view_sonador'],
+      ['Rodox', 'Métricas', '/rodox/metrica/list', 'rodox.view_metrica'],
+      ['Rodox', 'Selecciones', '/rodox/seleccion/list', 'rodox.view_seleccion'],
+    ]);
+    for (const { to, permission } of declared) {
+      const modelo = to.slice(0, -'/list'.length);
+      expect(area.resources.filter((r) => r.path === to || r.path === `${modelo}/:id`).map((r) => r.permission)).toEqual([permission, permission]);
+    }
+  });
+
+  it("the declared lists and records' pages do not take the spec's addresses, nor the spec's theirs", () => {
+    expect(routeOf('/rodox/sonador/list')).toBe('/rodox/sonador/list');
+    expect(routeOf('/rodox/sonador/12')).toBe('/rodox/sonador/:id');
+    expect(routeOf('/rodox/metrica/list')).toBe('/rodox/metrica/list');
+    expect(routeOf('/rodox/metrica/3')).toBe('/rodox/metrica/:id');
+    expect(routeOf('/rodox/seleccion/list')).toBe('/rodox/seleccion/list');
+    expect(routeOf('/rodox/seleccion/9')).toBe('/rodox/seleccion/:id');
+    // The spec's routes keep every sigla, the models' names included (a tie of rank: the first listed wins).
+    expect(routeOf('/rodox/sonador')).toBe('/rodox/:sigla');
+    expect(routeOf('/rodox/sonador/paquete')).toBe('/rodox/:sigla/paquete');
+    expect(routeOf('/rodox/seleccion/paquete')).toBe('/rodox/:sigla/paquete');
+    expect(routeOf('/rodox/metrica/mill/paquete')).toBe('/rodox/:familia/:tipo/paquete');
+    expect(routeOf('/rodox/seleccion/241/seleccion/list')).toBe('/rodox/:sigla/:kardinal/seleccion/list');
+    expect(routeOf('/rodox/jornada/list/table')).toBe('/rodox/jornada/list/table');
+    expect(routeOf('/rodox/lesa/mill/paquete')).toBe('/rodox/:familia/:tipo/paquete');
   });
 });
 
@@ -34,4 +71,10 @@ const EXPECTED_TITLES = [
     ['/rodox/:sigla/:kardinal/seleccion/list/cards', 'Simulador de Selecciones {sigla} {kardinal}'],
     ['/rodox/:sigla/:kardinal/seleccion/list', 'Combinaciones seleccionadas {sigla} {kardinal}'],
     ['/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', 'Paridad {familia} {tipo}'],
+    ['/rodox/sonador/list', 'Soñadores'],
+    ['/rodox/sonador/:id', 'Soñador {id}'],
+    ['/rodox/metrica/list', 'Métricas'],
+    ['/rodox/metrica/:id', 'Métrica {id}'],
+    ['/rodox/seleccion/list', 'Selecciones'],
+    ['/rodox/seleccion/:id', 'Selección {id}'],
 ];

@@ -1,4 +1,6 @@
+import { METRICA_RESOURCE, SELECCION_RESOURCE, SONADOR_RESOURCE } from '@gestion/contract/resources/rodox';
 import type { AreaDescriptor } from '@gestion/ui/area';
+import { declaredScreens } from '@gestion/ui/declared-area';
 
 const metricaConfigs = () =>
   import('./features/metrica-config/components/metrica-config-list-page').then((m) => ({ default: m.MetricaConfigListPage }));
@@ -9,9 +11,38 @@ const seleccionesDeProyeccion = () =>
 const paquete = () => import('./features/paquete/components/paquete-page').then((m) => ({ default: m.PaquetePage }));
 const selecciones = (view: 'SeleccionesTablePage' | 'SeleccionesCardsPage') => () =>
   import('./features/selecciones/components/selecciones-page').then((m) => ({ default: m[view] }));
+// The records with no screen of the spec: their list and record's page from their declaration.
+// '/rodox/{modelo}/:id' and the spec's '/rodox/:sigla/paquete' both match '/rodox/sonador/paquete'
+// with the same rank; the spec's, listed first, wins it, and a record's id is never 'paquete'.
+const sonadores = declaredScreens(SONADOR_RESOURCE, {
+  list: '/rodox/sonador/list',
+  title: 'Soñadores',
+  recordTitle: 'Soñador',
+  listProps: { emptyMessage: 'No hay soñadores registrados.', noMatchMessage: 'Ningún soñador coincide con la búsqueda.' },
+  detailProps: { loadError: 'No se pudo cargar el soñador.' },
+  nav: { section: 'Rodox', order: 50 },
+});
+const metricas = declaredScreens(METRICA_RESOURCE, {
+  list: '/rodox/metrica/list',
+  title: 'Métricas',
+  recordTitle: 'Métrica',
+  listProps: { emptyMessage: 'No hay métricas calculadas.', noMatchMessage: 'Ninguna métrica coincide con la búsqueda.' },
+  detailProps: { loadError: 'No se pudo cargar la métrica.' },
+  nav: { section: 'Rodox', order: 60 },
+});
+const seleccionesDeclaradas = declaredScreens(SELECCION_RESOURCE, {
+  list: '/rodox/seleccion/list',
+  title: 'Selecciones',
+  recordTitle: 'Selección',
+  listProps: { emptyMessage: 'No hay selecciones.', noMatchMessage: 'Ninguna selección coincide con la búsqueda.' },
+  detailProps: { loadError: 'No se pudo cargar la selección.' },
+  nav: { section: 'Rodox', order: 70 },
+});
+const declared = [sonadores, metricas, seleccionesDeclaradas];
+
 const paridad = () => import('./features/paridad/components/paridad-chart-page').then((m) => ({ default: m.ParidadChartPage }));
 
-/** The Rodox area: draws, parity chart, metric configurations, jornadas, projections and selections. */
+/** The Rodox area: draws, parity chart, metric configurations and values, jornadas, projections, selections and dreamers. */
 export default {
   name: 'rodox',
   resources: [
@@ -37,6 +68,8 @@ export default {
       screen: () => import('./features/selecciones/components/selecciones-dia-page').then((m) => ({ default: m.SeleccionesDiaPage })),
     },
     { path: '/rodox/:familia/:tipo/paridad/chart/:kardinal_menor?/:kardinal_mayor?', title: 'Paridad {familia} {tipo}', permission: 'rodox.view_sorteometricaparidad', screen: paridad },
+    // After the spec's routes: on a tie of rank the first listed wins (see `sonadores`).
+    ...declared.flatMap((d) => d.resources),
   ],
   nav: [
     { section: 'Rodox', label: 'Paridad Chart', to: '/rodox/lesa/mill/paridad/chart', order: 10, permission: 'rodox.view_sorteometricaparidad' },
@@ -45,5 +78,6 @@ export default {
     // The spec's misspelled key made it visible to all; we use the real one (docs/domain.md, «Dónde
     // nos apartamos de la especificación»).
     { section: 'Rodox', label: 'Metrica Config', to: '/rodox/metrica-config/list/table', order: 40, permission: 'rodox.view_metricaconfig' },
+    ...declared.flatMap((d) => d.nav),
   ],
 } satisfies AreaDescriptor;

@@ -171,7 +171,7 @@ export const REGLA_SONADOR_LABELS = {
   mitades: 'Mitad inferior y superior del rango',
 } as const;
 
-/** The dreamers: a catalogue, corrected freely; removed while no selection carries its sigla. */
+/** The dreamers: a catalogue, created and corrected freely; removed while no selection carries its sigla. */
 export const SONADOR_RESOURCE = defineResource<Sonador>()({
   app: 'rodox',
   model: 'sonador',
@@ -185,6 +185,7 @@ export const SONADOR_RESOURCE = defineResource<Sonador>()({
     regla: { label: 'Regla', sorted: true, text: (s) => REGLA_SONADOR_LABELS[s.regla as keyof typeof REGLA_SONADOR_LABELS] ?? s.regla, required: true, input: { options: REGLAS_SONADOR, labels: REGLA_SONADOR_LABELS } },
   },
   defaultOrdering: 'sigla',
+  creatable: ['sigla', 'nombre', 'regla'],
   editable: ['sigla', 'nombre', 'regla'],
   removable: true,
 });
