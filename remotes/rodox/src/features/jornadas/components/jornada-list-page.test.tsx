@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
 import { CONTEXTO } from '../../../test/rodox-fixtures';
 import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
+import { expectRemoval } from '../../../test/record-removal';
 import { fechaLocal } from './jornada-list-page';
 
 const PATH = '/rodox/jornada/list/table';
@@ -159,6 +160,24 @@ describe('JornadaListPage', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Proyectar' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Proyectar' }));
     expect((await screen.findByText('Error en proyección')).dataset.type).toBe('error');
+  });
+
+  it("'Eliminar' only for holders of rodox.delete_jornada: the confirmation names what goes, and the list reloads", async () => {
+    signInForTest({ permissions: [...VIEW, 'rodox.change_jornada'] });
+    const view = renderAt(PATH);
+    const row = (await screen.findByText('lesa-mill')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Proyectar' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Editar' })).toBeNull();
+    view.unmount();
+
+    signInForTest({ permissions: [...VIEW, 'rodox.delete_jornada'] });
+    renderAt(PATH);
+    const again = (await screen.findByText('lesa-mill')).closest('tr')!;
+    expect(within(again).getByRole('button', { name: 'Acciones' })).toBeTruthy();
+    const asked = requests.length;
+    await expectRemoval(server, again, '/api/rodox/jornadas/', 7, { repr: 'lesa-mill 241', impide: null, arrastra: ['5 proyecciones', '40 selecciones'] });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(asked));
   });
 });
 

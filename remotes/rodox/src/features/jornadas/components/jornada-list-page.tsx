@@ -5,7 +5,7 @@ import type { Jornada } from '@gestion/contract';
 import { resourceColumns } from '@gestion/contract/resource';
 import { JORNADA_RESOURCE } from '@gestion/contract/resources/rodox';
 import { useSession } from '@gestion/session';
-import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { ResourceListPage, toast, useRecordActions, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal } from 'antd';
 import { useState } from 'react';
@@ -33,6 +33,8 @@ export function JornadaListPage() {
   const list = useServerList(jornadasQueryOptions);
   const proyectar = useProyectarJornada();
   const canProyectar = hasPermission('rodox.change_jornada');
+  // 'Eliminar' for holders of rodox.delete_jornada, with what the jornada made (never edited: it is projected again).
+  const registro = useRecordActions<Jornada>(JORNADA_RESOURCE, () => void client.invalidateQueries({ queryKey: list.queryKey.slice(0, -1) }));
 
   const onProyectar = async (jornada: Jornada) => {
     setConfirming(null);
@@ -67,6 +69,11 @@ export function JornadaListPage() {
           <Button size="small" disabled={running !== null} onClick={() => window.alert('Acción no implementada aún')}>
             Acciones
           </Button>
+          {registro.canDelete && (
+            <Button size="small" danger disabled={running !== null} onClick={() => registro.remove(j)}>
+              Eliminar
+            </Button>
+          )}
         </Flex>
       ),
     },
@@ -93,6 +100,7 @@ export function JornadaListPage() {
       >
         ¿Ejecutar proyección para esta jornada?
       </Modal>
+      {registro.dialog}
     </ResourceListPage>
   );
 }

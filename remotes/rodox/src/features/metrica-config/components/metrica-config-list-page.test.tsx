@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
 import { CONTEXTO } from '../../../test/rodox-fixtures';
 import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
+import { expectRemoval } from '../../../test/record-removal';
 import { parametroKeys } from './metrica-config-list-page';
 
 const PATH = '/rodox/metrica-config/list/table';
@@ -189,6 +190,24 @@ describe('MetricaConfigListPage', () => {
     expect(await within(row).findByRole('button', { name: 'Actualizar' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('alert')).toBeNull();
     log.mockRestore();
+  });
+
+  it("'Eliminar' only for holders of rodox.delete_metricaconfig: the confirmation names what goes, and the list reloads", async () => {
+    signInForTest({ permissions: ['rodox.view_metricaconfig'] });
+    const view = renderAt(PATH);
+    const row = (await screen.findByText('lesa-mill')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Actualizar' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    view.unmount();
+
+    signInForTest({ permissions: ['rodox.view_metricaconfig', 'rodox.delete_metricaconfig', 'rodox.change_metricaconfig'] });
+    renderAt(PATH);
+    const again = (await screen.findByText('lesa-mill')).closest('tr')!;
+    // Computed from: never edited, whoever may change it.
+    expect(within(again).queryByRole('button', { name: 'Editar' })).toBeNull();
+    const asked = requests.length;
+    await expectRemoval(server, again, '/api/rodox/metrica-configs/', 1, { repr: 'frecuencial lesa-mill', impide: null, arrastra: ['12 métricas', '3 proyecciones'] });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(asked));
   });
 });
 

@@ -3,8 +3,9 @@ import { metricaConfigsQueryOptions } from '../api/get-metrica-configs';
 import type { MetricaConfig } from '@gestion/contract';
 import { resourceColumns } from '@gestion/contract/resource';
 import { METRICA_CONFIG_RESOURCE } from '@gestion/contract/resources/rodox';
-import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
-import { Button } from 'antd';
+import { ResourceListPage, useRecordActions, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { CreateMetricaConfigDialog } from './create-metrica-config-dialog';
 
@@ -28,6 +29,9 @@ export function MetricaConfigListPage() {
   const [running, setRunning] = useState<number | null>(null);
   const list = useServerList(metricaConfigsQueryOptions);
   const actualizar = useCrearMetricasFaltantes();
+  const client = useQueryClient();
+  // 'Eliminar' for holders of rodox.delete_metricaconfig (a configuration is computed from: never edited).
+  const registro = useRecordActions<MetricaConfig>(METRICA_CONFIG_RESOURCE, () => void client.invalidateQueries({ queryKey: list.queryKey.slice(0, -1) }));
 
   const onActualizar = async (config: MetricaConfig) => {
     setRunning(config.id);
@@ -57,9 +61,16 @@ export function MetricaConfigListPage() {
       key: 'acciones',
       title: 'Acciones',
       render: (c) => (
-        <Button size="small" disabled={running !== null} onClick={() => void onActualizar(c)}>
-          {running === c.id ? 'Actualizando...' : 'Actualizar'}
-        </Button>
+        <Flex wrap gap={8}>
+          <Button size="small" disabled={running !== null} onClick={() => void onActualizar(c)}>
+            {running === c.id ? 'Actualizando...' : 'Actualizar'}
+          </Button>
+          {registro.canDelete && (
+            <Button size="small" danger disabled={running !== null} onClick={() => registro.remove(c)}>
+              Eliminar
+            </Button>
+          )}
+        </Flex>
       ),
     },
   ];
@@ -74,6 +85,8 @@ export function MetricaConfigListPage() {
       emptyMessage="No hay configuraciones rastreas registradas."
       debounceMs={SEARCH_IDLE_MS}
       searchPlaceholder="Buscar por tipo o contexto"
-    />
+    >
+      {registro.dialog}
+    </ResourceListPage>
   );
 }

@@ -1,10 +1,11 @@
 import type { Proyeccion } from '@gestion/contract';
 import { mockApi, signInForTest, TEST_API } from '@gestion/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
 import { expectRefused, expectSearchAfterIdle, paginatedEndpoint } from '../../../test/server-list';
+import { expectRemoval } from '../../../test/record-removal';
 
 const PATH = '/rodox/jornada/7/proyeccion/list/table';
 const PROYECCIONES: Proyeccion[] = [
@@ -73,7 +74,23 @@ describe('ProyeccionListPage', () => {
     expect(await screen.findByText('jornadas')).toBeTruthy();
   });
 
-  it('a load error is shown', async () => {
+it("'Eliminar' only for holders of rodox.delete_proyeccion: the confirmation names its selections, and the list reloads", async () => {
+    signInForTest({ permissions: ['rodox.view_jornada'] });
+    const view = renderAt(PATH);
+    const row = (await screen.findByText('pasal')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Abrir Selecciones' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    view.unmount();
+
+    signInForTest({ permissions: ['rodox.view_jornada', 'rodox.delete_proyeccion'] });
+    renderAt(PATH);
+    const again = (await screen.findByText('pasal')).closest('tr')!;
+    const asked = requests.length;
+    await expectRemoval(server, again, '/api/rodox/proyecciones/', 32, { repr: 'pasal nivel 2', impide: null, arrastra: ['8 selecciones'] });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(asked));
+  });
+
+    it('a load error is shown', async () => {
     server.use(http.get(`${TEST_API}/api/rodox/proyecciones/`, () => HttpResponse.json({ detail: 'No tienes permiso para realizar esta acción.' }, { status: 403 })));
     signInForTest({ permissions: ['rodox.view_jornada'] });
     renderAt(PATH);

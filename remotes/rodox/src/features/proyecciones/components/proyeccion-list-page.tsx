@@ -2,8 +2,9 @@ import { proyeccionesQueryOptions } from '../api/get-proyecciones';
 import type { Proyeccion } from '@gestion/contract';
 import { resourceColumns } from '@gestion/contract/resource';
 import { PROYECCION_RESOURCE } from '@gestion/contract/resources/rodox';
-import { ResourceListPage, useServerList, type ServerTableColumn } from '@gestion/ui';
-import { Button } from 'antd';
+import { ResourceListPage, useRecordActions, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VolverButton } from '../../../components/volver-button';
@@ -18,6 +19,9 @@ export function ProyeccionListPage() {
   const navigate = useNavigate();
   const options = useMemo(() => proyeccionesQueryOptions(jornadaId), [jornadaId]);
   const list = useServerList(options);
+  const client = useQueryClient();
+  // 'Eliminar' for holders of rodox.delete_proyeccion, with its selections (projecting the jornada again replaces it).
+  const registro = useRecordActions<Proyeccion>(PROYECCION_RESOURCE, () => void client.invalidateQueries({ queryKey: list.queryKey.slice(0, -1) }));
 
   const columns: ServerTableColumn<Proyeccion>[] = [
     // Spec section 3: indice with at most 6 decimals (the declaration's text); the numbers to the right.
@@ -31,9 +35,16 @@ export function ProyeccionListPage() {
       key: 'acciones',
       title: 'Acciones',
       render: (p) => (
-        <Button size="small" onClick={() => void navigate(`/rodox/proyeccion/${p.id}/seleccion/list/table`)}>
-          Abrir Selecciones
-        </Button>
+        <Flex wrap gap={8}>
+          <Button size="small" onClick={() => void navigate(`/rodox/proyeccion/${p.id}/seleccion/list/table`)}>
+            Abrir Selecciones
+          </Button>
+          {registro.canDelete && (
+            <Button size="small" danger onClick={() => registro.remove(p)}>
+              Eliminar
+            </Button>
+          )}
+        </Flex>
       ),
     },
   ];
@@ -48,6 +59,8 @@ export function ProyeccionListPage() {
         debounceMs={SEARCH_IDLE_MS}
         searchPlaceholder="Buscar por tipo"
         toolbarExtra={<VolverButton fallback="/rodox/jornada/list/table" />}
-      />
+      >
+        {registro.dialog}
+      </ResourceListPage>
   );
 }

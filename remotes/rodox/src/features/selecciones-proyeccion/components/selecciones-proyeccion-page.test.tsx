@@ -1,10 +1,11 @@
 import type { Seleccion } from '@gestion/contract';
 import { mockApi, signInForTest, TEST_API } from '@gestion/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
 import { expectRefused } from '../../../test/server-list';
+import { expectRemoval } from '../../../test/record-removal';
 import { marcaComunes } from './selecciones-proyeccion-page';
 
 const PATH = '/rodox/proyeccion/32/seleccion/list/table';
@@ -96,6 +97,25 @@ describe('SeleccionesProyeccionPage', () => {
     renderAt(PATH, { '/rodox/jornada/list/table': 'jornadas' });
     await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
     expect(await screen.findByText('jornadas')).toBeTruthy();
+  });
+});
+
+describe('removing a selection', () => {
+  it("'Eliminar' on each line only for holders of rodox.delete_seleccion; the lines are read again after", async () => {
+    signInForTest({ permissions: ['rodox.view_seleccion'] });
+    const view = renderAt(PATH);
+    await screen.findByRole('list', { name: 'AL' });
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    view.unmount();
+
+    asked.length = 0;
+    signInForTest({ permissions: ['rodox.view_seleccion', 'rodox.delete_seleccion'] });
+    renderAt(PATH);
+    const be = await screen.findByRole('list', { name: 'BE' });
+    const line = within(be).getByRole('listitem');
+    expect(line.textContent).toBe('BE:1 --> 7 8 9 10 11 12Eliminar');
+    await expectRemoval(server, line, '/api/rodox/selecciones/', 3, { repr: 'BE:1', impide: null, arrastra: [] });
+    await waitFor(() => expect(asked.length).toBe(2));
   });
 });
 

@@ -1,8 +1,11 @@
 import { errorMessage } from '@gestion/api';
 import { useSeleccionesDeProyeccion } from '../api/get-selecciones-de-proyeccion';
+import { seleccionDeProyeccionKeys } from '../api/keys';
 import type { Seleccion } from '@gestion/contract';
-import { PageFrame } from '@gestion/ui';
-import { Card, Flex, Typography } from 'antd';
+import { SELECCION_RESOURCE } from '@gestion/contract/resources/rodox';
+import { PageFrame, useRecordActions } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { VolverButton } from '../../../components/volver-button';
 
@@ -41,6 +44,9 @@ export function marcaComunes(s: Seleccion): string | null {
 
 function Contenido({ proyeccionId }: { proyeccionId: number }) {
   const query = useSeleccionesDeProyeccion(proyeccionId);
+  const client = useQueryClient();
+  // 'Eliminar' on each line for holders of rodox.delete_seleccion (projecting the jornada again replaces them).
+  const registro = useRecordActions<Seleccion>(SELECCION_RESOURCE, () => void client.invalidateQueries({ queryKey: seleccionDeProyeccionKeys.all }));
   if (query.isPending) return <Typography.Text>Cargando selecciones...</Typography.Text>;
   if (query.isError) return <Typography.Text type="danger">{`Error: ${errorMessage(query.error, LOAD_FAILED)}`}</Typography.Text>;
   const grupos = agruparPorSonador(query.data);
@@ -56,12 +62,18 @@ function Contenido({ proyeccionId }: { proyeccionId: number }) {
                 <li key={s.id}>
                   {lineaSeleccion(s)}
                   {marca && <span style={{ color: '#16a34a', fontWeight: 600 }}> {marca}</span>}
+                  {registro.canDelete && (
+                    <Button type="link" size="small" danger onClick={() => registro.remove(s)}>
+                      Eliminar
+                    </Button>
+                  )}
                 </li>
               );
             })}
           </ul>
         </Card>
       ))}
+      {registro.dialog}
     </Flex>
   );
 }
