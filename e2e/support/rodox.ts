@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Contexto, ContextoCreateRequest } from '@gestion/contract';
-import { admin, call } from './api';
+import { admin, call, unique } from './api';
 import { E2E_ENV } from './env';
 import { exclusively } from './suite-lock';
 
@@ -42,4 +42,45 @@ async function demoContext(): Promise<{ contexto: Contexto; sorteos: number }> {
   const contexto = existing ?? (await call<Contexto>('POST', '/api/rodox/contextos/', token, demo.contexto));
   await call('POST', '/api/rodox/sorteos/actualizar/', token, { actualizar_automaticamente: true, contexto_sigla: contexto.sigla });
   return { contexto, sorteos: demo.sorteos };
+}
+
+/** `count` draws of 6 distinct numbers in 1..40, the same every run (a small LCG). */
+function drawsCsv(count: number): string {
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const lines = ['kardinal,fecha_utc,numeros'];
+  for (let k = 1; k <= count; k += 1) {
+    const numeros = new Set<number>();
+    while (numeros.size < 6) numeros.add((next() % 40) + 1);
+    const fecha = new Date(Date.UTC(2025, 0, 1) + k * 86_400_000).toISOString();
+    lines.push(`${k},${fecha},${[...numeros].sort((a, b) => a - b).join(' ')}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * A context of the test's own (its sigla starts with `prefix`) with `draws` draws, loaded through
+ * sorteos/actualizar from a file of the server's sources folder.
+ */
+export async function contextWithDraws(prefix: string, draws: number): Promise<Contexto> {
+  const sigla = unique(prefix).toLowerCase().replace(/[^a-z0-9-]/g, '');
+  const fuente = writeFeed(`${sigla}.csv`, drawsCsv(draws));
+  const token = await admin();
+  const contexto = await call<Contexto>('POST', '/api/rodox/contextos/', token, {
+    sigla,
+    familia: sigla,
+    tipo: 'e2e',
+    nombre: 'Contexto de una prueba e2e',
+    numero_min: 1,
+    numero_max: 40,
+    cantidad: 6,
+    fuente_url: fuente,
+  });
+  try {
+    await call('POST', '/api/rodox/sorteos/actualizar/', token, { actualizar_automaticamente: true, contexto_sigla: sigla });
+  } finally {
+    // The server reads the source only while updating.
+    removeFeed(fuente);
+  }
+  return contexto;
 }

@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../support/time-scale';
-import { ensureSprint } from '../support/api';
+import type { Paginated, Sonador } from '@gestion/contract';
+import { admin, call, ensureSprint } from '../support/api';
 import { ADMIN } from '../support/env';
 import { publishedEntries } from '../support/navigation';
 import { ensureDemoContext } from '../support/rodox';
@@ -75,7 +76,12 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
   test.setTimeout(scaled(600_000));
   const started = Date.now();
   // The content some screens open on, arranged while the public pages are checked.
-  const arranged = Promise.all([ensureSprint('terra - expectativas', ['Meta terra']), ensureDemoContext()]);
+  const arranged = Promise.all([
+    ensureSprint('terra - expectativas', ['Meta terra']),
+    ensureDemoContext(),
+    // A declared record's page: one of the dreamers the product starts with.
+    admin().then((token) => call<Paginated<Sonador>>('GET', '/api/rodox/sonadores/?page_size=1', token)),
+  ]);
   // Awaited below; this only keeps an early failure from counting as an unhandled rejection.
   arranged.catch(() => undefined);
   const found: string[] = [];
@@ -98,7 +104,7 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
     }
   }
 
-  const [sprint, demo] = await arranged;
+  const [sprint, demo, sonadores] = await arranged;
   const screens: Screen[] = [
     ...publishedEntries().map((e) => ({ name: `${e.section} › ${e.label}`, path: e.to })),
     { name: '403', path: '/error/403' },
@@ -108,6 +114,8 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
     { name: 'Sprint', path: `/main/sprint/${sprint.id}` },
     { name: 'Asistente de importación, primer paso', path: '/terra/importar-precios/seleccionar-archivo' },
     { name: 'Selecciones', path: `/rodox/${demo.contexto.sigla}/${demo.sorteos + 1}/seleccion/list/table` },
+    // The declared lists (Soñadores, Métricas, Selecciones) are sidebar entries, above.
+    { name: 'Soñador', path: `/rodox/sonador/${sonadores.results[0]!.id}` },
   ];
   await page.goto('/login');
   await fillLogin(page, ADMIN);

@@ -1,48 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Contexto } from '@gestion/contract';
-import { admin, call, unique, userWithPermissions } from '../support/api';
-import { removeFeed, writeFeed } from '../support/rodox';
+import { userWithPermissions } from '../support/api';
+import { contextWithDraws } from '../support/rodox';
 import { signInAt } from '../support/ui';
 
 const DRAWS = 60;
-
-/** 60 draws of 6 distinct numbers in 1..40, the same every run (a small LCG). */
-function drawsCsv(): string {
-  let seed = 12345;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-  const lines = ['kardinal,fecha_utc,numeros'];
-  for (let k = 1; k <= DRAWS; k += 1) {
-    const numeros = new Set<number>();
-    while (numeros.size < 6) numeros.add((next() % 40) + 1);
-    const fecha = new Date(Date.UTC(2025, 0, 1) + k * 86_400_000).toISOString();
-    lines.push(`${k},${fecha},${[...numeros].sort((a, b) => a - b).join(' ')}`);
-  }
-  return lines.join('\n');
-}
-
-/** A context of its own with 60 draws, loaded through sorteos/actualizar from a file of the server's sources folder. */
-async function contextWithDraws(): Promise<Contexto> {
-  const sigla = unique('e2e-lists-').toLowerCase().replace(/[^a-z0-9-]/g, '');
-  const fuente = writeFeed(`${sigla}.csv`, drawsCsv());
-  const token = await admin();
-  const contexto = await call<Contexto>('POST', '/api/rodox/contextos/', token, {
-    sigla,
-    familia: sigla,
-    tipo: 'e2e',
-    nombre: 'Contexto de la prueba e2e de listas',
-    numero_min: 1,
-    numero_max: 40,
-    cantidad: 6,
-    fuente_url: fuente,
-  });
-  try {
-    await call('POST', '/api/rodox/sorteos/actualizar/', token, { actualizar_automaticamente: true, contexto_sigla: sigla });
-  } finally {
-    // The server reads the source only while updating.
-    removeFeed(fuente);
-  }
-  return contexto;
-}
 
 /** Fills the open create dialog (the context picked by sigla), sends it and waits for the success toast and the dialog to close. */
 async function createThroughDialog(page: Page, sigla: string, fields: Record<string, string>, created: string) {
@@ -66,7 +27,7 @@ async function rowOf(page: Page, sigla: string) {
 
 test.describe('Rodox: configuraciones, jornadas, proyecciones y selecciones', () => {
   test('crea una configuración y la actualiza, crea una jornada, la proyecta y abre sus proyecciones y selecciones', async ({ page }) => {
-    const contexto = await contextWithDraws();
+    const contexto = await contextWithDraws('e2e-lists-', DRAWS);
     const user = await userWithPermissions([
       // The create dialogs list the contexts to choose from.
       'rodox.view_contexto',
