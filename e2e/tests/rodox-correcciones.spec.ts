@@ -7,7 +7,7 @@ import { admin, call, userWithPermissions } from '../support/api';
 import { ADMIN } from '../support/env';
 import { cambios } from '../support/historial';
 import { contextWithDraws } from '../support/rodox';
-import { signInAt } from '../support/ui';
+import { openFromSidebar, signInAt } from '../support/ui';
 
 const DRAWS = 45;
 
@@ -42,9 +42,9 @@ test.describe('Rodox: corregir y eliminar', () => {
   test('crea un soñador y lo renombra desde /rodox/sonador/list, y queda en el historial', async ({ page, browser }) => {
     const sigla = siglaNueva();
     const user = await userWithPermissions(['rodox.view_sonador', 'rodox.add_sonador', 'rodox.change_sonador']);
-    await signInAt(page, user, '/rodox/jornada/list/table');
+    await signInAt(page, user, '/user/dashboard');
     // Reached from the sidebar, by its Spanish name.
-    await page.getByRole('link', { name: 'Soñadores' }).click();
+    await openFromSidebar(page, 'Rodox', 'Soñadores');
     await expect(page).toHaveURL(/\/rodox\/sonador\/list$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Soñadores' })).toBeVisible();
 
@@ -53,7 +53,7 @@ test.describe('Rodox: corregir y eliminar', () => {
     await form.getByLabel('Sigla').fill(sigla);
     await form.getByLabel('Nombre').fill('Soñador de la prueba');
     await form.getByLabel('Regla').click();
-    await page.getByRole('option', { name: 'Pares e impares equilibrados' }).click();
+    await page.getByTitle('Pares e impares equilibrados').click();
     await form.getByRole('button', { name: 'Crear' }).click();
     await expect(form).toBeHidden();
 
