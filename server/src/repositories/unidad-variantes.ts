@@ -7,7 +7,8 @@ import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { unidadesMedida, unidadesMedidaVariantes as v } from '../db/schema/index.js';
 import { tableResource } from '../resource/table-resource.js';
-import { lockAbbreviations, UNIDAD_MESSAGES } from './unidades.js';
+import type { UNIDAD_MESSAGES } from './unidades.js';
+import { lockAbbreviations } from './unidades.js';
 import { deleteRow } from './row-writes.js';
 
 // A unit's name and abbreviation beside each variant. Written with the table's own name: drizzle
