@@ -30,6 +30,10 @@ import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { PRECIOS } from '../repositories/terra-precios.js';
 import { SPRINTS, TAREAS } from '../repositories/sprints.js';
 import { UNIDADES } from '../repositories/unidades.js';
+import { VARIANTES } from '../repositories/unidad-variantes.js';
+import { PRODUCTOS } from '../repositories/terra-productos.js';
+import { EQUIPOS, INVITACIONES } from '../repositories/terra-equipos-registro.js';
+import { PROFESIONES, USUARIOS_EXTRA } from '../repositories/terra-perfiles.js';
 import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -119,6 +123,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ...declaredReads(VARIANTES),
+  ...declaredWrites(VARIANTES),
   ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
   ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
@@ -130,6 +136,8 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ...declaredReads(PRECIOS),
   ...declaredWrites(PRECIOS),
+  ...declaredReads(PRODUCTOS),
+  ...declaredWrites(PRODUCTOS),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
@@ -152,6 +160,11 @@ const MATRIX: readonly Row[] = [
   ['GET', '/terra/equipos/propios/', 'authenticated'],
   ['GET', '/terra/equipos/invitado/', 'authenticated'],
   ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
+  // every team and invitation for an administrator, by the models' permissions
+  ...declaredReads(EQUIPOS),
+  ...declaredWrites(EQUIPOS),
+  ...declaredReads(INVITACIONES),
+  ...declaredWrites(INVITACIONES),
 
   // rodox (spec 7 "Rodox", docs/domain.md, «Contextos y sorteos»)
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
@@ -190,6 +203,11 @@ const MATRIX: readonly Row[] = [
   ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
   ['GET', '/api/acmia/expectativas/', 'authenticated'],
   ['GET', '/api/profesiones/', 'authenticated'],
+  ...declaredReads(PROFESIONES),
+  ...declaredWrites(PROFESIONES),
+  ['POST', '/api/terra/profesiones/', 'terra.add_profesion'],
+  ...declaredReads(USUARIOS_EXTRA),
+  ...declaredWrites(USUARIOS_EXTRA),
   ['GET', '/api/usuario-extra/', 'authenticated'],
   ['PUT', '/api/usuario-extra/:id/', 'authenticated', { url: '/api/usuario-extra/999999/', payload: { apodo: 'x' } }],
 

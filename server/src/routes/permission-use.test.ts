@@ -55,12 +55,6 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
  */
 const NOT_YET: readonly PermissionKey[] = [
   'auth.delete_user',
-  'pueblo.view_unidadmedidavariante', 'pueblo.change_unidadmedidavariante', 'pueblo.delete_unidadmedidavariante',
-  'terra.view_producto', 'terra.change_producto', 'terra.delete_producto',
-  'terra.view_equipo', 'terra.change_equipo', 'terra.delete_equipo',
-  'terra.view_invitacion', 'terra.delete_invitacion',
-  'terra.view_usuarioextra', 'terra.change_usuarioextra',
-  'terra.view_profesion', 'terra.add_profesion', 'terra.change_profesion', 'terra.delete_profesion',
 ];
 
 function required(access: Access | undefined): PermissionKey[] {
