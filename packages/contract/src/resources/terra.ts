@@ -96,8 +96,11 @@ export const DISTRIBUIDOR_RESOURCE = defineResource<CatalogoItem>()({
   removable: true,
 });
 
-/** A catalogue's id as the edit form asks for it: a whole number, the server checks it names a record. */
-const referencia = { input: 'integer', required: true, min: 1 } as const;
+/**
+ * A catalogue's record as the edit form asks for it: chosen by its name from the catalogue's whole
+ * list (the server checks the id names a record), shown in the list and the file by the row's name.
+ */
+const referencia = (url: `/api/${string}/`) => ({ input: { choose: { url, label: 'nombre' } }, required: true }) as const;
 
 export const PRODUCTO_RESOURCE = defineResource<Producto>()({
   app: 'terra',
@@ -108,12 +111,13 @@ export const PRODUCTO_RESOURCE = defineResource<Producto>()({
   fields: {
     // The limit of ProductoImportItemSchema (../terra.ts), which the correction checks too.
     nombre_largo: { label: 'Nombre', sorted: true, searched: true, required: true, max: 300 },
-    unidad_nombre: { label: 'Unidad', searched: true },
-    tipo_nombre: { label: 'Tipo', searched: true },
-    categoria_nombre: { label: 'Categoría', searched: true },
-    unidad_medida_id: { label: 'Id de la unidad', listed: false, ...referencia },
-    tipo_id: { label: 'Id del tipo', listed: false, ...referencia },
-    categoria_id: { label: 'Id de la categoría', listed: false, ...referencia },
+    // The references' columns show their names; the names are what the search reads.
+    unidad_medida_id: { label: 'Unidad', text: (p) => p.unidad_nombre, ...referencia('/api/pueblo/unidades/todas/') },
+    tipo_id: { label: 'Tipo', text: (p) => p.tipo_nombre, ...referencia('/api/pueblo/recursotipos/all-pagination-none/') },
+    categoria_id: { label: 'Categoría', text: (p) => p.categoria_nombre, ...referencia('/api/pueblo/recursocategorias/all-pagination-none/') },
+    unidad_nombre: { label: 'Nombre de la unidad', listed: false, searched: true },
+    tipo_nombre: { label: 'Nombre del tipo', listed: false, searched: true },
+    categoria_nombre: { label: 'Nombre de la categoría', listed: false, searched: true },
     id: { label: 'Id', listed: false, sorted: true },
   },
   defaultOrdering: 'nombre_largo',
@@ -223,4 +227,6 @@ export const PROFESION_RESOURCE = defineResource<Profesion>()({
   editable: ['nombre'],
   // Refused while profiles have it.
   removable: true,
+  // POST answers the one of that name if it exists (a retry never duplicates).
+  creatable: ['nombre'],
 });
