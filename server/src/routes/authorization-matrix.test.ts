@@ -120,15 +120,15 @@ const MATRIX: readonly Row[] = [
   ...declaredReads(UNIDADES),
   ...declaredWrites(UNIDADES),
   ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
-  ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
+  ['GET', '/api/pueblo/unidades/todas/', { any: ['pueblo.view_unidadmedida', 'terra.change_producto'] }],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
   ...declaredReads(VARIANTES),
   ...declaredWrites(VARIANTES),
   ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
-  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
+  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', { any: ['pueblo.view_recursotipo', 'terra.change_producto'] }],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
-  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
+  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', { any: ['pueblo.view_recursocategoria', 'terra.change_producto'] }],
   ['POST', '/api/pueblo/recursocategorias/', 'pueblo.add_recursocategoria'],
 
   // terra prices (spec 7 "Pueblo and Terra prices", docs/domain.md, «Precios»)

@@ -1,6 +1,7 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PermissionKey } from '@gestion/contract/permissions';
 import type { CatalogoItem } from '@gestion/contract/pueblo';
 import { CatalogoCreateRequestSchema, CatalogoItemSchema, CatalogoUpdateRequestSchema } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
@@ -15,6 +16,14 @@ export const CATALOGO_MESSAGES = {
   nombreTomado: 'Ya existe uno con este nombre (sin distinguir mayúsculas ni acentos).',
 } as const;
 
+export interface CatalogoRoutesOptions {
+  /**
+   * Who else reads the plain list: the holders of a correction whose form chooses one of its
+   * records by name (a product's type and category, `terra.change_producto`).
+   */
+  chosenBy?: readonly PermissionKey[];
+}
+
 /**
  * The routes of a name catalogue (resource types, categories, distributors): the spec's two, the
  * plain list by nombre and a create that answers 201 with the new record or 200 with the existing
@@ -22,7 +31,7 @@ export const CATALOGO_MESSAGES = {
  * «Catálogos»); and its declaration's: the paged list, its file and one record (`view_`), a
  * rename (`change_`) and a removal (`delete_`), refused while other records use it.
  */
-export function catalogoRoutes({ resource, table, impide }: Catalogo): FastifyPluginAsyncTypebox {
+export function catalogoRoutes({ resource, table, impide }: Catalogo, { chosenBy = [] }: CatalogoRoutesOptions = {}): FastifyPluginAsyncTypebox {
   const { declaration } = resource;
   const options = { base: declaration.url, plural: declaration.plural, view: resource.permission('view'), add: resource.permission('add') };
   const route = routeOptions(declaration.app);
@@ -45,7 +54,8 @@ export function catalogoRoutes({ resource, table, impide }: Catalogo): FastifyPl
       remove: { impide, apply: (tx, id) => deleteCatalogo(tx, table, id) },
     });
 
-    app.get(`${options.base}all-pagination-none/`, route({ permission: options.view }, {
+    const listAccess = chosenBy.length ? { anyPermission: [options.view, ...chosenBy] } : { permission: options.view };
+    app.get(`${options.base}all-pagination-none/`, route(listAccess, {
       summary: `Todos los ${options.plural} (lista simple, por nombre).`,
       response: listResponses(CatalogoItemSchema),
     }), async (): Promise<CatalogoItem[]> => listCatalogo(app.db, table));

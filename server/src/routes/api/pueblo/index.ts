@@ -8,10 +8,11 @@ import varianteRoutes from './variantes.js';
 const puebloRoutes = routeGroup(
   unidadRoutes,
   varianteRoutes,
-  catalogoRoutes(TIPOS),
+  // A product's correction chooses its type and category by name from these lists.
+  catalogoRoutes(TIPOS, { chosenBy: ['terra.change_producto'] }),
   // The spec calls the categories' list without its trailing slash: both are served
   // (ignoreTrailingSlash).
-  catalogoRoutes(CATEGORIAS),
+  catalogoRoutes(CATEGORIAS, { chosenBy: ['terra.change_producto'] }),
 );
 
 export default puebloRoutes;

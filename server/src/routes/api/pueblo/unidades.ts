@@ -64,7 +64,8 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(unidad);
   });
 
-  app.get('/api/pueblo/unidades/todas/', route({ permission: 'pueblo.view_unidadmedida' }, {
+  // Also read by a product's correction, which chooses its unit by name from this list.
+  app.get('/api/pueblo/unidades/todas/', route({ anyPermission: ['pueblo.view_unidadmedida', 'terra.change_producto'] }, {
     summary: 'Todas las unidades de medida (lista simple, por nombre).',
     response: listResponses(UnidadSchema),
   }), async (): Promise<Unidad[]> => listUnidades(app.db));

@@ -49,6 +49,20 @@ describe('GET /api/terra/productos/ (terra.view_producto)', () => {
   });
 });
 
+describe("the lists a product's correction chooses from", () => {
+  it('are read by holders of terra.change_producto as by those of each catalogue, and by nobody else', async () => {
+    const corrector = await only('terra.change_producto');
+    const reader = await only('terra.view_producto');
+    for (const url of ['/api/pueblo/unidades/todas/', '/api/pueblo/recursotipos/all-pagination-none/', '/api/pueblo/recursocategorias/all-pagination-none/']) {
+      const list = await call<{ id: number; nombre: string }[]>(corrector, 'GET', url);
+      expect(list.status).toBe(200);
+      expect(list.body.map((r) => r.nombre)).toContain(url.includes('unidades') ? 'Kilogramo' : url.includes('tipos') ? 'Material' : 'Construcción');
+      expect((await call(reader, 'GET', url)).status).toBe(403);
+    }
+    expect((await call(corrector, 'GET', '/api/pueblo/unidades/todas-con-variantes/')).status).toBe(403);
+  });
+});
+
 describe('PATCH /api/terra/productos/{id}/ (terra.change_producto)', () => {
   it('corrects name, unit, type and category, with its history entry; the prices show the new names', async () => {
     const who = await only('terra.change_producto');
