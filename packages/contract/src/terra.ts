@@ -4,7 +4,7 @@
 // sends them.
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
-import { ESTADOS_INVITACION, RESPUESTAS_INVITACION, TIPOS_INMUEBLE, TIPOS_NOTIFICACION } from './enums.js';
+import { ESTADOS_IMPORTACION, ESTADOS_INVITACION, RESPUESTAS_INVITACION, TIPOS_INMUEBLE, TIPOS_NOTIFICACION } from './enums.js';
 import type { ListQuery } from './list.js';
 import { IdSchema, Nullable, OneOf } from './wire.js';
 
@@ -148,6 +148,22 @@ export const ImportacionDeshechaSchema = Type.Object({
   productos: Type.Integer({ description: 'Productos eliminados: los que sus precios nombraban y quedaron sin ninguno.' }),
 });
 export interface ImportacionDeshecha extends Static<typeof ImportacionDeshechaSchema> {}
+
+/** An import's state: open (being filled, not confirmed), confirmed (its prices stand) or undone. */
+export const EstadoImportacionSchema = OneOf(ESTADOS_IMPORTACION);
+export type EstadoImportacion = Static<typeof EstadoImportacionSchema>;
+
+/** GET /api/terra/importaciones/ (terra.view_precioproducto): the imports of prices, newest first. */
+export const ImportacionFilaSchema = Type.Object({
+  id: Type.Integer(),
+  archivo: Nullable(Type.String()),
+  usuario_username: Type.String({ description: 'Quien la hizo.' }),
+  creada: Type.String({ description: 'Cuándo empezó: «aaaa-mm-dd hh:mm» (UTC).' }),
+  estado: EstadoImportacionSchema,
+  precios: Nullable(Type.Integer({ description: 'Precios que registró al confirmarse; null si no se confirmó.' })),
+  productos: Nullable(Type.Integer({ description: 'Productos que registró al confirmarse; null si no se confirmó.' })),
+});
+export interface ImportacionFila extends Static<typeof ImportacionFilaSchema> {}
 
 /** One row of the simple import, POST /api/terra/importar-precios/ (`datos`). */
 export const ImportacionSimpleFilaSchema = Type.Object({

@@ -32,6 +32,7 @@ import { SPRINTS, TAREAS } from '../repositories/sprints.js';
 import { UNIDADES } from '../repositories/unidades.js';
 import { VARIANTES } from '../repositories/unidad-variantes.js';
 import { PRODUCTOS } from '../repositories/terra-productos.js';
+import { IMPORTACIONES } from '../repositories/terra-importaciones-lista.js';
 import { EQUIPOS, INVITACIONES } from '../repositories/terra-equipos-registro.js';
 import { PROFESIONES, USUARIOS_EXTRA } from '../repositories/terra-perfiles.js';
 import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
@@ -138,6 +139,7 @@ const MATRIX: readonly Row[] = [
   ...declaredWrites(PRECIOS),
   ...declaredReads(PRODUCTOS),
   ...declaredWrites(PRODUCTOS),
+  ...declaredReads(IMPORTACIONES),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],

@@ -1,5 +1,5 @@
 // The Terra area's resources, declared once (see ../resource.ts).
-import type { EquipoFila, EstadoInvitacion, Invitacion, Inmueble, PrecioProducto, Producto, TipoInmueble } from '../terra.js';
+import type { EquipoFila, EstadoImportacion, EstadoInvitacion, ImportacionFila, Invitacion, Inmueble, PrecioProducto, Producto, TipoInmueble } from '../terra.js';
 import type { CatalogoItem } from '../pueblo.js';
 import type { Profesion, UsuarioExtraFila } from '../usuario.js';
 import { TIPOS_INMUEBLE } from '../enums.js';
@@ -78,6 +78,38 @@ export const PRECIO_RESOURCE = defineResource<PrecioProducto>()({
   defaultOrdering: '-producto_nombre',
   editable: ['valor', 'fecha'],
   removable: true,
+});
+
+/** An import's states as its list names them. */
+export const ESTADO_IMPORTACION_LABELS: Readonly<Record<EstadoImportacion, string>> = {
+  abierta: 'Sin confirmar',
+  confirmada: 'Confirmada',
+  deshecha: 'Deshecha',
+};
+
+/**
+ * The imports of prices, newest first: read with the prices' permission (they are how prices
+ * came in). Not corrected one by one: a confirmed import is undone whole (POST
+ * `${url}{id}/deshacer/`, terra.delete_precioproducto).
+ */
+export const IMPORTACION_RESOURCE = defineResource<ImportacionFila>()({
+  app: 'terra',
+  model: 'precioproducto',
+  url: '/api/terra/importaciones/',
+  plural: 'importaciones',
+  fileName: 'importaciones',
+  notFound: 'La importación no existe.',
+  fields: {
+    id: { label: 'Número', sorted: true },
+    creada: { label: 'Fecha', sorted: true },
+    archivo: { label: 'Archivo' },
+    usuario_username: { label: 'Usuario', sorted: true },
+    estado: { label: 'Estado', text: (i) => ESTADO_IMPORTACION_LABELS[i.estado] },
+    precios: { label: 'Precios registrados' },
+    productos: { label: 'Productos registrados' },
+  },
+  defaultOrdering: '-id',
+  readOnly: 'Registra lo que se importó de un archivo: no se corrige; una confirmada se deshace entera (sus precios y los productos que quedan sin precio).',
 });
 
 export const DISTRIBUIDOR_RESOURCE = defineResource<CatalogoItem>()({
