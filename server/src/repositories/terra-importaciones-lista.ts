@@ -3,6 +3,7 @@ import type { ImportacionFila } from '@gestion/contract/terra';
 import { ImportacionFilaSchema } from '@gestion/contract/terra';
 import { IMPORTACION_RESOURCE } from '@gestion/contract/resources/terra';
 import { importaciones } from '../db/schema/index.js';
+import { searchText } from '../lib/search-text.js';
 import { tableResource } from '../resource/table-resource.js';
 
 // Written with the table's own name: drizzle leaves the columns of a one-table select unqualified,
@@ -31,4 +32,6 @@ export const IMPORTACIONES = tableResource<ImportacionFila, ImportacionFila, 'te
   },
   schema: ImportacionFilaSchema,
   ordering: { creada: importaciones.created_at, usuario_username: usuario },
+  // A few hundred rows at most (one per file imported): read through, no search column kept.
+  search: [(pattern) => sql`${searchText(sql`coalesce(${importaciones.archivo}, '')`)} like ${pattern}`, (pattern) => sql`${searchText(usuario)} like ${pattern}`],
 });

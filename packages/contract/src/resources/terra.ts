@@ -102,8 +102,8 @@ export const IMPORTACION_RESOURCE = defineResource<ImportacionFila>()({
   fields: {
     id: { label: 'Número', sorted: true },
     creada: { label: 'Fecha', sorted: true },
-    archivo: { label: 'Archivo' },
-    usuario_username: { label: 'Usuario', sorted: true },
+    archivo: { label: 'Archivo', searched: true },
+    usuario_username: { label: 'Usuario', sorted: true, searched: true },
     estado: { label: 'Estado', text: (i) => ESTADO_IMPORTACION_LABELS[i.estado] },
     precios: { label: 'Precios registrados' },
     productos: { label: 'Productos registrados' },

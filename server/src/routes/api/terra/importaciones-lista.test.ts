@@ -38,6 +38,8 @@ describe('GET /api/terra/importaciones/', () => {
     ]);
     expect(page.body.results[0]!.creada).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect((await call<Paginated<ImportacionFila>>(reader, 'GET', '/api/terra/importaciones/?ordering=id')).body.results.map((r) => r.id)).toEqual([hecha, deshecha, abierta]);
+    expect((await call<Paginated<ImportacionFila>>(reader, 'GET', '/api/terra/importaciones/?search=LISTA')).body.results.map((r) => r.id)).toEqual([hecha]);
+    expect((await call<Paginated<ImportacionFila>>(reader, 'GET', `/api/terra/importaciones/?search=${nombre}`)).body.count).toBe(3);
     expect(await call(reader, 'GET', `/api/terra/importaciones/${hecha}/`)).toMatchObject({ status: 200, body: { id: hecha, estado: 'confirmada' } });
     expect(await call(reader, 'GET', '/api/terra/importaciones/999999/')).toMatchObject({ status: 404, body: { detail: 'La importación no existe.' } });
     const file = await call<string>(reader, 'GET', '/api/terra/importaciones/exportar/?ordering=id');
