@@ -17,6 +17,7 @@ const equipoCreate = () => import('./features/equipos/components/equipo-create-p
 const inmuebleCreate = () => import('./features/inmuebles/components/inmueble-create-page').then((m) => ({ default: m.InmuebleCreatePage }));
 const precioList = () => import('./features/precios/components/precio-list-page');
 const precioImport = () => import('./features/precios/components/precio-import-page');
+const importaciones = () => import('./features/importaciones/components/importacion-list-page').then((m) => ({ default: m.ImportacionListPage }));
 const importarPrecios = () => import('./features/importar-precios/components/importar-precios-page');
 // The registered properties: their list and record's page from their declaration (each corrected
 // and removed from its row or its page); their create page is their own.
@@ -73,6 +74,7 @@ export default {
     { path: '/terra/equipo/create', title: 'Crear Equipo', permission: 'terra.add_equipo', screen: equipoCreate },
     { path: '/terra/equipo/list', title: 'Mis Equipos', screen: equipos },
     { path: '/terra/inmueble/create', title: 'Registrar Inmueble', permission: 'terra.add_inmueble', screen: inmuebleCreate },
+    { path: '/terra/importacion/list', title: 'Importaciones', permission: 'terra.view_precioproducto', screen: importaciones },
     ...inmuebles.resources,
     ...declared.flatMap((d) => d.resources),
     // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the
@@ -89,6 +91,7 @@ export default {
   nav: [
     { section: 'Terra', label: 'Precios', to: '/terra/producto/precio/list', order: 10, permission: 'terra.view_precioproducto' },
     { section: 'Terra', label: 'Importar Precios', to: '/terra/importar-precios', order: 20, permission: 'terra.import_precioproducto' },
+    { section: 'Terra', label: 'Importaciones', to: '/terra/importacion/list', order: 25, permission: 'terra.view_precioproducto' },
     ...inmuebles.nav,
     ...declared.flatMap((d) => d.nav),
   ],
