@@ -5,7 +5,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../support/time-scale';
-import { ensureSprint } from '../support/api';
+import type { ImportSummary, Paginated, Producto } from '@gestion/contract';
+import { admin, call, ensureSprint, unique } from '../support/api';
+import { createUnidad } from '../support/terra-precios';
 import { ADMIN } from '../support/env';
 import { publishedEntries } from '../support/navigation';
 import { ensureDemoContext } from '../support/rodox';
@@ -71,11 +73,22 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
+/** A product's id, for its record page (the declared record pages share one component). */
+async function productoDePrueba(): Promise<number> {
+  const descripcion = unique('Producto accesible ');
+  const unidad = await createUnidad();
+  await call<ImportSummary>('POST', '/api/terra/importar-precios/', await admin(), {
+    datos: [{ descripcion, tipo: 'Accesibilidad', categoria: 'Accesibilidad', precio: '1.00', unidad_id: unidad.id }],
+  });
+  const page = await call<Paginated<Producto>>('GET', `/api/terra/productos/?search=${encodeURIComponent(descripcion)}`, await admin());
+  return page.results[0]!.id;
+}
+
 test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, a 1366 y 390 px', async ({ page }) => {
   test.setTimeout(scaled(600_000));
   const started = Date.now();
   // The content some screens open on, arranged while the public pages are checked.
-  const arranged = Promise.all([ensureSprint('terra - expectativas', ['Meta terra']), ensureDemoContext()]);
+  const arranged = Promise.all([ensureSprint('terra - expectativas', ['Meta terra']), ensureDemoContext(), productoDePrueba()]);
   // Awaited below; this only keeps an early failure from counting as an unhandled rejection.
   arranged.catch(() => undefined);
   const found: string[] = [];
@@ -98,7 +111,7 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
     }
   }
 
-  const [sprint, demo] = await arranged;
+  const [sprint, demo, producto] = await arranged;
   const screens: Screen[] = [
     ...publishedEntries().map((e) => ({ name: `${e.section} › ${e.label}`, path: e.to })),
     { name: '403', path: '/error/403' },
@@ -107,6 +120,8 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
     { name: 'Preferencias', path: '/user/preferencia/edit' },
     { name: 'Sprint', path: `/main/sprint/${sprint.id}` },
     { name: 'Asistente de importación, primer paso', path: '/terra/importar-precios/seleccionar-archivo' },
+    // The sidebar's declared lists (products, imports, catalogues…) are among the entries above.
+    { name: 'Producto', path: `/terra/producto/${producto}` },
     { name: 'Selecciones', path: `/rodox/${demo.contexto.sigla}/${demo.sorteos + 1}/seleccion/list/table` },
   ];
   await page.goto('/login');

@@ -7,7 +7,8 @@ import { deshacerImportacion } from '../../../api/deshacer-importacion';
 export const DESHACER_DIALOG_TEXTS = {
   titulo: (i: Pick<ImportacionFila, 'id' | 'archivo'>) => `¿Deshacer la importación ${i.id}${i.archivo ? ` (${i.archivo})` : ''}?`,
   aviso: (precios: number | null) =>
-    `Se eliminarán los ${(precios ?? 0).toLocaleString('es')} precios que registró (los que sigan ahí) y los productos que queden sin ningún precio. Quedará en el historial.`,
+    `${precios === 1 ? 'Se eliminará el precio que registró (si sigue ahí)' : `Se eliminarán los ${(precios ?? 0).toLocaleString('es')} precios que registró (los que sigan ahí)`}` +
+    ' y los productos que queden sin ningún precio. Quedará en el historial.',
   confirmar: 'Deshacer',
   error: 'No se pudo deshacer la importación.',
 } as const;
