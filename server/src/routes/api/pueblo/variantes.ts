@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnidadVarianteUpdateRequestSchema } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
-import { TextFields } from '../../../lib/text-fields.js';
 import { UNIDAD_MESSAGES } from '../../../repositories/unidades.js';
 import { deleteVariante, updateVariante, VARIANTES } from '../../../repositories/unidad-variantes.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
-import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 /** The units' variants one by one (their reads), a variant's abbreviation corrected, a variant removed. */
 const varianteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,10 +13,7 @@ const varianteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     change: {
       body: UnidadVarianteUpdateRequestSchema,
       async apply(tx, id, body) {
-        const fields = new TextFields();
-        const abreviatura = body.abreviatura_equivalente === undefined ? undefined : fields.required('abreviatura_equivalente', body.abreviatura_equivalente);
-        fields.assertOk();
-        const result = await updateVariante(tx, id, abreviatura);
+        const result = await updateVariante(tx, id, textChanges(VARIANTES.declaration, body).abreviatura_equivalente);
         if (typeof result === 'string') throw fieldErrors({ abreviatura_equivalente: [UNIDAD_MESSAGES[result]] });
         return result;
       },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EquipoUpdateRequestSchema } from '@gestion/contract/terra';
-import { TextFields } from '../../../lib/text-fields.js';
 import {
   deleteEquipo,
   deleteInvitacion,
@@ -11,7 +10,7 @@ import {
   updateEquipo,
 } from '../../../repositories/terra-equipos-registro.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
-import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 /**
  * Every team and invitation for an administrator, by the models' permissions (docs/domain.md,
@@ -24,13 +23,7 @@ const equipoRegistroRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceWrites(app, EQUIPOS, {
     change: {
       body: EquipoUpdateRequestSchema,
-      async apply(tx, id, body) {
-        const fields = new TextFields();
-        const nombre = body.nombre === undefined ? undefined : fields.required('nombre', body.nombre);
-        const descripcion = body.descripcion === undefined ? undefined : fields.optional('descripcion', body.descripcion);
-        fields.assertOk();
-        return updateEquipo(tx, id, { ...(nombre !== undefined ? { nombre } : {}), ...(descripcion !== undefined ? { descripcion } : {}) });
-      },
+      apply: (tx, id, body) => updateEquipo(tx, id, textChanges(EQUIPOS.declaration, body)),
     },
     remove: { arrastra: equipoArrastra, apply: deleteEquipo },
   });

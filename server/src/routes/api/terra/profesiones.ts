@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProfesionCreateRequestSchema, ProfesionSchema, ProfesionUpdateRequestSchema } from '@gestion/contract/usuario';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { routeOptions } from '../../../lib/route-options.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
@@ -8,7 +7,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import { deleteProfesion, findOrCreateProfesion, PROFESION_MESSAGES, profesionImpide, PROFESIONES, renameProfesion } from '../../../repositories/terra-perfiles.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
-import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('terra');
 
@@ -23,14 +22,10 @@ const profesionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceWrites(app, PROFESIONES, {
     change: {
       body: ProfesionUpdateRequestSchema,
+      taken: { nombre: PROFESION_MESSAGES.nombreTomado },
       async apply(tx, id, body) {
-        if (body.nombre === undefined) return (await PROFESIONES.find(tx, id)) !== undefined;
-        const fields = new TextFields();
-        const nombre = fields.required('nombre', body.nombre);
-        fields.assertOk();
-        const renamed = await renameProfesion(tx, id, nombre);
-        if (renamed === 'nombre') throw fieldErrors({ nombre: [PROFESION_MESSAGES.nombreTomado] });
-        return renamed;
+        const { nombre } = textChanges(PROFESIONES.declaration, body);
+        return nombre === undefined ? (await PROFESIONES.find(tx, id)) !== undefined : renameProfesion(tx, id, nombre);
       },
     },
     remove: { impide: profesionImpide, apply: deleteProfesion },
