@@ -15,7 +15,7 @@ async function createSprint(tareas: string[]): Promise<SprintConTareas> {
 
 /** The sprint's row in /main/sprint/list, found through its search box. */
 async function sprintRow(page: Page, nombre: string) {
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(nombre);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(nombre);
   const row = page.getByRole('row').filter({ hasText: nombre });
   await expect(row).toHaveCount(1);
   return row;
@@ -119,7 +119,7 @@ test.describe('Main: corregir y eliminar sprints y tareas', () => {
     await expect(page.getByRole('button', { name: none })).toHaveCount(0);
 
     await page.goto('/main/subproyecto/list');
-    await page.getByRole('textbox', { name: 'Buscar' }).fill(subproyecto.nombre);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(subproyecto.nombre);
     await expect(page.getByRole('button', { name: `Desactivar ${subproyecto.nombre}` })).toBeVisible();
     await expect(page.getByRole('button', { name: none })).toHaveCount(0);
   });
