@@ -46,7 +46,6 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
  * this list.
  */
 const NOT_YET: readonly PermissionKey[] = [
-  'auth.delete_user',
   'pueblo.view_unidadmedidavariante', 'pueblo.change_unidadmedidavariante', 'pueblo.delete_unidadmedidavariante',
   'terra.view_producto', 'terra.change_producto', 'terra.delete_producto',
   'terra.view_equipo', 'terra.change_equipo', 'terra.delete_equipo',
