@@ -10,7 +10,9 @@ const REMOTES = apps.apps.filter((a) => a.dir.startsWith('remotes/')).map((a) =>
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'];
 const AXIOS = { name: 'axios', message: 'Las llamadas a la API pasan por @gestion/api (http, errorMessage); nunca axios directamente.' };
 const DEEP_SHARED = {
-  group: ['@gestion/api/*', '@gestion/session/*', '@gestion/ui/*'],
+  // declared-area holds no state and reaches the design system through the shared root, lazily:
+  // an area descriptor takes it at run time (packages/ui/src/declared-area.ts).
+  group: ['@gestion/api/*', '@gestion/session/*', '@gestion/ui/*', '!@gestion/ui/declared-area'],
   allowTypeImports: true,
   message: 'Importa el paquete compartido por su raíz: Module Federation solo comparte el nombre desnudo (las rutas /testing son para pruebas).',
 };

@@ -1,6 +1,7 @@
 // The users list of the Authentication area: with 10,000 users on the embedded database, timed
-// in-process (issue 3, server/bench/users-list.ts), and with 100,000 users on PostgreSQL under
-// load over HTTP (issue 7, bench/users-list-pg.mjs; skipped, saying so, without PostgreSQL).
+// in-process (the list's own cost, server/bench/users-list.ts), and with 100,000 users on
+// PostgreSQL under load over HTTP (many callers at once, bench/users-list-pg.mjs; skipped, saying
+// so, without PostgreSQL).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';

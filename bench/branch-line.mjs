@@ -1,4 +1,5 @@
-// Issue 26: a person on a branch office's line. Chromium throttled by CDP to 4 Mbit/s down,
+// A person on a branch office's line, where every byte and every round trip is time waited.
+// Chromium throttled by CDP to 4 Mbit/s down,
 // 1 Mbit/s up and 80 ms of latency; each run starts cold (a new browser context: its own empty
 // HTTP cache and connections). In each run, in one tab:
 //   1. /login opened → 'Ingresar' usable (from the navigation's start);
@@ -9,7 +10,7 @@
 //   5. /user/dashboard again → its heading.
 // Median of RUNS for each figure, with the bytes the step transferred and its floor on the line:
 // bytes ÷ bandwidth (down and up) + the round trips the step cannot avoid (FLOOR_RTTS).
-// Each run is on the reference staff laptop (bench/laptop.mjs, issue 40): the machine is
+// Each run is on the reference staff laptop (bench/laptop.mjs): the machine is
 // calibrated just before it, and the tab measured is slowed to the laptop's CPU.
 // Last, the deploy of one remote: DEPLOYED is rebuilt with a new hash salt (every hashed file of
 // it changes, as in a deploy), and a returning user's visit to the dashboard must download that
@@ -40,7 +41,7 @@ const profiling = async (page, step) => {
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
 export const RUNS = 5;
 export const TYPING_MS = 3000;
-/** Budgets of issue 26 (seconds, KiB; loginKiB is /login's JS). */
+/** Budgets on the branch office's line (seconds, KiB; loginKiB is /login's JS). */
 export const LINE_BUDGETS = { loginS: 0.8, loginKiB: 170, signInS: 0.9, areaS: 0.6, repeatS: 0.5, repeatKiB: 10 };
 /**
  * The round trips each step needs whatever the code does, each one LINE.latencyMs:
@@ -411,7 +412,7 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
       report(`línea: ${label} (bytes, KiB)`, down / KIB, 'KiB', budgetKiB ?? null, 'lower', `en las ${runs} pasadas: ${all.map((x) => (x.down / KIB).toFixed(0)).join(', ')} KiB`);
     };
     line('login', "/login abierto → 'Ingresar' usable", FLOOR_RTTS.login, LINE_BUDGETS.loginS);
-    // The budget of /login itself is its JS (issue 12's, as `pnpm bench --login` measures it); the
+    // The budget of /login itself is its JS (the byte budget `pnpm bench --login` measures); the
     // step's bytes above add the document, config.json, the navigation documents and the headers.
     const js = steps('login').map((x) => x.js);
     report("línea: JS de /login hasta 'Ingresar' usable (KiB)", median(js) / KIB, 'KiB', LINE_BUDGETS.loginKiB, 'lower', `en las ${runs} pasadas: ${js.map((b) => (b / KIB).toFixed(1)).join(', ')} KiB (cuerpos, como pnpm bench --login)`);

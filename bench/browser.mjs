@@ -10,9 +10,9 @@ import { calibrate, laptopNote, throttle } from './laptop.mjs';
 const KIB = 1024;
 
 /**
- * Byte figures of issue 12 (KiB, whole page, cold). Only /login's is still a budget: issue 26 made
- * the others time on a branch office's line (bench/branch-line.mjs); they are reported beside
- * their old figure for reference.
+ * Byte budgets of the screens (KiB, whole page, cold). Only /login's is still a budget: the others
+ * became budgets of time on a branch office's line, what a person actually waits for
+ * (bench/branch-line.mjs); they are reported beside their old figure for reference.
  */
 export const BUDGETS = { login: 170, layout: 330, remoteScreen: 430 };
 
@@ -91,7 +91,8 @@ async function coldScreen(browser, storage, path) {
  * `/login`, cold: the JS it downloads until 'Ingresar' is usable (its own), as sent (encoded), raw
  * (decoded) and gzipped at level 9 by us (the same figure whatever encoding the browser
  * negotiated), with the number of scripts. What the page fetches afterwards, while it sits idle
- * (the signed-in layout and the remotes' entries, issue 26), is reported apart.
+ * (the signed-in layout and the remotes' entries, fetched while the person types), is reported
+ * apart.
  */
 /**
  * The wall-clock time (epoch ms) at which 'Ingresar' became usable, read in the page (checked every
@@ -179,7 +180,7 @@ export async function measureBundles(report, admin) {
     await page.waitForLoadState('networkidle');
     await settle(page);
     const layout = await done();
-    report(`JS del layout con sesión (/login + /user/dashboard, en total; issue 12: ${BUDGETS.layout})`, kib(layout), 'KiB', null);
+    report(`JS del layout con sesión (/login + /user/dashboard, en total; presupuesto anterior: ${BUDGETS.layout})`, kib(layout), 'KiB', null);
     addCopies(await sharedCopies(page));
     const storage = await ctx.storageState();
     await ctx.close();
@@ -193,7 +194,7 @@ export async function measureBundles(report, admin) {
         if (!worst || kib(scripts) > kib(worst.scripts)) worst = { path, scripts };
       }
       const own = kib(fromPort(worst.scripts, r.port)).toFixed(1);
-      report(`JS de ${worst.path} (frío, la más pesada de ${r.remote}; propia del remoto: ${own}; issue 12: ${BUDGETS.remoteScreen})`, kib(worst.scripts), 'KiB', null);
+      report(`JS de ${worst.path} (frío, la más pesada de ${r.remote}; propia del remoto: ${own}; presupuesto anterior: ${BUDGETS.remoteScreen})`, kib(worst.scripts), 'KiB', null);
     }
 
     // A second remote after the first, same tab: nothing the first loaded comes again.

@@ -1,9 +1,9 @@
-// User area (issue 11): /user/dashboard until every part has rendered, for a user with 5
-// favourite contexts (with draws), 50 new notifications and 200 tasks (100 in each of the acmia
-// and terra expectativas sprints), in headless Chromium, warm (the same browser context, its HTTP
-// cache filled by a first load that is not counted). The data is arranged through the API.
-// Pending notifications are marked seen when the dashboard reads them, so 50 new ones are made
-// before every load (invitees answering the bench user's invitations).
+// User area: /user/dashboard (the first screen everyone sees after signing in) until every part has
+// rendered, for a user with 5 favourite contexts (with draws), 50 new notifications and 200 tasks
+// (100 in each of the acmia and terra expectativas sprints), in headless Chromium, warm (the same
+// browser context, its HTTP cache filled by a first load that is not counted). The data is arranged
+// through the API. Pending notifications are marked seen when the dashboard reads them, so 50 new
+// ones are made before every load (invitees answering the bench user's invitations).
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

@@ -1,8 +1,8 @@
-// The history (issue 24) at a million entries on PostgreSQL: entries seeded with SQL (one
-// generate_series statement: 400 people, 19 kinds of object, two years), the built API started on
-// that database on a free port, then 20 concurrent callers per scenario over HTTP keep-alive,
-// BENCH_RUNS times each; the figures are the medians of the runs. Budget from the issue: p99 ≤ 30 ms.
-// Skipped, saying so, without PostgreSQL. The PGlite variant: bench/historial-pglite.mjs.
+// The history at a million entries on PostgreSQL: entries seeded with SQL (one generate_series
+// statement: 400 people, 19 kinds of object, two years), the built API started on that database on
+// a free port, then 20 concurrent callers per scenario over HTTP keep-alive, BENCH_RUNS times each;
+// the figures are the medians of the runs. Budget at those 20 callers: p99 ≤ 30 ms. Skipped, saying
+// so, without PostgreSQL. The PGlite variant: bench/historial-pglite.mjs.
 //
 //   node bench/historial-pg.mjs          (also part of `pnpm bench`)
 //   BENCH_PG_URL, BENCH_KEEP_DB, BENCH_SERVER_DIR as in users-list-pg.mjs

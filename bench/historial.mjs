@@ -1,4 +1,5 @@
-// The history list at a million entries under load (issue 24), on PostgreSQL
+// The history list at a million entries under load (every write of the API leaves
+// an entry there), on PostgreSQL
 // (bench/historial-pg.mjs; skipped, saying so, without PostgreSQL) and on the embedded database
 // (bench/historial-pglite.mjs), each printed with its budget.
 import { benchHistorialPg, reportHistorial } from './historial-pg.mjs';

@@ -1,4 +1,6 @@
-// Issue 40: the browser benches run on a reference staff laptop, whatever the machine. Like
+// The browser benches run on a reference staff laptop, whatever the machine: the same bench on
+// two machines gave figures 1.6-4.8× apart (bench/machine.mjs), so a figure is only a budget's
+// verdict once it is the laptop's. Like
 // Lighthouse, the machine is measured first (bench/machine.mjs) and Chromium's CPU is slowed so
 // that the page runs as on a laptop whose CPU reference is LAPTOP_CPU_MS; the server is not the
 // laptop and is never slowed.

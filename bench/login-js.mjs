@@ -26,7 +26,7 @@ try {
       const done = trackScripts(page);
       await watchLoginUsable(page);
       // The page's own JS: what it asked for until 'Ingresar' is usable (what it fetches at idle
-      // afterwards is the signed-in layout's, issue 26).
+      // afterwards is the signed-in layout's, fetched while the person types).
       await page.goto(`http://localhost:${PORT}/login`, { waitUntil: 'commit', timeout: 120_000 });
       const usableAt = await loginUsableAt(page);
       // The remotes' navigation documents are asked for and fail here (none is served): not JS.

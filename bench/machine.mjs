@@ -2,7 +2,7 @@
 // the same kind (2 cores each: a page of the history 2,222 req/s on one, 758 on another, both
 // quiet). Each bench prints this line first, so figures from two sessions can be compared.
 //
-// Issue 40: on two machines whose CPU reference differed by 1.3×, the browser figures differed by
+// Why parts: on two machines whose CPU reference differed by 1.3×, the browser figures differed by
 // 1.6–4.8×. The CPU reference is one thread on a machine otherwise idle; the figures are not:
 // during them the page's main thread shares two cores with its worker, the API, PGlite and the
 // browser's other processes. So the reference has parts (cpuParts), each there for what it adds:

@@ -1,9 +1,10 @@
-// 'Exportar CSV' of the Terra price list at a million prices on PostgreSQL (issue 23): the rows
-// seeded as bench/precios-list-pg.mjs seeds them (seedPrecios), the built API started on that
-// database, then one export of the whole list (`GET /api/terra/precios-productos/exportar/`, the
-// list's default order) read as a browser reads it. Budgets: first bytes within 1 s, the whole
-// file within 20 s, the server's resident memory (RSS, /proc) growing by at most 100 MiB while it
-// streams. Skipped, saying so, without PostgreSQL.
+// 'Exportar CSV' of the Terra price list at a million prices on PostgreSQL (a file a person waits
+// for, and a server that must not hold it in memory): the rows seeded as bench/precios-list-pg.mjs
+// seeds them (seedPrecios), the built API started on that database, then one export of the whole
+// list (`GET /api/terra/precios-productos/exportar/`, the list's default order) read as a browser
+// reads it. Budgets: first bytes within 1 s, the whole file within 20 s, the server's resident
+// memory (RSS, /proc) growing by at most 100 MiB while it streams. Skipped, saying so, without
+// PostgreSQL.
 //
 //   node bench/precios-export-pg.mjs      (also part of `pnpm bench`)
 //   BENCH_PG_URL, BENCH_KEEP_DB, BENCH_SERVER_DIR as in users-list-pg.mjs; BENCH_PRECIOS=1000000

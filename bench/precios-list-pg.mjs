@@ -1,7 +1,8 @@
-// The Terra price list at a million prices on PostgreSQL (issue 9): catalogues, 20,000 products
-// and BENCH_PRECIOS prices seeded with SQL (generate_series), the built API started against that
+// The Terra price list at a million prices on PostgreSQL: catalogues, 20,000 products and
+// BENCH_PRECIOS prices seeded with SQL (generate_series), the built API started against that
 // database on a free port, then 20 concurrent callers per scenario over HTTP keep-alive.
-// Budgets from the issue: p99 ≤ 30 ms and ≥ 1,500 req/s. Skipped, saying so, without PostgreSQL.
+// Budgets at those 20 callers: p99 ≤ 30 ms and ≥ 1,500 req/s. Skipped, saying so, without
+// PostgreSQL.
 //
 //   node bench/precios-list-pg.mjs
 //   BENCH_PG_URL, BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_KEEP_DB, BENCH_SERVER_DIR as in users-list-pg.mjs

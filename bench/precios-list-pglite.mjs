@@ -1,9 +1,10 @@
-// The Terra price list at a million prices on the embedded database, PGlite (issue 9): the same
-// rows and scenarios as bench/precios-list-pg.mjs. The built API is started once on a data
-// folder of its own (migrations, the bench admin) and stopped; this process then opens that
-// PGlite and seeds it as the PostgreSQL bench does (seedPrecios: generate_series, bulk load),
-// and the API is started again on it, on a free port, for 20 concurrent callers per scenario.
-// Budget from the issue: p99 ≤ 100 ms.
+// The Terra price list at a million prices on the embedded database, PGlite (the default engine,
+// which runs one statement at a time): the same rows and scenarios as bench/precios-list-pg.mjs.
+// The built API is started once on a data folder of its own (migrations, the bench admin) and
+// stopped; this process then opens that PGlite and seeds it as the PostgreSQL bench does
+// (seedPrecios: generate_series, bulk load), and the API is started again on it, on a free port,
+// for 20 concurrent callers per scenario. Budget (looser than PostgreSQL's, for that one-at-a-time
+// engine): p99 ≤ 100 ms.
 //
 //   node bench/precios-list-pglite.mjs          (also part of `pnpm bench`)
 //   BENCH_PRECIOS, BENCH_SECONDS, BENCH_CONCURRENCY as in precios-list-pg.mjs

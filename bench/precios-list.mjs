@@ -1,4 +1,4 @@
-// The Terra price list at a million prices under load (issue 9), on PostgreSQL
+// The Terra price list at a million prices under load, on PostgreSQL
 // (bench/precios-list-pg.mjs; skipped, saying so, without PostgreSQL) and on the embedded
 // database (bench/precios-list-pglite.mjs), each printed with its budget.
 import { benchPreciosListPg } from './precios-list-pg.mjs';

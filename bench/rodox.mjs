@@ -1,4 +1,4 @@
-// Rodox (issue 10): the parity chart, a jornada's projection with 5 configurations, and
+// Rodox: the parity chart, a jornada's projection with 5 configurations, and
 // crear-faltantes after one new draw, over 5,000 draws, measured in-process on the embedded
 // database by server/bench/rodox-api.ts (its own fresh database: nothing of the running stack).
 import { spawnSync } from 'node:child_process';

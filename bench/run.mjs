@@ -25,7 +25,7 @@ import { machineLine } from './machine.mjs';
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
 // --dashboard: only the user dashboard's time to fully rendered.
 // --login: only what /login downloads (JS sent, gzip and raw).
-// --line: only the branch office's line (issue 26: times and bytes on a throttled line, with floors).
+// --line: only the branch office's line (times and bytes on a throttled line, with floors).
 const { values: args } = parseArgs({
   options: {
     browser: { type: 'boolean', default: false },

@@ -1,7 +1,8 @@
-// The users list under load on PostgreSQL (issue 7): 100,000 users seeded with SQL, the built API
+// The users list under load on PostgreSQL: 100,000 users seeded with SQL, the built API
 // started against that database on a free port, then 20 concurrent callers per scenario over
 // HTTP keep-alive: page 1, a broad search and page 2000; then page 1 again with one API process
-// and with three on the same database (issue 22). Skipped, saying so, without PostgreSQL.
+// and with three on the same database (whether the API scales by adding processes).
+// Skipped, saying so, without PostgreSQL.
 //
 //   node bench/users-list-pg.mjs          (also part of `pnpm bench`)
 //   BENCH_PG_URL=postgres://user@host:5432/postgres   where to create the bench database
@@ -24,7 +25,7 @@ export const SCENARIOS = [
   { label: 'página 2000', path: '/api/auth/users/?page=2000', budgetP99: 60 },
 ];
 
-/** Page 1, timed with one instance and with three (issue 22). */
+/** Page 1, timed with one instance and with three (does a fleet of processes scale?). */
 export const FLEET_SCENARIO = SCENARIOS[0];
 
 const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Pedro', 'Lucía', 'Jorge', 'Elena', 'Raúl', 'Sofía', 'Andrés'];
@@ -90,7 +91,7 @@ export async function benchUsersListPg() {
       await load(port, s.path, headers, 2, CONCURRENCY); // warm-up
       results.push({ ...s, ...(await load(port, s.path, headers, SECONDS, CONCURRENCY)) });
     }
-    // Issue 22: page 1 with one instance and with three on the same machine and database (the
+    // Page 1 with one instance and with three on the same machine and database (the
     // callers spread over them). A figure, not a budget: on 2 cores, three processes share them
     // with PostgreSQL and the bench itself.
     const fleet = [];

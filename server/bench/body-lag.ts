@@ -1,8 +1,9 @@
-// Issue 21: the event-loop time of the largest body each route reads. For every operation of the
-// OpenAPI document with a body, the bodies of routes/large-bodies.ts filling its `x-body-limit`
+// The event-loop time of the largest body each route reads (a body is parsed and validated on the
+// one thread that serves every request, so a costly one stalls them all). For every operation of
+// the OpenAPI document with a body, the bodies of routes/large-bodies.ts filling its `x-body-limit`
 // are sent as a superuser (app.inject, in-process, embedded database); one line per route: its
-// limit and, for its costliest large body, the processor time and the event-loop lag (ms), then the worst. Medians of BENCH_RUNS
-// (default 3) runs per body.
+// limit and, for its costliest large body, the processor time and the event-loop lag (ms), then the
+// worst. Medians of BENCH_RUNS (default 3) runs per body.
 //   pnpm --filter @gestion/server exec tsx bench/body-lag.ts
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';

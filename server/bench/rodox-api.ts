@@ -1,4 +1,4 @@
-// The Rodox endpoints with the database (issue 10's budgets), in-process (app.inject) on a fresh
+// The Rodox endpoints with the database, against their budgets, in-process (app.inject) on a fresh
 // embedded database (or DATABASE_URL's PostgreSQL): 5,000 generated draws, one configuration per
 // metric (ventana 40, magnitud 23). Times `paridad/graficar` over the whole history, `proyectar`
 // of a jornada with the 5 configurations, and `crear-faltantes` of one configuration after one

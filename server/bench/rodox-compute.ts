@@ -1,7 +1,7 @@
 // Rodox computations in-process (no database): `proyectar` of a jornada with 5 configurations
 // (one per metric) over 5,000 generated draws, and `crear-faltantes` after one new draw, for one
 // configuration and for all five. Also, for reference, valuing the whole history from scratch.
-// Prints one JSON line with medians in milliseconds and the issue's budgets.
+// Prints one JSON line with medians in milliseconds and their budgets.
 //   pnpm --filter @gestion/server exec tsx bench/rodox-compute.ts
 import { performance } from 'node:perf_hooks';
 import { generarSorteosDemo } from '../src/rodox/demo-sorteos.js';

@@ -2,7 +2,7 @@
 // the server has (auth/passwords.ts): libsodium's, which new hashes use, and node:crypto's, which
 // verifies hashes of the older 16-byte salt. The same key from both is checked first. Alternates
 // the two, one at a time (the machine's other core stays free), and prints each one's
-// min / median / max in ms (issue 26: scrypt is most of a sign-in on a branch office's line).
+// min / median / max in ms (scrypt is most of a sign-in's time on a branch office's line).
 //
 //   pnpm --filter @gestion/server exec tsx bench/scrypt.ts [runs, default 7]
 import { performance } from 'node:perf_hooks';

@@ -1,8 +1,9 @@
 // The server's part of the price wizard's 100,000-row import (bench/terra-wizard.mjs), without the
 // browser: the same catalogue and rows, staged in 20 batches of 5,000 through the route, then
-// `confirmar` timed alone, then its undo (`deshacer`). In-process (app.inject) on a fresh embedded database, or on
-// PostgreSQL (a database of its own is created and dropped there). Prints one JSON
-// line (BENCH_PG_URL: where to create that database). Used to split the confirmation's cost (issue 25):
+// `confirmar` timed alone, then its undo (`deshacer`). In-process (app.inject) on a fresh embedded
+// database, or on PostgreSQL (a database of its own is created and dropped there). Prints one JSON
+// line (BENCH_PG_URL: where to create that database). Used to split the confirmation's cost
+// (against the wizard's import budget):
 //
 //   pnpm --filter @gestion/server exec tsx bench/terra-confirmar.ts
 //   BENCH_FILAS=100000          rows of the file

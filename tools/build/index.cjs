@@ -201,7 +201,7 @@ function createConfig({ dir }) {
               require.resolve('style-loader'),
               // css-loader follows `devtool` and would embed each stylesheet's source map, which
               // style-loader then base64-encodes on the page when it inserts the sheet: ~8 ms of a
-              // revisit's main thread in production (issue 26), and the map's bytes in the bundle.
+              // revisit's main thread in production (measured), and the map's bytes in the bundle.
               { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
             ],
           },

@@ -1,4 +1,4 @@
-// Issue 26: every byte of a script is time on a branch office's line (4 Mbit/s: 1 KiB ≈ 2 ms).
+// Every byte of a script is time on a branch office's line (4 Mbit/s: 1 KiB ≈ 2 ms).
 // scripts/serve-static.mjs compresses on the fly at brotli quality 9, the most a request can wait
 // for; a content-hashed file never changes, so the build compresses it once, at quality 10: 6 %
 // fewer bytes than quality 9 over the host's scripts. Quality 11 saves 1.5 % more but costs about

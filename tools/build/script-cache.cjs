@@ -1,4 +1,4 @@
-// Issue 26: the host's scripts kept by a service worker (`/sw.js`), so that a returning person's
+// The host's scripts kept by a service worker (`/sw.js`), so that a returning person's
 // browser runs them from V8's code cache.
 //
 // Chromium keeps compiled code beside a script only from its second run on, and uses it from the

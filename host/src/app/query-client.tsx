@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 // React Query (~13 KiB compressed) is the signed-in screens' and the remotes', not the login
-// page's: it comes with the layout's code and with a public remote screen's (issue 26).
+// page's: it comes with the layout's code and with a public remote screen's (every byte
+// of the first draw is waited for on a branch office's slow line).
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,7 +1,8 @@
 import type * as Api from '@gestion/api';
 
 // The API package brings axios (~21 KiB compressed): the login page is drawn without it, and it
-// arrives while the person types (issue 26). Whatever calls the API from the host takes it from
+// arrives while the person types (on a branch office's slow line the first
+// draw's bytes are what a person waits for). Whatever calls the API from the host takes it from
 // here, configured with the runtime config's base address before its first call; the screens of
 // the remotes are drawn only once the layout that loads it is there.
 let baseURL: string | undefined;

@@ -1,6 +1,6 @@
 // The host's service worker (tools/build/script-cache.cjs writes it as /sw.js): it stores the
 // host's scripts while it installs, so that the browser keeps them compiled and a returning visit
-// runs them without compiling them again (issue 26: the revisit's main thread, ~500 → ~400 ms).
+// runs them without compiling them again (measured: the revisit's main thread, ~500 → ~400 ms).
 
 declare const __SCRIPT_CACHE_WORKER__: string | null | undefined;
 /** The worker's address in a production build; null in development (nothing to install). */

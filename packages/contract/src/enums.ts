@@ -10,6 +10,9 @@ export const TAREA_ESTADOS = ['pendiente', 'completada', 'descartada'] as const;
 /** What a Rodox metric computes (server/src/rodox/metrica-window.ts). */
 export const METRICA_TIPOS = ['frecuencial', 'recencial', 'gradal', 'multiplal', 'pasal'] as const;
 
+/** How a Rodox dreamer (sonador) picks its numbers: the catalogue's A, B, C and D, in order. */
+export const REGLAS_SONADOR = ['primeros', 'paridad', 'residuos', 'mitades'] as const;
+
 /** A team invitation's states (terra). */
 export const ESTADOS_INVITACION = ['pendiente', 'aceptada', 'rechazada'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, editableFields, fieldText, listedFields, resourceColumns, resourcePermission, searchedLabels } from './resource.js';
+import { creatableFields, defineResource, editableFields, fieldText, listedFields, resourceColumns, resourcePermission, searchedLabels } from './resource.js';
 import { UNIDAD_RESOURCE, variantesText } from './resources/pueblo.js';
 import { indiceText } from './resources/rodox.js';
 
@@ -65,6 +65,15 @@ describe('editableFields', () => {
 
   it('refuses an editable field that is not declared', () => {
     expect(() => editableFields({ fields: {}, editable: ['nombre'] as never })).toThrow("'nombre' es editable");
+  });
+});
+
+describe('creatableFields', () => {
+  it('gives the create form its fields in the order of `creatable`, none without it', () => {
+    const creable = { ...FILAS, creatable: ['nombre', 'activo'] as const };
+    expect(creatableFields(creable).map(({ name }) => name)).toEqual(['nombre', 'activo']);
+    expect(creatableFields(FILAS)).toEqual([]);
+    expect(() => creatableFields({ fields: {}, creatable: ['nombre'] as never })).toThrow("'nombre' es creatable");
   });
 });
 

@@ -47,9 +47,18 @@ export type FieldInput =
   | { decimals: number }
   | { options: readonly string[]; labels?: Readonly<Record<string, string>> };
 
+/**
+ * A filter's input on the list screen: typed text, a whole number, yes or no ('Sí'/'No', sent as
+ * 'true'/'false'), or one of `options` (each shown by its `labels` entry, else as it is).
+ */
+export type FilterInput = 'text' | 'integer' | 'boolean' | { options: readonly string[]; labels?: Readonly<Record<string, string>> };
+
 /** A filter of the list: a query parameter beside `search` and `ordering` ('jornada_id'). */
 export interface FilterDeclaration {
+  /** The screen's input is named by it; the API's documentation names the filter by it. */
   label: string;
+  /** How the list screen asks for it (typed text unless said). */
+  input?: FilterInput;
 }
 
 /**
@@ -83,6 +92,12 @@ export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp>
    * reason when other records depend on it. Absent: `readOnly` says why not.
    */
   removable?: true;
+  /**
+   * What a person types to add a record: the fields `POST ${url}` takes (`add_`), in the form's
+   * order, each checked as the declaration says. Absent: no generic create form (the records are
+   * computed, or the screen has its own create page).
+   */
+  creatable?: readonly (keyof T & string)[];
   /** Why the records are not corrected (or removed) one by one: what the product computes from others. */
   readOnly?: string;
 }
@@ -111,9 +126,18 @@ export function fieldText<T>(name: keyof T & string, field: FieldDeclaration<T>,
 
 /** The `editable` fields, in the form's order, with their names. */
 export function editableFields<T>(resource: Pick<ResourceDeclaration<T>, 'fields' | 'editable'>): { name: keyof T & string; field: FieldDeclaration<T> }[] {
-  return (resource.editable ?? []).map((name) => {
-    const field = resource.fields[name];
-    if (!field) throw new Error(`'${name}' es editable y no está declarado entre los campos`);
+  return declaredFields(resource.fields, resource.editable, 'editable');
+}
+
+/** The `creatable` fields, in the form's order, with their names. */
+export function creatableFields<T>(resource: Pick<ResourceDeclaration<T>, 'fields' | 'creatable'>): { name: keyof T & string; field: FieldDeclaration<T> }[] {
+  return declaredFields(resource.fields, resource.creatable, 'creatable');
+}
+
+function declaredFields<T>(fields: ResourceDeclaration<T>['fields'], names: readonly (keyof T & string)[] = [], role: string): { name: keyof T & string; field: FieldDeclaration<T> }[] {
+  return names.map((name) => {
+    const field = fields[name];
+    if (!field) throw new Error(`'${name}' es ${role} y no está declarado entre los campos`);
     return { name, field };
   });
 }

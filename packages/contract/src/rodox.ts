@@ -3,7 +3,7 @@
 // imports the types only. A response's properties are written in the order the server sends them.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { METRICA_TIPOS } from './enums.js';
+import { METRICA_TIPOS, REGLAS_SONADOR } from './enums.js';
 import type { ListQuery } from './list.js';
 import { IdSchema, MAX_ID, Nullable, OneOf } from './wire.js';
 
@@ -41,6 +41,10 @@ export const ContextoCreateRequestSchema = Type.Object({
 });
 export interface ContextoCreateRequest extends Static<typeof ContextoCreateRequestSchema> {}
 
+/** PATCH /api/rodox/contextos/{id}/ : the fields sent, checked as the create checks them. */
+export const ContextoUpdateRequestSchema = Type.Partial(ContextoCreateRequestSchema);
+export interface ContextoUpdateRequest extends Static<typeof ContextoUpdateRequestSchema> {}
+
 /** GET /api/rodox/contextos/por-familia/{familia}/{tipo}/ */
 export const ContextoFamiliaTipoParamsSchema = Type.Object({ familia: Segmento, tipo: Segmento });
 
@@ -61,6 +65,18 @@ export const SorteoSchema = Type.Object({
   pares_cantidad: Type.Integer(),
 });
 export interface Sorteo extends Static<typeof SorteoSchema> {}
+
+/**
+ * PATCH /api/rodox/sorteos/{id}/ : a draw's date or numbers as the source should have given them
+ * (its kardinal is its place in the history, not corrected). Judged as a source's draw is.
+ */
+export const SorteoUpdateRequestSchema = Type.Partial(
+  Type.Object({
+    fecha_utc: Type.String({ maxLength: 40 }),
+    numeros_lista: Type.Array(EnteroAcotado, { maxItems: 100 }),
+  }),
+);
+export interface SorteoUpdateRequest extends Static<typeof SorteoUpdateRequestSchema> {}
 
 /** How many draws `ultimos` may ask for at once. */
 export const ULTIMOS_MAXIMO = 1000;
@@ -127,6 +143,17 @@ export const MetricaConfigCreateRequestSchema = Type.Object({
   parametros: Type.Unknown(),
 });
 export interface MetricaConfigCreateRequest extends Static<typeof MetricaConfigCreateRequestSchema> {}
+
+/** A configuration's value at one draw of one context: the numbers it keeps, in rank order. */
+export const MetricaSchema = Type.Object({
+  id: Type.Integer(),
+  config: Type.Integer(),
+  contexto: Type.Integer(),
+  contexto_sigla: Type.String(),
+  kardinal: Type.Integer(),
+  numeros: Numeros,
+});
+export interface Metrica extends Static<typeof MetricaSchema> {}
 
 /** POST /api/rodox/metrica/crear-faltantes/ : answers the updated configuration. */
 export const CrearFaltantesRequestSchema = Type.Object({ config_id: IdSchema });
@@ -205,6 +232,31 @@ export const SeleccionSchema = Type.Object({
 export interface Seleccion extends Static<typeof SeleccionSchema> {}
 
 const KardinalSeleccion = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** How a dreamer picks its numbers (docs/domain.md, «Selecciones y soñadores»). */
+export const ReglaSonadorSchema = OneOf(REGLAS_SONADOR);
+export type ReglaSonador = Static<typeof ReglaSonadorSchema>;
+
+export const SonadorSchema = Type.Object({
+  id: Type.Integer(),
+  /** 1 to 4 capital letters or digits: the selections and the TXT carry it. */
+  sigla: Type.String(),
+  nombre: Type.String(),
+  regla: Type.String(),
+});
+export interface Sonador extends Static<typeof SonadorSchema> {}
+
+/** POST /api/rodox/sonadores/ (201 with the dreamer). */
+export const SonadorCreateRequestSchema = Type.Object({
+  sigla: Type.String({ maxLength: 20 }),
+  nombre: Type.String({ maxLength: 100 }),
+  regla: ReglaSonadorSchema,
+});
+export interface SonadorCreateRequest extends Static<typeof SonadorCreateRequestSchema> {}
+
+/** PATCH /api/rodox/sonadores/{id}/ : the fields sent; a new sigla follows onto its selections. */
+export const SonadorUpdateRequestSchema = Type.Partial(SonadorCreateRequestSchema);
+export interface SonadorUpdateRequest extends Static<typeof SonadorUpdateRequestSchema> {}
 
 /** GET /api/rodox/selecciones/todas_pn/ : of a projection (`proyeccion_id` or `proyeccion`), or of a day (`sigla` and `kardinal`). */
 export const SeleccionListQuerySchema = Type.Object({

@@ -31,6 +31,11 @@ export const eliminacionQueryOptions = (resource: At, id: Key) =>
     queryFn: async ({ signal }) => (await http.get<Eliminacion>(`${recordUrl(resource, id)}eliminar/`, { signal })).data,
   });
 
+/** POST `${url}` with a new record's fields: 201 with the record, 400 `{campo: [mensaje]}`. */
+export async function postRecord<T>(resource: At, values: Record<string, unknown>): Promise<T> {
+  return (await http.post<T>(resource.url, values)).data;
+}
+
 /** PATCH `${url}{id}/` with the changed fields; the record as saved. */
 export async function patchRecord<T>(resource: At, id: Key, changes: Record<string, unknown>): Promise<T> {
   return (await http.patch<T>(recordUrl(resource, id), changes)).data;

@@ -33,8 +33,11 @@ function control(field: FieldDeclaration<never>): ReactNode {
   return <Select options={input.options.map((value) => ({ value, label: input.labels?.[value] ?? value }))} />;
 }
 
-/** One field of a record's edit form, as its declaration says, starting at the record's value. */
-export function RecordFormItem({ name, field, value }: { name: string; field: FieldDeclaration<never>; value: unknown }) {
+/**
+ * One field of a record's form, as its declaration says, starting at the record's value (a new
+ * record's: none). A number's input holds it within `min` and `max`.
+ */
+export function RecordFormItem({ name, field, value }: { name: string; field: FieldDeclaration<never>; value?: unknown }) {
   return (
     <Form.Item label={field.label} name={name} initialValue={value} rules={rules(field)} valuePropName={field.input === 'boolean' ? 'checked' : 'value'}>
       {control(field)}

@@ -1,14 +1,28 @@
+import { INMUEBLE_RESOURCE } from '@gestion/contract/resources/terra';
 import type { AreaDescriptor } from '@gestion/ui/area';
+import { declaredScreens } from '@gestion/ui/declared-area';
 
 const stubs = () => import('./features/stubs/stub-pages');
 const equipos = () => import('./features/equipos/components/equipo-list-page').then((m) => ({ default: m.EquipoListPage }));
 const equipoCreate = () => import('./features/equipos/components/equipo-create-page').then((m) => ({ default: m.EquipoCreatePage }));
-const inmuebleList = () => import('./features/inmuebles/components/inmueble-list-page').then((m) => ({ default: m.InmuebleListPage }));
-const inmuebleDetail = () => import('./features/inmuebles/components/inmueble-detail-page').then((m) => ({ default: m.InmuebleDetailPage }));
 const inmuebleCreate = () => import('./features/inmuebles/components/inmueble-create-page').then((m) => ({ default: m.InmuebleCreatePage }));
 const precioList = () => import('./features/precios/components/precio-list-page');
 const precioImport = () => import('./features/precios/components/precio-import-page');
 const importarPrecios = () => import('./features/importar-precios/components/importar-precios-page');
+// The registered properties: their list and record's page from their declaration (each corrected
+// and removed from its row or its page); their create page is their own.
+const inmuebles = declaredScreens(INMUEBLE_RESOURCE, {
+  list: '/terra/inmueble/list',
+  title: 'Inmuebles',
+  recordTitle: 'Inmueble',
+  listProps: {
+    create: { label: '+ Registrar inmueble', permission: 'terra.add_inmueble', to: '/terra/inmueble/create' },
+    emptyMessage: 'No hay inmuebles registrados.',
+    noMatchMessage: 'Ningún inmueble coincide con la búsqueda.',
+  },
+  detailProps: { loadError: 'No se pudo cargar el inmueble.' },
+  nav: { section: 'Terra', order: 30 },
+});
 const IMPORT_STEPS = ['seleccionar-archivo', 'mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion'];
 
 /** The Terra area: prices, their imports, teams and properties. */
@@ -23,9 +37,7 @@ export default {
     { path: '/terra/equipo/create', title: 'Crear Equipo', permission: 'terra.add_equipo', screen: equipoCreate },
     { path: '/terra/equipo/list', title: 'Mis Equipos', screen: equipos },
     { path: '/terra/inmueble/create', title: 'Registrar Inmueble', permission: 'terra.add_inmueble', screen: inmuebleCreate },
-    // Issue 39: the registered properties, each corrected and removed from its row.
-    { path: '/terra/inmueble/list', title: 'Inmuebles', permission: 'terra.view_inmueble', screen: inmuebleList },
-    { path: '/terra/inmueble/:id', title: 'Inmueble {id}', permission: 'terra.view_inmueble', screen: inmuebleDetail },
+    ...inmuebles.resources,
     // the import wizard: its page, which opens step 1, and its seven steps (one screen reads the
     // step from the path, and stays mounted from one step to the next: remounting the whole page
     // made each step a long main-thread task, measured by bench/terra-wizard.mjs)
@@ -40,6 +52,6 @@ export default {
   nav: [
     { section: 'Terra', label: 'Precios', to: '/terra/producto/precio/list', order: 10, permission: 'terra.view_precioproducto' },
     { section: 'Terra', label: 'Importar Precios', to: '/terra/importar-precios', order: 20, permission: 'terra.import_precioproducto' },
-    { section: 'Terra', label: 'Inmuebles', to: '/terra/inmueble/list', order: 30, permission: 'terra.view_inmueble' },
+    ...inmuebles.nav,
   ],
 } satisfies AreaDescriptor;

@@ -1,11 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
-  rodoxContextos,
-  rodoxJornadas,
-  rodoxMetricaConfigs,
   dashboardConfigs,
-  equipos,
-  invitaciones,
   groupPermissions,
   groups,
   permissions,
@@ -16,8 +11,12 @@ import {
 import type { HistorialObjeto } from './historial.js';
 import { rowHistorial } from './historial-row.js';
 import { INMUEBLES } from './terra-inmuebles.js';
+import { CONTEXTOS } from './rodox-contextos.js';
+import { JORNADAS } from './rodox-jornadas.js';
+import { METRICA_CONFIGS } from './rodox-metricas.js';
+import { EQUIPOS, INVITACION_HISTORIAL } from './terra-equipos-registro.js';
 import { SPRINTS, TAREAS } from './sprints.js';
-import { equipoScope, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
+import { usuarioScope } from './historial-visibilidad.js';
 
 // What the history records of each kind of object: the fields a person reads, never secrets
 // (the password hash, token_version: writeHistorial drops such names anyway). Related rows are
@@ -76,38 +75,9 @@ export const SUBPROYECTO_HISTORIAL = rowHistorial(
   (r) => String(r.nombre),
 );
 
-export const EQUIPO_HISTORIAL = rowHistorial(
-  'terra.equipo',
-  equipos,
-  equipos.id,
-  { nombre: equipos.nombre, descripcion: equipos.descripcion, coordinador_id: equipos.coordinador_id },
-  (r) => String(r.nombre),
-  undefined,
-  sql<Visibilidad>`array['equipo:' || ${equipos.id}]`,
-);
+export const EQUIPO_HISTORIAL = EQUIPOS.historial!;
 
-/** An invitation, named by its team and its invitee: '<invitado> → <equipo>'. */
-export const INVITACION_HISTORIAL: HistorialObjeto = {
-  tipo: 'terra.invitacion',
-  async read(db, id) {
-    const [row] = await db
-      .select({
-        equipo: equipos.nombre,
-        invitado: users.username,
-        estado: invitaciones.estado,
-        mensaje: invitaciones.mensaje,
-        equipo_id: invitaciones.equipo_id,
-        invitado_id: invitaciones.invitado_id,
-      })
-      .from(invitaciones)
-      .innerJoin(equipos, eq(equipos.id, invitaciones.equipo_id))
-      .innerJoin(users, eq(users.id, invitaciones.invitado_id))
-      .where(eq(invitaciones.id, id));
-    if (!row) return undefined;
-    const { equipo_id, invitado_id, ...campos } = row;
-    return { repr: `${row.invitado} → ${row.equipo}`, campos, visibilidad: [equipoScope(equipo_id), usuarioScope(invitado_id)] };
-  },
-};
+export { INVITACION_HISTORIAL };
 
 export const INMUEBLE_HISTORIAL = INMUEBLES.historial!;
 
@@ -126,35 +96,8 @@ export const DASHBOARD_CONFIG_HISTORIAL: HistorialObjeto = {
   },
 };
 
-export const CONTEXTO_HISTORIAL = rowHistorial(
-  'rodox.contexto',
-  rodoxContextos,
-  rodoxContextos.id,
-  {
-    sigla: rodoxContextos.sigla,
-    familia: rodoxContextos.familia,
-    tipo: rodoxContextos.tipo,
-    nombre: rodoxContextos.nombre,
-    numero_min: rodoxContextos.numero_min,
-    numero_max: rodoxContextos.numero_max,
-    cantidad: rodoxContextos.cantidad,
-    fuente_url: rodoxContextos.fuente_url,
-  },
-  (r) => String(r.sigla),
-);
+export const CONTEXTO_HISTORIAL = CONTEXTOS.historial!;
 
-export const METRICA_CONFIG_HISTORIAL = rowHistorial(
-  'rodox.metricaconfig',
-  rodoxMetricaConfigs,
-  rodoxMetricaConfigs.id,
-  { contexto_id: rodoxMetricaConfigs.contexto_id, tipo: rodoxMetricaConfigs.tipo, parametros: rodoxMetricaConfigs.parametros, actualizado: rodoxMetricaConfigs.actualizado },
-  (r) => `${String(r.tipo)}${r.contexto_id === null ? ' (todos los contextos)' : ` (contexto ${String(r.contexto_id)})`}`,
-);
+export const METRICA_CONFIG_HISTORIAL = METRICA_CONFIGS.historial!;
 
-export const JORNADA_HISTORIAL = rowHistorial(
-  'rodox.jornada',
-  rodoxJornadas,
-  rodoxJornadas.id,
-  { contexto_id: rodoxJornadas.contexto_id, fecha: rodoxJornadas.fecha, kandidatura: rodoxJornadas.kandidatura },
-  (r) => `Jornada ${String(r.fecha)} · kandidatura ${String(r.kandidatura)}`,
-);
+export const JORNADA_HISTORIAL = JORNADAS.historial!;

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Jornada, Proyeccion, Seleccion } from '@gestion/contract/rodox';
-import { JornadaSchema, ProyeccionSchema } from '@gestion/contract/rodox';
+import { JornadaSchema, ProyeccionSchema, SeleccionSchema } from '@gestion/contract/rodox';
 import { IdSchema } from '@gestion/contract/wire';
-import { JORNADA_RESOURCE, PROYECCION_RESOURCE } from '@gestion/contract/resources/rodox';
+import { JORNADA_RESOURCE, PROYECCION_RESOURCE, SELECCION_RESOURCE } from '@gestion/contract/resources/rodox';
 import { tableResource } from '../resource/table-resource.js';
 import type { Executor } from '../db/client.js';
-import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
+import { rodoxJornadas, rodoxMetricaConfigs, rodoxProyecciones, rodoxSelecciones, rodoxSonadores, rodoxSorteos } from '../db/schema/index.js';
+import { cuantos } from '../lib/cuantos.js';
 import { proyectarJornada } from '../rodox/jornada.js';
+import type { ReglaSonador } from '../rodox/sonadores.js';
 import type { MetricaTipo } from '../rodox/types.js';
 import { CONTEXTO_MESSAGES, contextoCoincide, findContextoById, siglaDeContexto } from './rodox-contextos.js';
 import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
@@ -31,7 +33,30 @@ export const JORNADAS = tableResource<Jornada, Jornada, 'rodox'>(JORNADA_RESOURC
   columns: jornadaColumns,
   schema: JornadaSchema,
   search: [contextoCoincide(rodoxJornadas.contexto_id)],
+  historial: {
+    columns: { contexto_id: rodoxJornadas.contexto_id, fecha: rodoxJornadas.fecha, kandidatura: rodoxJornadas.kandidatura },
+    repr: (r) => `Jornada ${String(r.fecha)} · kandidatura ${String(r.kandidatura)}`,
+  },
 });
+
+const contar = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+
+/** What goes with a jornada: its projections and their selections. */
+export async function jornadaArrastra(db: Executor, id: number): Promise<string[]> {
+  const proyecciones = await contar(db.select({ n: count() }).from(rodoxProyecciones).where(eq(rodoxProyecciones.jornada_id, id)));
+  const selecciones = await contar(
+    db.select({ n: count() }).from(rodoxSelecciones).innerJoin(rodoxProyecciones, eq(rodoxProyecciones.id, rodoxSelecciones.proyeccion_id)).where(eq(rodoxProyecciones.jornada_id, id)),
+  );
+  return [
+    ...(proyecciones > 0 ? [cuantos(proyecciones, 'proyección', 'proyecciones')] : []),
+    ...(selecciones > 0 ? [cuantos(selecciones, 'selección', 'selecciones')] : []),
+  ];
+}
+
+/** Removes a jornada with its projections and selections (their foreign keys cascade). */
+export async function deleteJornada(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(rodoxJornadas).where(eq(rodoxJornadas.id, id)).returning({ id: rodoxJornadas.id })).length > 0;
+}
 
 export async function findJornada(db: Executor, id: number): Promise<Jornada | null> {
   return (await JORNADAS.find(db, id)) ?? null;
@@ -82,11 +107,13 @@ export async function proyectarJornadaGuardada(db: Executor, jornadaId: number):
     // What proyectarJornada reads: 2 × ventana + 1 draws before kandidatura, and kandidatura.
     const ventanaMayor = Math.max(0, ...configs.map((c) => c.parametros.ventana));
     const sorteos = await sorteosDesde(tx, contexto.id, Math.max(1, jornada.kandidatura - 2 * ventanaMayor - 1), jornada.kandidatura);
+    const sonadores = await tx.select({ sigla: rodoxSonadores.sigla, regla: rodoxSonadores.regla }).from(rodoxSonadores).orderBy(asc(rodoxSonadores.sigla));
     const proyecciones = proyectarJornada(
       sorteos,
       contexto,
       configs.map((c) => ({ id: c.id, tipo: c.tipo as MetricaTipo, parametros: c.parametros })),
       jornada.kandidatura,
+      sonadores.map((s) => ({ sigla: s.sigla, regla: s.regla as ReglaSonador })),
     );
     await tx.delete(rodoxProyecciones).where(eq(rodoxProyecciones.jornada_id, jornada.id));
     const tipos = new Map(configs.map((c) => [c.id, c.tipo]));
@@ -132,7 +159,30 @@ export const PROYECCIONES = tableResource<Proyeccion, Proyeccion, 'rodox'>(PROYE
   search: [(pattern) => sql`${rodoxProyecciones.tipo} like ${pattern}`],
   filters: { jornada_id: { schema: IdSchema, where: (id: number) => eq(rodoxProyecciones.jornada_id, id) } },
   fileName: ({ jornada_id }) => (jornada_id === undefined ? 'proyecciones' : `proyecciones-jornada-${String(jornada_id)}`),
+  historial: {
+    columns: {
+      jornada_id: rodoxProyecciones.jornada_id,
+      config_id: rodoxProyecciones.config_id,
+      tipo: rodoxProyecciones.tipo,
+      frecuencia: rodoxProyecciones.frecuencia,
+      kultimo: rodoxProyecciones.kultimo,
+      indice: rodoxProyecciones.indice,
+      nivel: rodoxProyecciones.nivel,
+      numeros: rodoxProyecciones.numeros,
+    },
+    repr: (r) => `Jornada ${String(r.jornada_id)} · ${String(r.tipo)} · nivel ${String(r.nivel)}`,
+  },
 });
+
+/** What goes with a projection: its selections. */
+export async function proyeccionArrastra(db: Executor, id: number): Promise<string[]> {
+  const n = await contar(db.select({ n: count() }).from(rodoxSelecciones).where(eq(rodoxSelecciones.proyeccion_id, id)));
+  return n > 0 ? [cuantos(n, 'selección', 'selecciones')] : [];
+}
+
+export async function deleteProyeccion(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(rodoxProyecciones).where(eq(rodoxProyecciones.id, id)).returning({ id: rodoxProyecciones.id })).length > 0;
+}
 
 const seleccionColumns = {
   id: rodoxSelecciones.id,
@@ -153,6 +203,33 @@ const seleccionColumns = {
   comunes_a03_cantidad: rodoxSelecciones.comunes_a03_cantidad,
   numeros_comunes_cantidad: rodoxSelecciones.numeros_comunes_cantidad,
 };
+
+/** The selections, declared once; `proyeccion_id` keeps one projection's. */
+export const SELECCIONES = tableResource<Seleccion, Seleccion, 'rodox'>(SELECCION_RESOURCE, {
+  table: rodoxSelecciones,
+  key: rodoxSelecciones.id,
+  columns: seleccionColumns,
+  schema: SeleccionSchema,
+  // A dreamer's sigla is 1 to 4 capitals or digits: compared in lower case, as the search term comes.
+  search: [(pattern) => sql`lower(${rodoxSelecciones.sonador_sigla}) like ${pattern}`],
+  filters: { proyeccion_id: { schema: IdSchema, where: (id: number) => eq(rodoxSelecciones.proyeccion_id, id) } },
+  fileName: ({ proyeccion_id }) => (proyeccion_id === undefined ? 'selecciones' : `selecciones-proyeccion-${String(proyeccion_id)}`),
+  historial: {
+    columns: {
+      proyeccion_id: rodoxSelecciones.proyeccion_id,
+      kandidatura: rodoxSelecciones.kandidatura,
+      sonador_sigla: rodoxSelecciones.sonador_sigla,
+      ordinal: rodoxSelecciones.ordinal,
+      numeros_lista: rodoxSelecciones.numeros_lista,
+    },
+    repr: (r) => `${String(r.sonador_sigla)}:${String(r.ordinal)} · kandidatura ${String(r.kandidatura)}`,
+  },
+});
+
+/** A selection goes alone: nothing refers to it. */
+export async function deleteSeleccion(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(rodoxSelecciones).where(eq(rodoxSelecciones.id, id)).returning({ id: rodoxSelecciones.id })).length > 0;
+}
 
 /** The selections of one projection, by dreamer and ordinal. */
 export async function seleccionesDeProyeccion(db: Executor, proyeccionId: number): Promise<Seleccion[]> {

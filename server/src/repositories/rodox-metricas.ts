@@ -1,10 +1,12 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { MetricaConfig } from '@gestion/contract/rodox';
+import type { Metrica, MetricaConfig } from '@gestion/contract/rodox';
 import type { Executor } from '../db/client.js';
-import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores } from '../db/schema/index.js';
-import { MetricaConfigSchema } from '@gestion/contract/rodox';
-import { METRICA_CONFIG_RESOURCE } from '@gestion/contract/resources/rodox';
+import { rodoxContextos, rodoxMetricaConfigs, rodoxMetricaValores, rodoxProyecciones, rodoxSelecciones } from '../db/schema/index.js';
+import { MetricaConfigSchema, MetricaSchema } from '@gestion/contract/rodox';
+import { IdSchema } from '@gestion/contract/wire';
+import { METRICA_CONFIG_RESOURCE, METRICA_RESOURCE } from '@gestion/contract/resources/rodox';
+import { cuantos } from '../lib/cuantos.js';
 import { tableResource } from '../resource/table-resource.js';
 import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '../rodox/metrica-values.js';
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
@@ -29,7 +31,98 @@ export const METRICA_CONFIGS = tableResource<MetricaConfig, MetricaConfig, 'rodo
   columns: configColumns,
   schema: MetricaConfigSchema,
   search: [rodoxMetricaConfigs.search_text, contextoCoincide(rodoxMetricaConfigs.contexto_id)],
+  historial: {
+    columns: { contexto_id: rodoxMetricaConfigs.contexto_id, tipo: rodoxMetricaConfigs.tipo, parametros: rodoxMetricaConfigs.parametros, actualizado: rodoxMetricaConfigs.actualizado },
+    repr: (r) => `${String(r.tipo)}${r.contexto_id === null ? ' (todos los contextos)' : ` (contexto ${String(r.contexto_id)})`}`,
+  },
 });
+
+/** The configuration's selections: those of its projections. */
+const deSusProyecciones = (configId: number) =>
+  inArray(rodoxSelecciones.proyeccion_id, sql`(select ${rodoxProyecciones.id} from ${rodoxProyecciones} where ${rodoxProyecciones.config_id} = ${configId})`);
+
+/** What goes with a configuration: its values, and the projections made with it and their selections. */
+export async function metricaConfigArrastra(db: Executor, id: number): Promise<string[]> {
+  const n = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+  const cuentas: [number, string, string][] = [
+    [await n(db.select({ n: count() }).from(rodoxMetricaValores).where(eq(rodoxMetricaValores.config_id, id))), 'métrica', 'métricas'],
+    [await n(db.select({ n: count() }).from(rodoxProyecciones).where(eq(rodoxProyecciones.config_id, id))), 'proyección', 'proyecciones'],
+    [await n(db.select({ n: count() }).from(rodoxSelecciones).where(deSusProyecciones(id))), 'selección', 'selecciones'],
+  ];
+  return cuentas.filter(([k]) => k > 0).map(([k, uno, varios]) => cuantos(k, uno, varios));
+}
+
+/** Removes a configuration with its values and projections (their foreign keys cascade); false when there is none. */
+export async function deleteMetricaConfig(tx: Executor, id: number): Promise<boolean> {
+  return (await tx.delete(rodoxMetricaConfigs).where(eq(rodoxMetricaConfigs.id, id)).returning({ id: rodoxMetricaConfigs.id })).length > 0;
+}
+
+const metricaColumns = {
+  id: rodoxMetricaValores.id,
+  config: rodoxMetricaValores.config_id,
+  contexto: rodoxMetricaValores.contexto_id,
+  contexto_sigla: siglaDeContexto(rodoxMetricaValores.contexto_id),
+  kardinal: rodoxMetricaValores.kardinal,
+  numeros: rodoxMetricaValores.numeros,
+};
+
+/** The metric values, declared once; `config_id` keeps one configuration's. */
+export const METRICAS = tableResource<Metrica, Metrica, 'rodox'>(METRICA_RESOURCE, {
+  table: rodoxMetricaValores,
+  key: rodoxMetricaValores.id,
+  columns: metricaColumns,
+  schema: MetricaSchema,
+  search: [contextoCoincide(rodoxMetricaValores.contexto_id)],
+  filters: { config_id: { schema: IdSchema, where: (id: number) => eq(rodoxMetricaValores.config_id, id) } },
+  fileName: ({ config_id }) => (config_id === undefined ? 'metricas' : `metricas-config-${String(config_id)}`),
+  historial: {
+    columns: {
+      config_id: rodoxMetricaValores.config_id,
+      contexto: siglaDeContexto(rodoxMetricaValores.contexto_id).as('contexto'),
+      kardinal: rodoxMetricaValores.kardinal,
+      numeros: rodoxMetricaValores.numeros,
+    },
+    repr: (r) => `Configuración ${String(r.config_id)} · ${String(r.contexto)} · kardinal ${String(r.kardinal)}`,
+  },
+});
+
+/** One value's place: its configuration, context and kardinal. */
+async function lugarDeMetrica(db: Executor, id: number) {
+  const [row] = await db
+    .select({ config_id: rodoxMetricaValores.config_id, contexto_id: rodoxMetricaValores.contexto_id, kardinal: rodoxMetricaValores.kardinal })
+    .from(rodoxMetricaValores)
+    .where(eq(rodoxMetricaValores.id, id));
+  return row;
+}
+
+const posteriores = (lugar: { config_id: number; contexto_id: number; kardinal: number }, desde: 'gt' | 'gte') =>
+  and(
+    eq(rodoxMetricaValores.config_id, lugar.config_id),
+    eq(rodoxMetricaValores.contexto_id, lugar.contexto_id),
+    (desde === 'gt' ? gt : gte)(rodoxMetricaValores.kardinal, lugar.kardinal),
+  );
+
+/**
+ * What goes with a value: the later values of its configuration and context. They are kept as a
+ * run without holes («missing» means after the last one), so a value goes with those after it,
+ * and `crear-faltantes` computes them all again.
+ */
+export async function metricaArrastra(db: Executor, id: number): Promise<string[]> {
+  const lugar = await lugarDeMetrica(db, id);
+  if (!lugar) return [];
+  const [row] = await db.select({ n: count() }).from(rodoxMetricaValores).where(posteriores(lugar, 'gt'));
+  const n = Number(row?.n ?? 0);
+  return n > 0 ? [cuantos(n, 'métrica posterior', 'métricas posteriores')] : [];
+}
+
+/** Removes a value and the later ones of its run; its configuration is then out of date. */
+export async function deleteMetrica(tx: Executor, id: number): Promise<boolean> {
+  const lugar = await lugarDeMetrica(tx, id);
+  if (!lugar) return false;
+  await tx.delete(rodoxMetricaValores).where(posteriores(lugar, 'gte'));
+  await tx.update(rodoxMetricaConfigs).set({ actualizado: false }).where(eq(rodoxMetricaConfigs.id, lugar.config_id));
+  return true;
+}
 
 export async function findMetricaConfig(db: Executor, id: number): Promise<MetricaConfig | null> {
   return (await METRICA_CONFIGS.find(db, id)) ?? null;

@@ -8,7 +8,7 @@ import { paresCantidad } from '../rodox/paridad.js';
 import { comunes } from '../rodox/seleccion-counts.js';
 import type { RangoContexto, Sorteo as SorteoCalculo, UltimoSorteo } from '../rodox/types.js';
 
-const sorteoColumns = {
+export const sorteoColumns = {
   id: rodoxSorteos.id,
   kardinal: rodoxSorteos.kardinal,
   fecha_utc: rodoxSorteos.fecha_utc,
@@ -16,7 +16,7 @@ const sorteoColumns = {
   pares_cantidad: rodoxSorteos.pares_cantidad,
 };
 
-const comoSorteo = (row: { fecha_utc: Date } & Omit<Sorteo, 'fecha_utc'>): Sorteo => ({ ...row, fecha_utc: row.fecha_utc.toISOString() });
+export const comoSorteo = (row: { fecha_utc: Date } & Omit<Sorteo, 'fecha_utc'>): Sorteo => ({ ...row, fecha_utc: row.fecha_utc.toISOString() });
 
 /** The last `n` draws of a context, newest first. */
 export async function ultimosSorteos(db: Executor, contextoId: number, n: number): Promise<Sorteo[]> {
@@ -111,7 +111,7 @@ export async function guardarSorteos(tx: Executor, contextoId: number, sorteos: 
  * Selections made before their draws existed: `numeros_comunes_cantidad` once the draw
  * `kandidatura` arrives, `comunes_a0N` once the draw kandidatura-N does.
  */
-async function refrescarComunes(tx: Executor, contextoId: number, nuevos: readonly SorteoCalculo[]): Promise<void> {
+export async function refrescarComunes(tx: Executor, contextoId: number, nuevos: readonly SorteoCalculo[]): Promise<void> {
   const primero = nuevos[0]!.kardinal;
   const ultimo = nuevos.at(-1)!.kardinal;
   const numeros = new Map(nuevos.map((s) => [s.kardinal, s.numeros_lista]));

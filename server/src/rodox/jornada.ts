@@ -1,5 +1,5 @@
-import { makeSelecciones } from './sonadores.js';
-import type { SeleccionSonada } from './sonadores.js';
+import { makeSelecciones, SONADORES } from './sonadores.js';
+import type { SeleccionSonada, Sonador } from './sonadores.js';
 import { asignarNiveles, proyectar } from './proyeccion.js';
 import type { Proyeccion } from './proyeccion.js';
 import { contarSeleccion } from './seleccion-counts.js';
@@ -27,13 +27,15 @@ export interface ProyeccionJornada<Id> extends Proyeccion {
 /**
  * `sorteos`: the context's draws, kardinal ascending without gaps; at least the last
  * 2 × ventana + 1 before `kandidatura` (and draw `kandidatura` itself, if it exists, for
- * `numeros_comunes_cantidad`). Configurations keep their order.
+ * `numeros_comunes_cantidad`). Configurations keep their order; `sonadores` are the catalogue's
+ * dreamers, in sigla order.
  */
 export function proyectarJornada<Id>(
   sorteos: readonly Sorteo[],
   contexto: RangoContexto,
   configs: readonly ConfigJornada<Id>[],
   kandidatura: number,
+  sonadores: readonly Sonador[] = SONADORES,
 ): ProyeccionJornada<Id>[] {
   const porKardinal = new Map(sorteos.map((s) => [s.kardinal, s.numeros_lista]));
   const vecinos = {
@@ -46,7 +48,7 @@ export function proyectarJornada<Id>(
     ...proyeccion,
     config_id: configs[i]!.id,
     nivel: niveles[i]!,
-    selecciones: makeSelecciones(proyeccion.numeros, contexto).map((s) => ({
+    selecciones: makeSelecciones(proyeccion.numeros, contexto, sonadores).map((s) => ({
       ...s,
       ...contarSeleccion(s.numeros_lista, contexto, vecinos),
       kandidatura,

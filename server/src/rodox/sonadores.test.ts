@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSelecciones, pick, quotas } from './sonadores.js';
+import { makeSelecciones, pick, quotas, SONADORES } from './sonadores.js';
 
 const CONTEXTO = { numero_min: 1, numero_max: 10, cantidad: 4 };
 // Ranked kept numbers: mostly odd at the top.
@@ -45,13 +45,24 @@ describe('makeSelecciones', () => {
   it('is deterministic and makes nothing from fewer than cantidad numbers', () => {
     expect(makeSelecciones(RANKING, CONTEXTO)).toEqual(makeSelecciones(RANKING, CONTEXTO));
     expect(makeSelecciones([1, 2, 3], CONTEXTO)).toEqual([]);
-    expect(makeSelecciones(RANKING, CONTEXTO, 1).map((s) => `${s.sonador_sigla}:${s.ordinal}`)).toEqual(['A:1', 'B:1', 'C:1', 'D:1']);
+    expect(makeSelecciones(RANKING, CONTEXTO, SONADORES, 1).map((s) => `${s.sonador_sigla}:${s.ordinal}`)).toEqual(['A:1', 'B:1', 'C:1', 'D:1']);
   });
 
   it('with exactly cantidad numbers every dreamer makes that one selection', () => {
     expect(makeSelecciones([4, 1, 3, 2], CONTEXTO)).toEqual(
       ['A', 'B', 'C', 'D'].map((sonador_sigla) => ({ sonador_sigla, ordinal: 1, numeros_lista: [1, 2, 3, 4] })),
     );
+  });
+});
+
+describe('makeSelecciones with the catalogue', () => {
+  it('makes the selections of the dreamers given, in their order, each by its rule', () => {
+    const catalogo = [{ sigla: 'Z', regla: 'paridad' as const }, { sigla: 'A', regla: 'primeros' as const }];
+    const hechas = makeSelecciones(RANKING, CONTEXTO, catalogo);
+    expect([...new Set(hechas.map((s) => s.sonador_sigla))]).toEqual(['Z', 'A']);
+    const comoB = makeSelecciones(RANKING, CONTEXTO).filter((s) => s.sonador_sigla === 'B');
+    expect(hechas.filter((s) => s.sonador_sigla === 'Z').map((s) => s.numeros_lista)).toEqual(comoB.map((s) => s.numeros_lista));
+    expect(makeSelecciones(RANKING, CONTEXTO, [])).toEqual([]);
   });
 });
 

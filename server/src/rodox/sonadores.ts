@@ -1,3 +1,4 @@
+import type { ReglaSonador } from '@gestion/contract/rodox';
 import type { RangoContexto } from './types.js';
 
 // The dreamers (`sonadores`) (docs/domain.md, «Selecciones y soñadores») turn a projection's kept
@@ -5,24 +6,38 @@ import type { RangoContexto } from './types.js';
 // ordinal o, the ranked list rotated by o-1 (ordinal 1 starts at the top-ranked number, ordinal 2
 // at the second, ...), so each ordinal favours a little less of the top and the selections differ
 // while staying deterministic. Then:
-// - A takes the first `cantidad` numbers of the pool;
-// - B balances even and odd: the pool read in order, each number taken while its class has room;
-// - C spreads across the residues mod 3 the same way;
-// - D mixes the lower half of the range (n <= middle) and the upper half (n > middle), as the
+// each dreamer's rule (`regla`; the catalogue's A, B, C and D have one each):
+// - primeros (A) takes the first `cantidad` numbers of the pool;
+// - paridad (B) balances even and odd: the pool read in order, each number taken while its class has room;
+// - residuos (C) spreads across the residues mod 3 the same way;
+// - mitades (D) mixes the lower half of the range (n <= middle) and the upper half (n > middle), as the
 //   selection counts `inferiores` / `superiores` split it.
 // Classes share `cantidad` as evenly as possible; the odd slots go to the classes whose
 // best-ranked number comes first in the pool. When a class has too few numbers in the pool, the
 // free slots go to the best-ranked numbers left over, so a selection is always complete.
 // A dreamer's selection equal to one of its earlier ordinals is dropped (small pools repeat).
 
-export const SONADORES = ['A', 'B', 'C', 'D'] as const;
-export type SonadorSigla = (typeof SONADORES)[number];
+export type { ReglaSonador };
+
+/** A dreamer as the projection reads it from the catalogue (rodox_sonadores). */
+export interface Sonador {
+  sigla: string;
+  regla: ReglaSonador;
+}
+
+/** The catalogue as the migration creates it: what a projection uses unless told otherwise. */
+export const SONADORES: readonly Sonador[] = [
+  { sigla: 'A', regla: 'primeros' },
+  { sigla: 'B', regla: 'paridad' },
+  { sigla: 'C', regla: 'residuos' },
+  { sigla: 'D', regla: 'mitades' },
+];
 
 /** Selections each dreamer makes for one projection (at most: repeats are dropped). */
 export const SELECCIONES_POR_SONADOR = 3;
 
 export interface SeleccionSonada {
-  sonador_sigla: SonadorSigla;
+  sonador_sigla: string;
   /** 1, 2, 3 … within the dreamer. */
   ordinal: number;
   /** Ascending, like a draw's numbers. */
@@ -33,15 +48,15 @@ type Clase = (n: number) => number;
 
 const mitadDelRango = (contexto: RangoContexto) => (contexto.numero_min + contexto.numero_max) / 2;
 
-function claseDe(sigla: SonadorSigla, contexto: RangoContexto): { clase: Clase; clases: number } | null {
-  switch (sigla) {
-    case 'A':
+function claseDe(regla: ReglaSonador, contexto: RangoContexto): { clase: Clase; clases: number } | null {
+  switch (regla) {
+    case 'primeros':
       return null;
-    case 'B':
+    case 'paridad':
       return { clase: (n) => n % 2, clases: 2 };
-    case 'C':
+    case 'residuos':
       return { clase: (n) => n % 3, clases: 3 };
-    case 'D': {
+    case 'mitades': {
       const mitad = mitadDelRango(contexto);
       return { clase: (n) => (n > mitad ? 1 : 0), clases: 2 };
     }
@@ -85,15 +100,20 @@ export function pick(pool: readonly number[], cantidad: number, reparto: { clase
 }
 
 /**
- * Every dreamer's selections for one projection: dreamers A..D, each with ordinals 1..n
- * (n <= porSonador). None when fewer than `cantidad` numbers were kept.
+ * Every dreamer's selections for one projection: the dreamers in the order given, each with
+ * ordinals 1..n (n <= porSonador). None when fewer than `cantidad` numbers were kept.
  */
-export function makeSelecciones(numerosRankeados: readonly number[], contexto: RangoContexto, porSonador = SELECCIONES_POR_SONADOR): SeleccionSonada[] {
+export function makeSelecciones(
+  numerosRankeados: readonly number[],
+  contexto: RangoContexto,
+  sonadores: readonly Sonador[] = SONADORES,
+  porSonador = SELECCIONES_POR_SONADOR,
+): SeleccionSonada[] {
   const { cantidad } = contexto;
   if (numerosRankeados.length < cantidad || cantidad < 1) return [];
   const selecciones: SeleccionSonada[] = [];
-  for (const sonador_sigla of SONADORES) {
-    const reparto = claseDe(sonador_sigla, contexto);
+  for (const { sigla: sonador_sigla, regla } of sonadores) {
+    const reparto = claseDe(regla, contexto);
     const vistas = new Set<string>();
     for (let giro = 0; giro < porSonador && giro < numerosRankeados.length; giro++) {
       const pool = [...numerosRankeados.slice(giro), ...numerosRankeados.slice(0, giro)];

@@ -21,12 +21,19 @@ import type { Access } from '../plugins/auth.js';
 import { buildTestApp, createUser, request } from '../test-utils.js';
 import { USERS } from '../repositories/accounts.js';
 import { GROUPS } from '../repositories/group-admin.js';
-import { JORNADAS, PROYECCIONES } from '../repositories/rodox-jornadas.js';
-import { METRICA_CONFIGS } from '../repositories/rodox-metricas.js';
+import { JORNADAS, PROYECCIONES, SELECCIONES } from '../repositories/rodox-jornadas.js';
+import { METRICA_CONFIGS, METRICAS } from '../repositories/rodox-metricas.js';
+import { CONTEXTOS } from '../repositories/rodox-contextos.js';
+import { SORTEOS } from '../repositories/rodox-sorteo-writes.js';
+import { CATALOGO_SONADORES } from '../repositories/rodox-sonadores.js';
 import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { PRECIOS } from '../repositories/terra-precios.js';
 import { SPRINTS, TAREAS } from '../repositories/sprints.js';
 import { UNIDADES } from '../repositories/unidades.js';
+import { VARIANTES } from '../repositories/unidad-variantes.js';
+import { PRODUCTOS } from '../repositories/terra-productos.js';
+import { EQUIPOS, INVITACIONES } from '../repositories/terra-equipos-registro.js';
+import { PROFESIONES, USUARIOS_EXTRA } from '../repositories/terra-perfiles.js';
 import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -116,6 +123,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ...declaredReads(VARIANTES),
+  ...declaredWrites(VARIANTES),
   ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
   ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
@@ -127,6 +136,8 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ...declaredReads(PRECIOS),
   ...declaredWrites(PRECIOS),
+  ...declaredReads(PRODUCTOS),
+  ...declaredWrites(PRODUCTOS),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
@@ -149,23 +160,40 @@ const MATRIX: readonly Row[] = [
   ['GET', '/terra/equipos/propios/', 'authenticated'],
   ['GET', '/terra/equipos/invitado/', 'authenticated'],
   ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
+  // every team and invitation for an administrator, by the models' permissions
+  ...declaredReads(EQUIPOS),
+  ...declaredWrites(EQUIPOS),
+  ...declaredReads(INVITACIONES),
+  ...declaredWrites(INVITACIONES),
 
   // rodox (spec 7 "Rodox", docs/domain.md, «Contextos y sorteos»)
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
   ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
   ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
+  ...declaredWrites(CONTEXTOS),
+  ...declaredWrites(SORTEOS),
   ['GET', '/api/rodox/contextos/por-familia/:familia/:tipo/', { any: ['rodox.view_contexto', 'rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/contextos/por-familia/lesa/mill/' }],
   ['GET', '/api/rodox/sorteos/', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/?contexto_sigla=nada&ultimos=10' }],
   ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
   ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],
   ['GET', '/api/rodox/paridad/graficar/', 'rodox.view_sorteometricaparidad', { url: '/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill' }],
   ...declaredReads(METRICA_CONFIGS),
+  ...declaredWrites(METRICA_CONFIGS),
+  ...declaredReads(METRICAS),
+  ...declaredWrites(METRICAS),
   ['POST', '/api/rodox/metrica-configs/', 'rodox.add_metricaconfig'],
   ['POST', '/api/rodox/metrica/crear-faltantes/', 'rodox.change_metricaconfig', { payload: { config_id: 999999 } }],
   ...declaredReads(JORNADAS),
+  ...declaredWrites(JORNADAS),
   ['POST', '/api/rodox/jornadas/', 'rodox.add_jornada', { payload: { contexto: 999999, kandidatura: 1 } }],
   ['POST', '/api/rodox/jornadas/:id/proyectar/', 'rodox.change_jornada', { url: '/api/rodox/jornadas/999999/proyectar/' }],
   ...declaredReads(PROYECCIONES),
+  ...declaredWrites(PROYECCIONES),
+  ...declaredReads(SELECCIONES),
+  ...declaredWrites(SELECCIONES),
+  ...declaredReads(CATALOGO_SONADORES),
+  ...declaredWrites(CATALOGO_SONADORES),
+  ['POST', '/api/rodox/sonadores/', 'rodox.add_sonador'],
   ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
   ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
 
@@ -175,6 +203,11 @@ const MATRIX: readonly Row[] = [
   ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
   ['GET', '/api/acmia/expectativas/', 'authenticated'],
   ['GET', '/api/profesiones/', 'authenticated'],
+  ...declaredReads(PROFESIONES),
+  ...declaredWrites(PROFESIONES),
+  ['POST', '/api/terra/profesiones/', 'terra.add_profesion'],
+  ...declaredReads(USUARIOS_EXTRA),
+  ...declaredWrites(USUARIOS_EXTRA),
   ['GET', '/api/usuario-extra/', 'authenticated'],
   ['PUT', '/api/usuario-extra/:id/', 'authenticated', { url: '/api/usuario-extra/999999/', payload: { apodo: 'x' } }],
 

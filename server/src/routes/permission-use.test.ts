@@ -18,12 +18,20 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
   // What the product computes is read and removed, never typed in (docs/domain.md, Rodox).
   'rodox.add_sorteometricaparidad': 'Computed from the draws when a draw is added; nobody types one.',
   'rodox.change_sorteometricaparidad': 'Computed from its draw: correcting the draw recomputes it.',
+  'rodox.delete_sorteometricaparidad': 'A draw\'s parity is a column of its draw (pares_cantidad), not a record: it goes with its draw (rodox.delete_sorteo).',
   'rodox.add_metrica': 'Computed from the draws by its configuration; nobody types one.',
   'rodox.change_metrica': 'Computed by its configuration: changing the configuration recomputes it.',
   'rodox.add_proyeccion': 'Written by «Proyectar» (POST /api/rodox/jornadas/{id}/proyectar/, rodox.change_jornada) from the jornada.',
   'rodox.change_proyeccion': 'Computed from its jornada: projecting again replaces it.',
   'rodox.add_seleccion': 'Written with its jornada\'s projection; nobody types one.',
   'rodox.change_seleccion': 'Computed with its projection: projecting again replaces it.',
+  // An expectativa is not a record: it is the task counts of a sub-project's '{subproyecto} -
+  // expectativas' sprint (docs/domain.md, «Área del usuario»), computed when read. What it counts
+  // is corrected and removed as tasks (main.change_tareasprint, main.delete_tareasprint).
+  'acmia.view_expectativa': 'Computed from a sprint\'s tasks; each person reads those whose sprint they may see (GET /api/acmia/expectativas/, signed in, the sub-project rule), as the dashboard of the spec asks.',
+  'acmia.add_expectativa': 'Computed from a sprint\'s tasks: one is added by adding a task to the \'… - expectativas\' sprint (main.add_tareasprint).',
+  'acmia.change_expectativa': 'Computed from a sprint\'s tasks: it changes when a task is corrected or its estado moves (main.change_tareasprint).',
+  'acmia.delete_expectativa': 'Computed from a sprint\'s tasks: it goes with its sprint or its sub-project (main.delete_sprint, main.delete_subproyecto).',
   // What the product writes on a person's behalf, or each person writes for themselves.
   'terra.add_notificacion': 'Written by the product when an invitation is answered.',
   'terra.change_notificacion': 'A notification says what happened: marking it read is its reader\'s (signed in), not a correction.',
@@ -45,19 +53,7 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
  * model's resource declaration gains its writes (resource/resource-writes.ts), and its keys leave
  * this list.
  */
-const NOT_YET: readonly PermissionKey[] = [
-  'pueblo.view_unidadmedidavariante', 'pueblo.change_unidadmedidavariante', 'pueblo.delete_unidadmedidavariante',
-  'terra.view_producto', 'terra.change_producto', 'terra.delete_producto',
-  'terra.view_equipo', 'terra.change_equipo', 'terra.delete_equipo',
-  'terra.view_invitacion', 'terra.delete_invitacion',
-  'terra.view_usuarioextra', 'terra.change_usuarioextra',
-  'terra.view_profesion', 'terra.add_profesion', 'terra.change_profesion', 'terra.delete_profesion',
-  'acmia.view_expectativa', 'acmia.add_expectativa', 'acmia.change_expectativa', 'acmia.delete_expectativa',
-  'rodox.change_contexto', 'rodox.delete_contexto', 'rodox.change_sorteo', 'rodox.delete_sorteo',
-  'rodox.delete_sorteometricaparidad', 'rodox.delete_metricaconfig', 'rodox.view_metrica', 'rodox.delete_metrica',
-  'rodox.delete_jornada', 'rodox.delete_proyeccion', 'rodox.delete_seleccion',
-  'rodox.view_sonador', 'rodox.add_sonador', 'rodox.change_sonador', 'rodox.delete_sonador',
-];
+const NOT_YET: readonly PermissionKey[] = [];
 
 function required(access: Access | undefined): PermissionKey[] {
   if (!access || typeof access === 'string') return [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-// Issue 26: the login page's first draw is what a person on a slow line waits for. The API
+// The login page's first draw is what a person on a slow line waits for. The API
 // client (axios) and React Query are not part of it: they arrive while the person types.
 const loads = vi.hoisted(() => ({ api: 0, query: 0 }));
 vi.mock('@gestion/api', async (actual) => {

@@ -82,12 +82,17 @@ export const rodoxMetricaConfigs = pgTable(
 export const rodoxMetricaValores = pgTable(
   'rodox_metrica_valores',
   {
+    /** One value's key for the list, its detail and its removal (`rodox.metrica`). */
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
     config_id: refColumn('config_id', () => rodoxMetricaConfigs.id, 'cascade'),
     contexto_id: refColumn('contexto_id', () => rodoxContextos.id, 'cascade'),
     kardinal: integer('kardinal').notNull(),
     numeros: smallint('numeros').array().notNull(),
   },
-  (t) => [primaryKey({ name: 'rodox_metrica_valores_pk', columns: [t.config_id, t.contexto_id, t.kardinal] })],
+  (t) => [
+    primaryKey({ name: 'rodox_metrica_valores_pk', columns: [t.config_id, t.contexto_id, t.kardinal] }),
+    uniqueIndex('rodox_metrica_valores_id_uq').on(t.id),
+  ],
 );
 
 export const rodoxJornadas = pgTable(
@@ -119,6 +124,25 @@ export const rodoxProyecciones = pgTable(
   (t) => [index('rodox_proyecciones_jornada_idx').on(t.jornada_id, t.id)],
 );
 
+/**
+ * The dreamers: a `sigla` the selections and the TXT carry, a `nombre`, and the `regla` by which
+ * it picks numbers (src/rodox/sonadores.ts). The migration creates A, B, C and D.
+ */
+export const rodoxSonadores = pgTable(
+  'rodox_sonadores',
+  {
+    id: idColumn(),
+    sigla: varchar('sigla', { length: 4 }).notNull(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    regla: varchar('regla', { length: 20 }).notNull(),
+    search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"sigla" || ' ' || "nombre"`)),
+  },
+  (t) => [
+    uniqueIndex('rodox_sonadores_sigla_uq').on(t.sigla),
+    check('rodox_sonadores_regla_chk', sql`${t.regla} in ('primeros', 'paridad', 'residuos', 'mitades')`),
+  ],
+);
+
 export const rodoxSelecciones = pgTable(
   'rodox_selecciones',
   {
@@ -126,7 +150,10 @@ export const rodoxSelecciones = pgTable(
     proyeccion_id: refColumn('proyeccion_id', () => rodoxProyecciones.id, 'cascade'),
     contexto_id: refColumn('contexto_id', () => rodoxContextos.id, 'cascade'),
     kandidatura: integer('kandidatura').notNull(),
-    sonador_sigla: varchar('sonador_sigla', { length: 4 }).notNull(),
+    // A renamed dreamer's selections follow it; one with selections is not removed.
+    sonador_sigla: varchar('sonador_sigla', { length: 4 })
+      .notNull()
+      .references(() => rodoxSonadores.sigla, { onUpdate: 'cascade' }),
     ordinal: smallint('ordinal').notNull(),
     numeros_lista: smallint('numeros_lista').array().notNull(),
     pares_cantidad: smallint('pares_cantidad').notNull(),

@@ -36,7 +36,96 @@ async function metricaConfig(ctx: CaseContext, contexto: number) {
   return ok(await ctx.call<{ id: number }>('POST', '/api/rodox/metrica-configs/', { contexto, tipo: 'frecuencial', parametros: { ventana: 10, magnitud: 8 } }), 201).id;
 }
 
+/** A context with its draws, a valued configuration and a projected jornada for the next kardinal. */
+async function jornadaProyectada(ctx: CaseContext) {
+  const contexto = await contextoConSorteos(ctx);
+  const config = await metricaConfig(ctx, contexto.id);
+  ok(await ctx.call('POST', '/api/rodox/metrica/crear-faltantes/', { config_id: config }));
+  const jornada = ok(await ctx.call<{ id: number }>('POST', '/api/rodox/jornadas/', { contexto: contexto.id, kandidatura: 31 }), 201).id;
+  ok(await ctx.call('POST', `/api/rodox/jornadas/${jornada}/proyectar/`));
+  const proyeccion = ok(await ctx.call<{ results: { id: number }[] }>('GET', `/api/rodox/proyecciones/?jornada_id=${jornada}`)).results[0]!.id;
+  return { contexto, config, jornada, proyeccion };
+}
+
+/** A removal: the call answers 204 and the entry names the object's `campo` going to null. */
+const removal = (route: string, tipo: string, setup: (ctx: CaseContext) => Promise<number>, campo: string): HistorialCase => ({
+  method: 'DELETE',
+  route: `${route}{id}/`,
+  setup,
+  async run(ctx, id) {
+    ok(await ctx.call('DELETE', `${route}${id as number}/`), 204);
+    return { objeto_tipo: tipo, objeto_id: id as number, accion: 'eliminar', cambios: [{ campo, despues: null }] };
+  },
+});
+
 export const RODOX_USUARIO_CASES: HistorialCase[] = [
+  {
+    method: 'PATCH',
+    route: '/api/rodox/contextos/{id}/',
+    setup: async (ctx) => (await contextoConFuente(ctx)).id,
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/rodox/contextos/${id as number}/`, { nombre: 'Corregido' }));
+      return { objeto_tipo: 'rodox.contexto', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre', antes: 'Contexto de prueba', despues: 'Corregido' }] };
+    },
+  },
+  removal('/api/rodox/contextos/', 'rodox.contexto', async (ctx) => (await contextoConSorteos(ctx)).id, 'sigla'),
+  {
+    method: 'PATCH',
+    route: '/api/rodox/sorteos/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ results: { id: number }[] }>('GET', `/api/rodox/sorteos/?contexto_sigla=${(await contextoConSorteos(ctx)).sigla}&ultimos=1`)).results[0]!.id,
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/rodox/sorteos/${id as number}/`, { numeros_lista: [17, 18, 19, 20] }));
+      return { objeto_tipo: 'rodox.sorteo', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'numeros_lista', despues: [17, 18, 19, 20] }] };
+    },
+  },
+  removal(
+    '/api/rodox/sorteos/',
+    'rodox.sorteo',
+    async (ctx) => ok(await ctx.call<{ results: { id: number }[] }>('GET', `/api/rodox/sorteos/?contexto_sigla=${(await contextoConSorteos(ctx)).sigla}&ultimos=1`)).results[0]!.id,
+    'kardinal',
+  ),
+  removal('/api/rodox/metrica-configs/', 'rodox.metricaconfig', async (ctx) => metricaConfig(ctx, (await contextoConSorteos(ctx)).id), 'tipo'),
+  removal(
+    '/api/rodox/metricas/',
+    'rodox.metrica',
+    async (ctx) => {
+      const config = await metricaConfig(ctx, (await contextoConSorteos(ctx)).id);
+      ok(await ctx.call('POST', '/api/rodox/metrica/crear-faltantes/', { config_id: config }));
+      return ok(await ctx.call<{ results: { id: number }[] }>('GET', `/api/rodox/metricas/?config_id=${config}`)).results[0]!.id;
+    },
+    'kardinal',
+  ),
+  removal('/api/rodox/jornadas/', 'rodox.jornada', async (ctx) => (await jornadaProyectada(ctx)).jornada, 'kandidatura'),
+  removal('/api/rodox/proyecciones/', 'rodox.proyeccion', async (ctx) => (await jornadaProyectada(ctx)).proyeccion, 'nivel'),
+  removal(
+    '/api/rodox/selecciones/',
+    'rodox.seleccion',
+    async (ctx) => ok(await ctx.call<{ results: { id: number }[] }>('GET', `/api/rodox/selecciones/?proyeccion_id=${(await jornadaProyectada(ctx)).proyeccion}`)).results[0]!.id,
+    'ordinal',
+  ),
+  {
+    method: 'POST',
+    route: '/api/rodox/sonadores/',
+    async run(ctx) {
+      const s = ok(await ctx.call<{ id: number }>('POST', '/api/rodox/sonadores/', { sigla: `H${++n % 1000}`, nombre: 'Historial', regla: 'mitades' }), 201);
+      return { objeto_tipo: 'rodox.sonador', objeto_id: s.id, accion: 'crear', cambios: [{ campo: 'nombre', antes: null, despues: 'Historial' }] };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/rodox/sonadores/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/rodox/sonadores/', { sigla: `J${++n % 1000}`, nombre: 'Antes', regla: 'mitades' }), 201).id,
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/rodox/sonadores/${id as number}/`, { nombre: 'Después' }));
+      return { objeto_tipo: 'rodox.sonador', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre', antes: 'Antes', despues: 'Después' }] };
+    },
+  },
+  removal(
+    '/api/rodox/sonadores/',
+    'rodox.sonador',
+    async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/rodox/sonadores/', { sigla: `K${++n % 1000}`, nombre: 'Se va', regla: 'primeros' }), 201).id,
+    'sigla',
+  ),
   {
     method: 'POST',
     route: '/api/rodox/contextos/',

@@ -3,13 +3,12 @@ import { writeCreated } from '../../../repositories/historial.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogoItem } from '@gestion/contract/pueblo';
 import { CatalogoCreateRequestSchema, CatalogoItemSchema, CatalogoUpdateRequestSchema } from '@gestion/contract/pueblo';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { deleteCatalogo, findOrCreateCatalogo, listCatalogo, renameCatalogo, type Catalogo } from '../../../repositories/catalogos.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
-import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 export const CATALOGO_MESSAGES = {
   nombreTomado: 'Ya existe uno con este nombre (sin distinguir mayúsculas ni acentos).',
@@ -32,14 +31,10 @@ export function catalogoRoutes({ resource, table, impide }: Catalogo): FastifyPl
     registerResourceWrites(app, resource, {
       change: {
         body: CatalogoUpdateRequestSchema,
+        taken: { nombre: CATALOGO_MESSAGES.nombreTomado },
         async apply(tx, id, body) {
-          if (body.nombre === undefined) return (await resource.find(tx, id)) !== undefined;
-          const fields = new TextFields();
-          const nombre = fields.required('nombre', body.nombre);
-          fields.assertOk();
-          const renamed = await renameCatalogo(tx, table, id, nombre);
-          if (renamed === 'nombre') throw fieldErrors({ nombre: [CATALOGO_MESSAGES.nombreTomado] });
-          return renamed;
+          const { nombre } = textChanges(declaration, body);
+          return nombre === undefined ? (await resource.find(tx, id)) !== undefined : renameCatalogo(tx, table, id, nombre);
         },
       },
       remove: { impide, apply: (tx, id) => deleteCatalogo(tx, table, id) },

@@ -5,11 +5,27 @@ import type { Contexto, ContextoConSorteo } from '@gestion/contract/rodox';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
-import { TextFields } from '../../../lib/text-fields.js';
-import { createContexto, findContextoByFamiliaTipo, listContextos, listContextosConSorteo } from '../../../repositories/rodox-contextos.js';
-import { revisarFuente } from '../../../rodox/fuente-policy.js';
-import { erroresRangoContexto, MENSAJE_SEGMENTO_URL, SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
-import { ContextoConSorteoSchema, ContextoCreateRequestSchema, ContextoFamiliaTipoParamsSchema, ContextoSchema } from '@gestion/contract/rodox';
+import {
+  contextoArrastra,
+  CONTEXTOS,
+  corregirContexto,
+  createContexto,
+  deleteContexto,
+  findContextoByFamiliaTipo,
+  findContextoById,
+  listContextos,
+  listContextosConSorteo,
+} from '../../../repositories/rodox-contextos.js';
+import { SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { leerCamposContexto } from './contexto-campos.js';
+import {
+  ContextoConSorteoSchema,
+  ContextoCreateRequestSchema,
+  ContextoFamiliaTipoParamsSchema,
+  ContextoSchema,
+  ContextoUpdateRequestSchema,
+} from '@gestion/contract/rodox';
 import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('rodox');
@@ -36,6 +52,21 @@ export const contextoFamiliaTipoDesconocido = (familia: string, tipo: string) =>
   `No existe un contexto con la familia "${familia.slice(0, 50)}" y el tipo "${tipo.slice(0, 50)}".`;
 
 const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerResourceWrites(app, CONTEXTOS, {
+    change: {
+      body: ContextoUpdateRequestSchema,
+      async apply(tx, id, body) {
+        const actual = await findContextoById(tx, id);
+        if (!actual) return false;
+        const result = await corregirContexto(tx, id, leerCamposContexto(body, app.config.rodoxFuentes, actual));
+        if (result && !result.ok) throw fieldErrors({ [result.field]: [result.message] });
+        return result !== undefined;
+      },
+    },
+    // Everything of a context hangs from it: it never refuses, it says what goes.
+    remove: { arrastra: contextoArrastra, apply: deleteContexto },
+  });
+
   app.get('/api/rodox/contextos/', route({ permission: 'rodox.view_contexto' }, {
     summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',
     response: listResponses(ContextoSchema),
@@ -61,28 +92,9 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/rodox/contextos/', route.create({ permission: 'rodox.add_contexto' }, ContextoCreateRequestSchema, ContextoSchema,
     'Crea un contexto: sigla, familia y tipo en minúsculas con guiones (segmentos de URL); números entre 0 y 99; fuente_url opcional: URL http(s) (sin usuario ni contraseña; a direcciones públicas salvo RODOX_FUENTES_PRIVADAS=1) o ruta absoluta dentro de la carpeta de fuentes (RODOX_FUENTES_DIR).'), async (request, reply) => {
-    const { body } = request;
-    const fields = new TextFields();
-    const segmentos = {
-      sigla: fields.required('sigla', body.sigla),
-      familia: fields.required('familia', body.familia),
-      tipo: fields.required('tipo', body.tipo),
-    };
-    for (const [campo, valor] of Object.entries(segmentos)) {
-      if (valor && !SEGMENTO_URL.test(valor)) fields.add(campo, MENSAJE_SEGMENTO_URL);
-    }
-    const nombre = fields.required('nombre', body.nombre);
-    const fuente = fields.optional('fuente_url', body.fuente_url ?? undefined);
-    // The rule of the sources (fuente-policy.ts), as far as it can be judged now; reading checks it again.
-    const revisada = fuente ? revisarFuente(fuente, app.config.rodoxFuentes) : null;
-    if (revisada && !revisada.ok) fields.add('fuente_url', revisada.detail);
-    const rango = { numero_min: body.numero_min, numero_max: body.numero_max, cantidad: body.cantidad };
-    for (const [campo, mensajes] of Object.entries(erroresRangoContexto(rango))) {
-      for (const mensaje of mensajes as string[]) fields.add(campo, mensaje);
-    }
-    fields.assertOk();
+    const campos = leerCamposContexto(request.body, app.config.rodoxFuentes);
     const contexto = await app.db.transaction(async (tx) => {
-      const result = await createContexto(tx, { ...segmentos, nombre, ...rango, fuente_url: fuente || null });
+      const result = await createContexto(tx, campos);
       if (!result.ok) throw fieldErrors({ [result.field]: [result.message] });
       await writeCreated(tx, currentUser(request), CONTEXTO_HISTORIAL, result.contexto.id);
       return result.contexto;

@@ -5,15 +5,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Jornada } from '@gestion/contract/rodox';
 import { fieldErrors, notFound } from '../../../lib/http-errors.js';
 import { IdParamsSchema } from '../../../lib/schemas.js';
-import { createJornada, hoy, JORNADAS, PROYECCIONES, proyectarJornadaGuardada } from '../../../repositories/rodox-jornadas.js';
+import {
+  createJornada,
+  deleteJornada,
+  deleteProyeccion,
+  hoy,
+  jornadaArrastra,
+  JORNADAS,
+  proyeccionArrastra,
+  PROYECCIONES,
+  proyectarJornadaGuardada,
+} from '../../../repositories/rodox-jornadas.js';
 import { JornadaCreateRequestSchema, JornadaSchema } from '@gestion/contract/rodox';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('rodox');
 
 const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceReads(app, JORNADAS);
+  registerResourceWrites(app, JORNADAS, { remove: { arrastra: jornadaArrastra, apply: deleteJornada } });
 
   app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateRequestSchema, JornadaSchema,
     'Crea una jornada con fecha de hoy (UTC) para el kardinal `kandidatura` del contexto: uno pasado o el siguiente al último sorteo.'), async (request, reply) => {
@@ -39,6 +51,7 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   registerResourceReads(app, PROYECCIONES);
+  registerResourceWrites(app, PROYECCIONES, { remove: { arrastra: proyeccionArrastra, apply: deleteProyeccion } });
 };
 
 export default jornadaRoutes;

@@ -7,16 +7,29 @@ import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { CONTEXTO_MESSAGES, findContextoById } from '../../../repositories/rodox-contextos.js';
 import { tamanoRango } from '../../../rodox/types.js';
-import { createMetricaConfig, crearValoresFaltantes, METRICA_CONFIGS } from '../../../repositories/rodox-metricas.js';
+import {
+  createMetricaConfig,
+  crearValoresFaltantes,
+  deleteMetrica,
+  deleteMetricaConfig,
+  METRICA_CONFIGS,
+  metricaArrastra,
+  metricaConfigArrastra,
+  METRICAS,
+} from '../../../repositories/rodox-metricas.js';
 import { leerParametros } from '../../../rodox/contexto-rules.js';
 import { CrearFaltantesRequestSchema, MetricaConfigCreateRequestSchema, MetricaConfigSchema } from '@gestion/contract/rodox';
 import { routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('rodox');
 
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceReads(app, METRICA_CONFIGS);
+  registerResourceWrites(app, METRICA_CONFIGS, { remove: { arrastra: metricaConfigArrastra, apply: deleteMetricaConfig } });
+  registerResourceReads(app, METRICAS);
+  registerResourceWrites(app, METRICAS, { remove: { arrastra: metricaArrastra, apply: deleteMetrica } });
 
   app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateRequestSchema, MetricaConfigSchema,
     'Crea una configuración: contexto (id, o null para todos los contextos), tipo (frecuencial, recencial, gradal, multiplal, pasal) y parametros: a lo sumo 12 números con claves de `[a-z_]` (hasta 40 caracteres), entre ellos ventana (1..1000) y magnitud (1..los números del rango del contexto; 1..100 sin contexto); las demás claves se conservan.'), async (request, reply) => {

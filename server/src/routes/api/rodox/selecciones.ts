@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
 import { badRequest } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
-import { fechaDeKardinal, seleccionesDeKardinal, seleccionesDeProyeccion } from '../../../repositories/rodox-jornadas.js';
+import { deleteSeleccion, fechaDeKardinal, SELECCIONES, seleccionesDeKardinal, seleccionesDeProyeccion } from '../../../repositories/rodox-jornadas.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
 import { NotFoundSchema } from '../main/schemas.js';
 import { SeleccionesDelDiaSchema, SeleccionesParamsSchema, SeleccionListQuerySchema, SeleccionSchema } from '@gestion/contract/rodox';
@@ -17,6 +19,10 @@ export const SELECCION_MESSAGES = {
 
 
 const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerResourceReads(app, SELECCIONES);
+  // Nothing refers to a selection: it goes alone.
+  registerResourceWrites(app, SELECCIONES, { remove: { apply: deleteSeleccion } });
+
   app.get('/api/rodox/selecciones/todas_pn/', route({ permission: 'rodox.view_seleccion' }, {
     summary: 'Con `proyeccion_id` (o `proyeccion`): lista de las selecciones de esa proyección, por soñador y ordinal. Con `sigla` y `kardinal`: `{selecciones, fecha}`, las de la jornada más reciente proyectada para ese kardinal y el día de su sorteo.',
     querystring: SeleccionListQuerySchema,

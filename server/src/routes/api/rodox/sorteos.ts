@@ -7,11 +7,14 @@ import { badRequest, fieldErrors } from '../../../lib/http-errors.js';
 import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/rodox-sorteos.js';
 import { leerTextoFuente } from '../../../rodox/fuente-source.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
+import { corregirSorteo, deleteSorteo, sorteoArrastra, sorteoImpide, SORTEOS } from '../../../repositories/rodox-sorteo-writes.js';
+import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import {
   ActualizarSorteosRequestSchema,
   ActualizarSorteosResponseSchema,
   SorteoListQuerySchema,
   SorteoListResponseSchema,
+  SorteoUpdateRequestSchema,
   UltimosSorteosParamsSchema,
   ULTIMOS_MAXIMO,
 } from '@gestion/contract/rodox';
@@ -30,6 +33,11 @@ const LEER_SORTEOS = { anyPermission: ['rodox.view_sorteo', 'rodox.view_seleccio
 const DEFAULT_ULTIMOS = 10;
 
 const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerResourceWrites(app, SORTEOS, {
+    change: { body: SorteoUpdateRequestSchema, apply: corregirSorteo },
+    remove: { impide: sorteoImpide, arrastra: sorteoArrastra, apply: deleteSorteo },
+  });
+
   app.get('/api/rodox/sorteos/', route(LEER_SORTEOS, {
     summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
     querystring: SorteoListQuerySchema,

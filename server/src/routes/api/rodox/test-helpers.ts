@@ -7,7 +7,7 @@ import { request, type TestApp } from '../../../test-utils.js';
 import { sorteosCsv } from '../../../rodox/sorteo-update.js';
 import type { Sorteo } from '../../../rodox/types.js';
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export function caller(app: TestApp, headers: Record<string, string>) {
   return <T>(method: Method, url: string, payload?: object) =>

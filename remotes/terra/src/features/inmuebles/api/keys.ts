@@ -1,4 +1,7 @@
-/** Key prefixes of the properties: invalidating `inmuebles` refreshes every list of them. */
+import { INMUEBLE_RESOURCE } from '@gestion/contract/resources/terra';
+import { resourceQueryKey } from '@gestion/ui';
+
+/** Key prefixes of the properties: invalidating `inmuebles` refreshes every list and page of them (the declared screens'). */
 export const terraInmueblesKeys = {
-  inmuebles: ['terra', 'inmuebles'] as const,
+  inmuebles: resourceQueryKey(INMUEBLE_RESOURCE),
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInForTest, mockApi, TEST_API } from '@gestion/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '../../test/render';
 
 const CASA = {
   id: 4, codigo: 'C-001', tipo_inmueble: 'nave', direccion: 'Calle Falsa 123', sector: '', ciudad: 'Santiago', provincia: 'Santiago',
@@ -14,7 +14,7 @@ const server = mockApi(
   http.delete(`${TEST_API}/api/terra/inmuebles/4/`, () => new HttpResponse(null, { status: 204 })),
 );
 
-describe('InmuebleDetailPage', () => {
+describe('/terra/inmueble/:id', () => {
   it('shows every field of the property, and no action to a reader', async () => {
     signInForTest({ permissions: ['terra.view_inmueble'] });
     renderAt('/terra/inmueble/4');

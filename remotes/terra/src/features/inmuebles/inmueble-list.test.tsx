@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInForTest, mockApi, TEST_API } from '@gestion/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '../../test/render';
 
 const CASA = {
   id: 4, codigo: 'C-001', tipo_inmueble: 'casa', direccion: 'Calle Falsa 123', sector: 'Centro', ciudad: 'Santiago', provincia: 'Santiago',
@@ -22,7 +22,7 @@ mockApi(
   }),
 );
 
-describe('InmuebleListPage', () => {
+describe('/terra/inmueble/list', () => {
   it("lists the properties by code with the kind's label, and no actions without change_ or delete_", async () => {
     asked.length = 0;
     signInForTest({ permissions: ['terra.view_inmueble'] });
