@@ -220,7 +220,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
   ...declaredReads(USERS),
   ['POST', '/api/auth/users/', 'auth.add_user'],
-  ['PATCH', '/api/auth/users/:id/', 'auth.change_user', { url: '/api/auth/users/999999/', payload: { is_active: true } }],
+  // PATCH {id}/ (auth.change_user: names, email, is_active), DELETE {id}/ and its preview (auth.delete_user).
+  ...declaredWrites(USERS),
   ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
   ...declaredReads(GROUPS),

@@ -53,9 +53,7 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
  * model's resource declaration gains its writes (resource/resource-writes.ts), and its keys leave
  * this list.
  */
-const NOT_YET: readonly PermissionKey[] = [
-  'auth.delete_user',
-];
+const NOT_YET: readonly PermissionKey[] = [];
 
 function required(access: Access | undefined): PermissionKey[] {
   if (!access || typeof access === 'string') return [];
