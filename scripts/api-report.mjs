@@ -178,6 +178,16 @@ function onlyWidens(before, after) {
   return b.members.every((m) => kept.has(m)) && a.members.filter((m) => !b.members.includes(m)).every((m) => /^[\w$]+\?:/.test(m));
 }
 
+/**
+ * A function whose signature differs only in the names its props object is destructured into (a
+ * component reading a new optional prop): its type is the same, so the change is its props
+ * interface's, judged there.
+ */
+function sameFunctionType(before, after) {
+  const typeOnly = (signature) => signature.replace(/\(\{[^{}]*\}: /g, '(props: ');
+  return before.startsWith('function ') && after.startsWith('function ') && typeOnly(before) === typeOnly(after);
+}
+
 /** Compares the current exports with the checked-in report. */
 function compare(pkg, exports, old) {
   const version = readJson(path.join(pkg.dir, 'package.json')).version;
@@ -187,7 +197,7 @@ function compare(pkg, exports, old) {
   const entries = new Map();
   for (const [name, signature] of exports) {
     const before = old?.entries.get(name);
-    if (!before || (before.signature !== signature && onlyWidens(before.signature, signature))) added.push(name);
+    if (!before || (before.signature !== signature && (onlyWidens(before.signature, signature) || sameFunctionType(before.signature, signature)))) added.push(name);
     else if (before.signature !== signature) changed.push(name);
     entries.set(name, { since: before && before.signature === signature ? before.since : version, signature });
   }

@@ -5,8 +5,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../support/time-scale';
-import type { Paginated, Sonador } from '@gestion/contract';
-import { admin, call, ensureSprint } from '../support/api';
+import type { ImportSummary, Paginated, Producto, Sonador } from '@gestion/contract';
+import { admin, call, ensureSprint, unique } from '../support/api';
+import { createUnidad } from '../support/terra-precios';
 import { ADMIN } from '../support/env';
 import { publishedEntries } from '../support/navigation';
 import { ensureDemoContext } from '../support/rodox';
@@ -72,6 +73,17 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
+/** A product's id, for its record page (the declared record pages share one component). */
+async function productoDePrueba(): Promise<number> {
+  const descripcion = unique('Producto accesible ');
+  const unidad = await createUnidad();
+  await call<ImportSummary>('POST', '/api/terra/importar-precios/', await admin(), {
+    datos: [{ descripcion, tipo: 'Accesibilidad', categoria: 'Accesibilidad', precio: '1.00', unidad_id: unidad.id }],
+  });
+  const page = await call<Paginated<Producto>>('GET', `/api/terra/productos/?search=${encodeURIComponent(descripcion)}`, await admin());
+  return page.results[0]!.id;
+}
+
 test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, a 1366 y 390 px', async ({ page }) => {
   test.setTimeout(scaled(600_000));
   const started = Date.now();
@@ -79,7 +91,8 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
   const arranged = Promise.all([
     ensureSprint('terra - expectativas', ['Meta terra']),
     ensureDemoContext(),
-    // A declared record's page: one of the dreamers the product starts with.
+    productoDePrueba(),
+    // A declared record's page of Rodox: one of the dreamers the product starts with.
     admin().then((token) => call<Paginated<Sonador>>('GET', '/api/rodox/sonadores/?page_size=1', token)),
   ]);
   // Awaited below; this only keeps an early failure from counting as an unhandled rejection.
@@ -104,7 +117,7 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
     }
   }
 
-  const [sprint, demo, sonadores] = await arranged;
+  const [sprint, demo, producto, sonadores] = await arranged;
   const screens: Screen[] = [
     ...publishedEntries().map((e) => ({ name: `${e.section} › ${e.label}`, path: e.to })),
     { name: '403', path: '/error/403' },
@@ -113,8 +126,9 @@ test('pantallas sin infracciones graves ni críticas de axe, en claro y oscuro, 
     { name: 'Preferencias', path: '/user/preferencia/edit' },
     { name: 'Sprint', path: `/main/sprint/${sprint.id}` },
     { name: 'Asistente de importación, primer paso', path: '/terra/importar-precios/seleccionar-archivo' },
+    // The sidebar's declared lists (products, imports, catalogues…) are among the entries above.
+    { name: 'Producto', path: `/terra/producto/${producto}` },
     { name: 'Selecciones', path: `/rodox/${demo.contexto.sigla}/${demo.sorteos + 1}/seleccion/list/table` },
-    // The declared lists (Soñadores, Métricas, Selecciones) are sidebar entries, above.
     { name: 'Soñador', path: `/rodox/sonador/${sonadores.results[0]!.id}` },
   ];
   await page.goto('/login');

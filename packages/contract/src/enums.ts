@@ -13,6 +13,9 @@ export const METRICA_TIPOS = ['frecuencial', 'recencial', 'gradal', 'multiplal',
 /** How a Rodox dreamer (sonador) picks its numbers: the catalogue's A, B, C and D, in order. */
 export const REGLAS_SONADOR = ['primeros', 'paridad', 'residuos', 'mitades'] as const;
 
+/** An import of prices (terra): being filled (not confirmed), confirmed (its prices stand), or undone. */
+export const ESTADOS_IMPORTACION = ['abierta', 'confirmada', 'deshecha'] as const;
+
 /** A team invitation's states (terra). */
 export const ESTADOS_INVITACION = ['pendiente', 'aceptada', 'rechazada'] as const;
 

@@ -43,6 +43,20 @@ export const VincularVarianteResponseSchema = Type.Object({
 });
 export interface VincularVarianteResponse extends Static<typeof VincularVarianteResponseSchema> {}
 
+/** An item of GET /api/pueblo/variantes/ : a variant with its unit's name and abbreviation. */
+export const UnidadVarianteFilaSchema = Type.Object({
+  id: Type.Integer(),
+  abreviatura_equivalente: Type.String(),
+  unidad_id: Type.Integer(),
+  unidad_nombre: Type.String(),
+  unidad_abreviatura: Type.String(),
+});
+export interface UnidadVarianteFila extends Static<typeof UnidadVarianteFilaSchema> {}
+
+/** PATCH /api/pueblo/variantes/{id}/ : its abbreviation, checked as vincular-variante checks it. */
+export const UnidadVarianteUpdateRequestSchema = Type.Partial(Type.Object({ abreviatura_equivalente: Type.String({ maxLength: 50 }) }));
+export interface UnidadVarianteUpdateRequest extends Static<typeof UnidadVarianteUpdateRequestSchema> {}
+
 /** A resource type, resource category or distributor (terra): `{id, nombre}`. */
 export const CatalogoItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 export interface CatalogoItem extends Static<typeof CatalogoItemSchema> {}

@@ -37,15 +37,26 @@ export interface FieldDeclaration<T> {
 
 /**
  * An edit form's input: text, a whole number, a decimal written as text with `decimals` places
- * (it travels as typed, never through a float), a switch, or one of `options` (each shown by its
- * `labels` entry, else as it is).
+ * (it travels as typed, never through a float), a switch, one of `options` (each shown by its
+ * `labels` entry, else as it is), or one of the records a list call answers (`choose`).
  */
 export type FieldInput =
   | 'text'
   | 'integer'
   | 'boolean'
   | { decimals: number }
-  | { options: readonly string[]; labels?: Readonly<Record<string, string>> };
+  | { options: readonly string[]; labels?: Readonly<Record<string, string>> }
+  | { choose: RecordChoice };
+
+/**
+ * A reference to another record, chosen by its name rather than typed as an id: `GET url` answers
+ * the whole list (`[{ id, <label>: … }]`, no paging), each shown by its `label` field and sent as
+ * its `id`. Whoever may correct the field may read that list (the server's access says so).
+ */
+export interface RecordChoice {
+  url: `/api/${string}/`;
+  label: string;
+}
 
 /**
  * A filter's input on the list screen: typed text, a whole number, yes or no ('Sí'/'No', sent as

@@ -4,7 +4,7 @@
 // sends them.
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
-import { ESTADOS_INVITACION, RESPUESTAS_INVITACION, TIPOS_INMUEBLE, TIPOS_NOTIFICACION } from './enums.js';
+import { ESTADOS_IMPORTACION, ESTADOS_INVITACION, RESPUESTAS_INVITACION, TIPOS_INMUEBLE, TIPOS_NOTIFICACION } from './enums.js';
 import type { ListQuery } from './list.js';
 import { IdSchema, Nullable, OneOf } from './wire.js';
 
@@ -89,6 +89,13 @@ export const ProductoSchema = Type.Object({
 });
 export interface Producto extends Static<typeof ProductoSchema> {}
 
+/**
+ * PATCH /api/terra/productos/{id}/ : what a person typed of a product (its name, unit, type and
+ * category), checked as the import checks them; the prices' copies of the names follow.
+ */
+export const ProductoUpdateRequestSchema = Type.Partial(ProductoImportItemSchema);
+export interface ProductoUpdateRequest extends Static<typeof ProductoUpdateRequestSchema> {}
+
 /** One per row of `productos_data`, in its order: productos[i] is the product of productos_data[i]. */
 export const ProductoImportResponseSchema = Type.Object({
   productos: Type.Array(ProductoSchema, { description: 'Uno por fila de productos_data, en su orden.' }),
@@ -141,6 +148,22 @@ export const ImportacionDeshechaSchema = Type.Object({
   productos: Type.Integer({ description: 'Productos eliminados: los que sus precios nombraban y quedaron sin ninguno.' }),
 });
 export interface ImportacionDeshecha extends Static<typeof ImportacionDeshechaSchema> {}
+
+/** An import's state: open (being filled, not confirmed), confirmed (its prices stand) or undone. */
+export const EstadoImportacionSchema = OneOf(ESTADOS_IMPORTACION);
+export type EstadoImportacion = Static<typeof EstadoImportacionSchema>;
+
+/** GET /api/terra/importaciones/ (terra.view_precioproducto): the imports of prices, newest first. */
+export const ImportacionFilaSchema = Type.Object({
+  id: Type.Integer(),
+  archivo: Nullable(Type.String()),
+  usuario_username: Type.String({ description: 'Quien la hizo.' }),
+  creada: Type.String({ description: 'Cuándo empezó: «aaaa-mm-dd hh:mm» (UTC).' }),
+  estado: EstadoImportacionSchema,
+  precios: Nullable(Type.Integer({ description: 'Precios que registró al confirmarse; null si no se confirmó.' })),
+  productos: Nullable(Type.Integer({ description: 'Productos que registró al confirmarse; null si no se confirmó.' })),
+});
+export interface ImportacionFila extends Static<typeof ImportacionFilaSchema> {}
 
 /** One row of the simple import, POST /api/terra/importar-precios/ (`datos`). */
 export const ImportacionSimpleFilaSchema = Type.Object({
@@ -195,6 +218,22 @@ export interface Equipo extends Static<typeof EquipoSchema> {}
 /** POST /terra/equipos/ */
 export const EquipoCreateRequestSchema = Type.Object({ nombre: Type.String({ maxLength: 150 }), descripcion: Type.Optional(Type.String({ maxLength: 2000 })) });
 export interface EquipoCreateRequest extends Static<typeof EquipoCreateRequestSchema> {}
+
+/** PATCH /api/terra/equipos/{id}/ : a team's name and description, checked as the create checks them. */
+export const EquipoUpdateRequestSchema = Type.Partial(EquipoCreateRequestSchema);
+export interface EquipoUpdateRequest extends Static<typeof EquipoUpdateRequestSchema> {}
+
+/** An item of GET /api/terra/equipos/ (the administrators' list): a team with its counts. */
+export const EquipoFilaSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  descripcion: Type.String(),
+  coordinador_id: Type.Integer(),
+  coordinador_username: Type.String(),
+  miembros: Type.Integer({ description: 'Invitaciones aceptadas.' }),
+  invitaciones_pendientes: Type.Integer(),
+});
+export interface EquipoFila extends Static<typeof EquipoFilaSchema> {}
 
 /** POST /terra/equipos/{id}/invitar/ : one of the two. */
 export const InvitarRequestSchema = Type.Object({ usuario_id: Type.Optional(IdSchema), username: Type.Optional(Type.String({ maxLength: 150 })) });

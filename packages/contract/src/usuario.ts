@@ -33,6 +33,16 @@ export interface Expectativa extends Static<typeof ExpectativaSchema> {}
 export const ProfesionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 export interface Profesion extends Static<typeof ProfesionSchema> {}
 
+export const PROFESION_NOMBRE_MAX = 100;
+
+/** POST /api/terra/profesiones/ : 201 with the new profession, or 200 with the one of that name (any case). */
+export const ProfesionCreateRequestSchema = Type.Object({ nombre: Type.String({ maxLength: PROFESION_NOMBRE_MAX }) });
+export interface ProfesionCreateRequest extends Static<typeof ProfesionCreateRequestSchema> {}
+
+/** PATCH /api/terra/profesiones/{id}/ : its new name. */
+export const ProfesionUpdateRequestSchema = Type.Partial(ProfesionCreateRequestSchema);
+export interface ProfesionUpdateRequest extends Static<typeof ProfesionUpdateRequestSchema> {}
+
 export const TipoTelefonoSchema = OneOf(TIPOS_TELEFONO);
 export type TipoTelefono = Static<typeof TipoTelefonoSchema>;
 
@@ -74,3 +84,29 @@ export const UsuarioExtraUpdateRequestSchema = Type.Object({
   ),
 });
 export interface UsuarioExtraUpdateRequest extends Static<typeof UsuarioExtraUpdateRequestSchema> {}
+
+/**
+ * An item of GET /api/terra/usuarios-extra/ (the administrators' list of profiles): the profile
+ * with its owner's username and its professions by name.
+ */
+export const UsuarioExtraFilaSchema = Type.Object({
+  id: Type.Integer(),
+  usuario_id: Type.Integer(),
+  username: Type.String(),
+  apodo: Type.String(),
+  avatar: Type.String(),
+  bio: Type.String(),
+  profesiones: Type.Array(Type.String(), { description: 'Sus nombres, por nombre.' }),
+  telefonos: Type.Array(TelefonoSchema),
+});
+export interface UsuarioExtraFila extends Static<typeof UsuarioExtraFilaSchema> {}
+
+/**
+ * PATCH /api/terra/usuarios-extra/{id}/ (terra.change_usuarioextra): an administrator corrects
+ * what a profile says (apodo, avatar, bio), checked as the owner's PUT checks them; its
+ * professions and phones stay its owner's choice.
+ */
+export const UsuarioExtraCorreccionSchema = Type.Partial(
+  Type.Object({ apodo: Type.String({ maxLength: APODO_MAX }), avatar: Type.String({ maxLength: AVATAR_MAX }), bio: Type.String({ maxLength: BIO_MAX }) }),
+);
+export interface UsuarioExtraCorreccion extends Static<typeof UsuarioExtraCorreccionSchema> {}

@@ -1,6 +1,7 @@
 import type { FieldDeclaration } from '@gestion/contract/resource';
 import { Form, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
+import { RecordChoiceSelect } from './record-choice-select';
 
 /** The form's rules of a field: what the server's schema would refuse, refused before sending. */
 function rules(field: FieldDeclaration<never>): FormItemProps['rules'] {
@@ -30,6 +31,7 @@ function control(field: FieldDeclaration<never>): ReactNode {
       />
     );
   }
+  if ('choose' in input) return <RecordChoiceSelect choice={input.choose} />;
   return <Select options={input.options.map((value) => ({ value, label: input.labels?.[value] ?? value }))} />;
 }
 

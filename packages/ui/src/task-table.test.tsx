@@ -108,6 +108,18 @@ describe('TaskTable', () => {
     expect(screen.queryByRole('button', { name: '+ Nueva Tarea' })).toBeNull();
   });
 
+  it("shows a row's further actions after its estado buttons, in both layouts", () => {
+    const rowActions = (task: Task) => <button type="button">Editar {task.descripcion}</button>;
+    const { unmount } = render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} rowActions={rowActions} />);
+    const row = rowOf('Revisar precios');
+    const names = Array.from(row.querySelectorAll('button')).map((b) => b.textContent);
+    expect(names.at(-1)).toBe('Editar Revisar precios');
+    expect(names.indexOf('Descartar')).toBe(names.length - 2);
+    unmount();
+    render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} rowActions={rowActions} mobile />);
+    expect(screen.getAllByRole('listitem')[1].textContent).toContain('Editar Cerrar sprint');
+  });
+
   describe('narrow layout', () => {
     it('shows each task as a list item with its whole description, estado and named icon actions', async () => {
       const onChangeEstado = vi.fn().mockResolvedValue(undefined);

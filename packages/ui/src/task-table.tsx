@@ -29,6 +29,8 @@ export interface TaskTableProps<T extends Task = Task> {
   emptyMessage?: ReactNode;
   /** Forces the narrow layout (icon-only actions); by default it follows the screen width. */
   mobile?: boolean;
+  /** More actions of a task, after its estado buttons (the record's 'Editar' and 'Eliminar'). */
+  rowActions?(task: T): ReactNode;
 }
 
 /** Anything that is not completada or descartada counts as pending (spec section 4). */
@@ -96,6 +98,7 @@ export function TaskTable<T extends Task = Task>({
   title,
   emptyMessage = 'No hay tareas.',
   mobile,
+  rowActions,
 }: TaskTableProps<T>) {
   const autoMobile = useIsMobile();
   const compact = mobile ?? autoMobile;
@@ -183,6 +186,7 @@ export function TaskTable<T extends Task = Task>({
         </Tooltip>
         {actionButton(task, 'completada')}
         {actionButton(task, 'descartada')}
+        {rowActions?.(task)}
       </Flex>
     );
   };
@@ -202,7 +206,7 @@ export function TaskTable<T extends Task = Task>({
     {
       key: 'acciones',
       title: 'Acciones',
-      width: 330,
+      width: rowActions ? 470 : 330,
       render: (_, task) => actions(task),
     },
   ];

@@ -1,8 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   dashboardConfigs,
-  equipos,
-  invitaciones,
   groupPermissions,
   groups,
   permissions,
@@ -16,8 +14,9 @@ import { INMUEBLES } from './terra-inmuebles.js';
 import { CONTEXTOS } from './rodox-contextos.js';
 import { JORNADAS } from './rodox-jornadas.js';
 import { METRICA_CONFIGS } from './rodox-metricas.js';
+import { EQUIPOS, INVITACION_HISTORIAL } from './terra-equipos-registro.js';
 import { SPRINTS, TAREAS } from './sprints.js';
-import { equipoScope, usuarioScope, type Visibilidad } from './historial-visibilidad.js';
+import { usuarioScope } from './historial-visibilidad.js';
 
 // What the history records of each kind of object: the fields a person reads, never secrets
 // (the password hash, token_version: writeHistorial drops such names anyway). Related rows are
@@ -76,38 +75,9 @@ export const SUBPROYECTO_HISTORIAL = rowHistorial(
   (r) => String(r.nombre),
 );
 
-export const EQUIPO_HISTORIAL = rowHistorial(
-  'terra.equipo',
-  equipos,
-  equipos.id,
-  { nombre: equipos.nombre, descripcion: equipos.descripcion, coordinador_id: equipos.coordinador_id },
-  (r) => String(r.nombre),
-  undefined,
-  sql<Visibilidad>`array['equipo:' || ${equipos.id}]`,
-);
+export const EQUIPO_HISTORIAL = EQUIPOS.historial!;
 
-/** An invitation, named by its team and its invitee: '<invitado> → <equipo>'. */
-export const INVITACION_HISTORIAL: HistorialObjeto = {
-  tipo: 'terra.invitacion',
-  async read(db, id) {
-    const [row] = await db
-      .select({
-        equipo: equipos.nombre,
-        invitado: users.username,
-        estado: invitaciones.estado,
-        mensaje: invitaciones.mensaje,
-        equipo_id: invitaciones.equipo_id,
-        invitado_id: invitaciones.invitado_id,
-      })
-      .from(invitaciones)
-      .innerJoin(equipos, eq(equipos.id, invitaciones.equipo_id))
-      .innerJoin(users, eq(users.id, invitaciones.invitado_id))
-      .where(eq(invitaciones.id, id));
-    if (!row) return undefined;
-    const { equipo_id, invitado_id, ...campos } = row;
-    return { repr: `${row.invitado} → ${row.equipo}`, campos, visibilidad: [equipoScope(equipo_id), usuarioScope(invitado_id)] };
-  },
-};
+export { INVITACION_HISTORIAL };
 
 export const INMUEBLE_HISTORIAL = INMUEBLES.historial!;
 

@@ -17,6 +17,12 @@ export async function listSubproyectos(db: Executor): Promise<Subproyecto[]> {
   return db.select(columns).from(subproyectos).orderBy(sql`lower(${subproyectos.nombre})`, asc(subproyectos.id));
 }
 
+/** One sub-project, or null when there is none (the edit form starts from it). */
+export async function findSubproyecto(db: Executor, id: number): Promise<Subproyecto | null> {
+  const [row] = await db.select(columns).from(subproyectos).where(eq(subproyectos.id, id));
+  return row ?? null;
+}
+
 export function subproyectoNameTaken(db: Executor, nombre: string): Promise<boolean> {
   return isTaken(db, subproyectos, ieq(subproyectos.nombre, nombre));
 }

@@ -15,7 +15,7 @@ const unidadColumns = { id: unidadesMedida.id, nombre: unidadesMedida.nombre, ab
 // Abbreviations live in two tables (units and variantes) but are unique across both: writers
 // take this transaction lock first, so two concurrent requests cannot both pass the check.
 const ABBREVIATIONS_LOCK = 731_001;
-async function lockAbbreviations(tx: Executor): Promise<void> {
+export async function lockAbbreviations(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ABBREVIATIONS_LOCK})`);
 }
 

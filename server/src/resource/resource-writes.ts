@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { EliminacionSchema, type Eliminacion } from '@gestion/contract/record';
 import type { PermissionApp } from '@gestion/contract/permissions';
+import type { FieldDeclaration, ResourceDeclaration } from '@gestion/contract/resource';
 import type { Executor } from '../db/client.js';
-import { conflict, notFound } from '../lib/http-errors.js';
+import { conflict, fieldErrors, notFound } from '../lib/http-errors.js';
+import { TextFields } from '../lib/text-fields.js';
 import { itemResponses, routeOptions } from '../lib/route-options.js';
 import { errorResponses, IdParamsSchema, NotFoundSchema } from '../lib/schemas.js';
 import { currentUser, type AuthUser } from '../plugins/auth.js';
@@ -16,9 +18,37 @@ export interface ChangeBinding<B extends TSchema> {
   body: B;
   /**
    * Writes the fields sent; throws the 400 of field errors (checked as the create checks them);
-   * false when there is no such record. `actor` is the caller (a rule that depends on who writes).
+   * false when there is no such record; the name of a field whose new value another record
+   * already holds (a unique name), answered as that field's error with its `taken` message.
+   * `actor` is the caller (a rule that depends on who writes).
    */
-  apply(tx: Executor, id: number, body: Static<B>, actor: AuthUser): Promise<boolean>;
+  apply(tx: Executor, id: number, body: Static<B>, actor: AuthUser): Promise<boolean | string>;
+  /** By field: why a value another record holds is refused ('Ya existe una unidad con este nombre.'). */
+  taken?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The text fields sent in a correction, checked as the create checks them: trimmed, refused blank
+ * when the declaration says `required`, refused with control characters (TextFields). Fields not
+ * sent stay out; fields that are not text (numbers, flags, choices) pass as sent, their schema
+ * checked them. Throws the 400 of every error at once, unless `fields` is given: a caller with
+ * further checks of its own adds them there and asserts.
+ */
+export function textChanges<T extends Record<string, unknown>>(
+  declaration: Pick<ResourceDeclaration<never>, 'fields'>,
+  body: T,
+  fields?: TextFields,
+): Partial<T> {
+  const texts = fields ?? new TextFields();
+  const changes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    const field = (declaration.fields as Record<string, FieldDeclaration<never> | undefined>)[name];
+    const isText = typeof value === 'string' && (field?.input === undefined || field.input === 'text');
+    changes[name] = !isText ? value : field?.required ? texts.required(name, value) : texts.optional(name, value);
+  }
+  if (!fields) texts.assertOk();
+  return changes as Partial<T>;
 }
 
 /** What a removal takes with it, what stops it, and the removal itself. */
@@ -41,6 +71,9 @@ export interface ResourceWrites<B extends TSchema> {
    */
   guard?(db: Executor, actor: AuthUser, id: number): Promise<void>;
 }
+
+/** A field's error when its value is taken and the binding names no message of its own. */
+export const REPEATED = 'Ya existe un registro con este valor.';
 
 /** The answer when a removal meets a reference its check did not see (written meanwhile). */
 export const REFERENCED = 'Otros registros dependen de este: no se puede eliminar.';
@@ -85,7 +118,11 @@ export function registerResourceWrites<Row, Item, A extends PermissionApp, B ext
         app.db.transaction(async (tx) => {
           const { id } = request.params;
           await guard(tx, currentUser(request), id);
-          const found = await withHistorial(tx, currentUser(request), 'modificar', historial, id, () => change.apply(tx, id, request.body as Static<B>, currentUser(request)));
+          const found = await withHistorial(tx, currentUser(request), 'modificar', historial, id, async () => {
+            const result = await change.apply(tx, id, request.body as Static<B>, currentUser(request));
+            if (typeof result === 'string') throw fieldErrors({ [result]: [change.taken?.[result] ?? REPEATED] });
+            return result;
+          });
           if (!found) throw missing();
           return (await resource.find(tx, id)) as never;
         }),

@@ -30,6 +30,11 @@ import { INMUEBLES } from '../repositories/terra-inmuebles.js';
 import { PRECIOS } from '../repositories/terra-precios.js';
 import { SPRINTS, TAREAS } from '../repositories/sprints.js';
 import { UNIDADES } from '../repositories/unidades.js';
+import { VARIANTES } from '../repositories/unidad-variantes.js';
+import { PRODUCTOS } from '../repositories/terra-productos.js';
+import { IMPORTACIONES } from '../repositories/terra-importaciones-lista.js';
+import { EQUIPOS, INVITACIONES } from '../repositories/terra-equipos-registro.js';
+import { PROFESIONES, USUARIOS_EXTRA } from '../repositories/terra-perfiles.js';
 import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
 
@@ -97,17 +102,20 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/main/sprints/with/tareas/pagination/none/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
   ['GET', '/api/main/tareas/', 'main.view_tareasprint'],
   ['POST', '/api/main/tareas/', 'main.add_tareasprint'],
+  ['GET', '/api/main/tareas/:id/', 'main.view_tareasprint', { url: '/api/main/tareas/999999/' }],
   ['POST', '/api/main/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
   ['POST', '/api/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
   ...declaredWrites(SPRINTS),
   ...declaredWrites(TAREAS),
   ['GET', '/subproyectos/', 'main.view_subproyecto'],
   ['POST', '/subproyectos/', 'main.add_subproyecto'],
+  ['GET', '/subproyectos/:id/', 'main.view_subproyecto', { url: '/subproyectos/999999/' }],
   ['PATCH', '/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
   ['DELETE', '/subproyectos/:id/', 'main.delete_subproyecto', { url: '/subproyectos/999999/' }],
   ['GET', '/subproyectos/:id/eliminar/', 'main.delete_subproyecto', { url: '/subproyectos/999999/eliminar/' }],
   ['GET', '/api/subproyectos/', 'main.view_subproyecto'],
   ['POST', '/api/subproyectos/', 'main.add_subproyecto'],
+  ['GET', '/api/subproyectos/:id/', 'main.view_subproyecto', { url: '/api/subproyectos/999999/' }],
   ['PATCH', '/api/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
   ['DELETE', '/api/subproyectos/:id/', 'main.delete_subproyecto', { url: '/api/subproyectos/999999/' }],
   ['GET', '/api/subproyectos/:id/eliminar/', 'main.delete_subproyecto', { url: '/api/subproyectos/999999/eliminar/' }],
@@ -116,13 +124,15 @@ const MATRIX: readonly Row[] = [
   ...declaredReads(UNIDADES),
   ...declaredWrites(UNIDADES),
   ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
-  ['GET', '/api/pueblo/unidades/todas/', 'pueblo.view_unidadmedida'],
+  ['GET', '/api/pueblo/unidades/todas/', { any: ['pueblo.view_unidadmedida', 'terra.change_producto'] }],
   ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
   ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
+  ...declaredReads(VARIANTES),
+  ...declaredWrites(VARIANTES),
   ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
-  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', 'pueblo.view_recursotipo'],
+  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', { any: ['pueblo.view_recursotipo', 'terra.change_producto'] }],
   ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
-  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', 'pueblo.view_recursocategoria'],
+  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', { any: ['pueblo.view_recursocategoria', 'terra.change_producto'] }],
   ['POST', '/api/pueblo/recursocategorias/', 'pueblo.add_recursocategoria'],
 
   // terra prices (spec 7 "Pueblo and Terra prices", docs/domain.md, «Precios»)
@@ -130,6 +140,9 @@ const MATRIX: readonly Row[] = [
   ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
   ...declaredReads(PRECIOS),
   ...declaredWrites(PRECIOS),
+  ...declaredReads(PRODUCTOS),
+  ...declaredWrites(PRODUCTOS),
+  ...declaredReads(IMPORTACIONES),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
@@ -152,6 +165,11 @@ const MATRIX: readonly Row[] = [
   ['GET', '/terra/equipos/propios/', 'authenticated'],
   ['GET', '/terra/equipos/invitado/', 'authenticated'],
   ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
+  // every team and invitation for an administrator, by the models' permissions
+  ...declaredReads(EQUIPOS),
+  ...declaredWrites(EQUIPOS),
+  ...declaredReads(INVITACIONES),
+  ...declaredWrites(INVITACIONES),
 
   // rodox (spec 7 "Rodox", docs/domain.md, «Contextos y sorteos»)
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
@@ -190,6 +208,11 @@ const MATRIX: readonly Row[] = [
   ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
   ['GET', '/api/acmia/expectativas/', 'authenticated'],
   ['GET', '/api/profesiones/', 'authenticated'],
+  ...declaredReads(PROFESIONES),
+  ...declaredWrites(PROFESIONES),
+  ['POST', '/api/terra/profesiones/', 'terra.add_profesion'],
+  ...declaredReads(USUARIOS_EXTRA),
+  ...declaredWrites(USUARIOS_EXTRA),
   ['GET', '/api/usuario-extra/', 'authenticated'],
   ['PUT', '/api/usuario-extra/:id/', 'authenticated', { url: '/api/usuario-extra/999999/', payload: { apodo: 'x' } }],
 
@@ -199,7 +222,8 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
   ...declaredReads(USERS),
   ['POST', '/api/auth/users/', 'auth.add_user'],
-  ['PATCH', '/api/auth/users/:id/', 'auth.change_user', { url: '/api/auth/users/999999/', payload: { is_active: true } }],
+  // PATCH {id}/ (auth.change_user: names, email, is_active), DELETE {id}/ and its preview (auth.delete_user).
+  ...declaredWrites(USERS),
   ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
   ...declaredReads(GROUPS),
@@ -386,6 +410,7 @@ describe('the sub-project rule (sprint-access.ts)', () => {
     'PATCH /api/main/sprints/:id/': { method: 'PATCH', url: () => `/api/main/sprints/${sprintId}/`, payload: () => ({ descripcion: 'Corregida' }), ...gated(200) },
     'GET /api/main/sprints/:id/eliminar/': { method: 'GET', url: () => `/api/main/sprints/${sprintId}/eliminar/`, ...gated(200) },
     'PATCH /api/main/tareas/:id/': { method: 'PATCH', url: () => `/api/main/tareas/${tareaId}/`, payload: () => ({ descripcion: 'Meta corregida' }), ...gated(200) },
+    'GET /api/main/tareas/:id/': { method: 'GET', url: () => `/api/main/tareas/${tareaId}/`, ...gated(200) },
     'GET /api/main/tareas/:id/eliminar/': { method: 'GET', url: () => `/api/main/tareas/${tareaId}/eliminar/`, ...gated(200) },
     'GET /api/acmia/expectativas/': {
       method: 'GET',

@@ -10,9 +10,10 @@ export const USER_RESOURCE = defineResource<UserListItem>()({
   fileName: 'usuarios',
   fields: {
     username: { label: 'Usuario', sorted: true, searched: true },
-    email: { label: 'Email', sorted: true, searched: true },
-    first_name: { label: 'Nombre', listed: false, sorted: true, searched: true },
-    last_name: { label: 'Apellidos', listed: false, sorted: true, searched: true },
+    // The limits of UpdateUserRequestSchema (../auth.ts), which the correction checks as the create does.
+    email: { label: 'Email', sorted: true, searched: true, required: true, max: 254 },
+    first_name: { label: 'Nombre', listed: false, sorted: true, searched: true, max: 150 },
+    last_name: { label: 'Apellidos', listed: false, sorted: true, searched: true, max: 150 },
     groups: { label: 'Groups', text: (u) => u.groups.join(', ') },
     permisosCount: { label: 'Permisos' },
     is_active: { label: 'Estado', sorted: true, text: (u) => (u.is_active ? 'Activo' : 'Inactivo') },
@@ -23,6 +24,12 @@ export const USER_RESOURCE = defineResource<UserListItem>()({
   },
   defaultOrdering: 'username',
   notFound: 'Usuario no encontrado.',
+  // The username is who signs in and who the history names: it stays. Activation, groups and the
+  // password have their own calls (PATCH {id}/ also takes is_active; contrasena-temporal/).
+  editable: ['email', 'first_name', 'last_name'],
+  // Their sessions, memberships, profile and notifications go with them; a user whom others'
+  // records depend on (a team with members, standing imports) stays, and nobody removes themselves.
+  removable: true,
 });
 
 export const GROUP_RESOURCE = defineResource<Group>()({

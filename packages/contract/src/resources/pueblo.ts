@@ -1,5 +1,5 @@
 // The pueblo area's resources, declared once (see ../resource.ts).
-import type { CatalogoItem, UnidadConVariantes } from '../pueblo.js';
+import type { CatalogoItem, UnidadConVariantes, UnidadVarianteFila } from '../pueblo.js';
 import { defineResource } from '../resource.js';
 
 /** A unit's variants as its row shows them: their abbreviations, '-' when it has none. */
@@ -56,5 +56,27 @@ export const RECURSO_CATEGORIA_RESOURCE = defineResource<CatalogoItem>()({
   defaultOrdering: 'nombre',
   editable: ['nombre'],
   // Refused while products are of the category.
+  removable: true,
+});
+
+/** A unit's variants, one by one: the abbreviations the imports also recognise as the unit. */
+export const VARIANTE_RESOURCE = defineResource<UnidadVarianteFila>()({
+  app: 'pueblo',
+  model: 'unidadmedidavariante',
+  url: '/api/pueblo/variantes/',
+  plural: 'variantes de unidad',
+  fileName: 'variantes-de-unidad',
+  fields: {
+    // The limit of VincularVarianteRequestSchema (../pueblo.ts), which the correction checks too.
+    abreviatura_equivalente: { label: 'Abreviatura equivalente', sorted: true, searched: true, required: true, max: 50 },
+    unidad_nombre: { label: 'Unidad', searched: true },
+    unidad_abreviatura: { label: 'Abreviatura de la unidad', searched: true },
+    unidad_id: { label: 'Id de la unidad', listed: false },
+    id: { label: 'Id', listed: false, sorted: true },
+  },
+  defaultOrdering: 'abreviatura_equivalente',
+  // Its unit stays the one it was linked to: another unit's abbreviation is another variant.
+  editable: ['abreviatura_equivalente'],
+  // Nothing refers to a variant: it goes alone.
   removable: true,
 });

@@ -1,11 +1,14 @@
 import type { Tarea } from '@gestion/contract';
-import { useChangeTareaEstado, useChangeTareaEstadoSprint, useCreateTarea } from '@gestion/api';
+import { TAREA_RESOURCE } from '@gestion/contract/resources/main';
+import { mainKeys, useChangeTareaEstado, useChangeTareaEstadoSprint, useCreateTarea } from '@gestion/api';
 import { useSession } from '@gestion/session';
-import { TaskTable, toast, type TaskEstadoFinal } from '@gestion/ui';
+import { TaskTable, toast, useRecordActions, type TaskEstadoFinal } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ESTADO_CHANGE_FAILED, TASK_CREATE_FAILED, taskUpdateError } from '../lib/task-errors';
 import { ProblemAlert, type Problem } from './problem-alert';
+import { RecordActionButtons } from './record-action-buttons';
 
 export interface SprintTasksProps {
   sprintId: number;
@@ -20,13 +23,20 @@ export interface SprintTasksProps {
   variant?: 'sprint' | 'list';
 }
 
-/** The shared task table bound to one sprint: estado changes, '+ Nueva Tarea' and their errors. */
+/**
+ * The shared task table bound to one sprint: estado changes, '+ Nueva Tarea' and their errors, and
+ * a task's 'Editar' and 'Eliminar' for holders of main.change_/delete_tareasprint.
+ */
 export function SprintTasks({ sprintId, tareas, loading, title, variant = 'list' }: SprintTasksProps) {
   const { hasPermission } = useSession();
   const changeMain = useChangeTareaEstado();
   const changeSprint = useChangeTareaEstadoSprint();
   const create = useCreateTarea();
   const [error, setError] = useState<Problem | null>(null);
+  const client = useQueryClient();
+  // The sprint screens read tasks through their sprint's query too: both show the change.
+  const actions = useRecordActions<Tarea>(TAREA_RESOURCE, () => void client.invalidateQueries({ queryKey: mainKeys.all }));
+  const rowActions = actions.canEdit || actions.canDelete ? (task: Tarea) => <RecordActionButtons actions={actions} row={task} /> : undefined;
 
   const onChangeEstado = async (task: Tarea, estado: TaskEstadoFinal) => {
     setError(null);
@@ -60,7 +70,9 @@ export function SprintTasks({ sprintId, tareas, loading, title, variant = 'list'
         onCreate={onCreate}
         canCreate={hasPermission('main.add_tareasprint')}
         emptyMessage="No hay tareas."
+        rowActions={rowActions}
       />
+      {actions.dialog}
     </Flex>
   );
 }

@@ -15,7 +15,7 @@ export const dashboardConfigs = pgTable('dashboard_configs', {
   updated_at: nowColumn('updated_at'),
 });
 
-/** The professions catalogue; its rows are created by the migration, not by users. */
+/** The professions catalogue: created by the migrations, extended and renamed by administrators (terra.*_profesion). */
 export const profesiones = pgTable(
   'profesiones',
   {

@@ -62,6 +62,17 @@ export const AUTH_CASES: HistorialCase[] = [
     },
   },
   {
+    method: 'DELETE',
+    route: '/api/auth/users/{id}/',
+    setup: newUser,
+    async run(ctx, u) {
+      const { user } = u as Awaited<ReturnType<typeof newUser>>;
+      const res = await ctx.call('DELETE', `/api/auth/users/${user.id}/`);
+      if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'auth.user', objeto_id: user.id, accion: 'eliminar', cambios: [{ campo: 'username', antes: user.username, despues: null }] };
+    },
+  },
+  {
     method: 'PATCH',
     route: '/api/auth/users/{id}/groups/',
     async setup(ctx) {

@@ -16,6 +16,12 @@ async function newUnidad(ctx: CaseContext) {
   return (await ctx.call<{ id: number }>('POST', '/api/pueblo/unidades/', { nombre: `Unidad ${u}`, abreviatura: u })).body.id;
 }
 
+async function newVariante(ctx: CaseContext) {
+  const abreviatura = unique('V');
+  const res = await ctx.call<{ id: number }>('POST', '/api/pueblo/unidades/vincular-variante/', { unidad_id: await newUnidad(ctx), abreviatura_equivalente: abreviatura });
+  return { id: res.body.id, abreviatura };
+}
+
 const estado = (route: string): HistorialCase => ({
   method: 'POST',
   route,
@@ -211,6 +217,29 @@ export const MAIN_PUEBLO_CASES: HistorialCase[] = [
       const res = await ctx.call('POST', '/api/pueblo/unidades/vincular-variante/', { unidad_id: id, abreviatura_equivalente: v });
       if (res.status !== 201) throw new Error(JSON.stringify(res.body));
       return { objeto_tipo: 'pueblo.unidadmedida', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'variantes', antes: [], despues: [v] }] };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/pueblo/variantes/{id}/',
+    setup: newVariante,
+    async run(ctx, p) {
+      const { id, abreviatura } = p as Awaited<ReturnType<typeof newVariante>>;
+      const nueva = unique('W');
+      const res = await ctx.call('PATCH', `/api/pueblo/variantes/${id}/`, { abreviatura_equivalente: nueva });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'pueblo.unidadmedidavariante', objeto_id: id, accion: 'modificar', cambios: [{ campo: 'abreviatura_equivalente', antes: abreviatura, despues: nueva }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/pueblo/variantes/{id}/',
+    setup: newVariante,
+    async run(ctx, p) {
+      const { id, abreviatura } = p as Awaited<ReturnType<typeof newVariante>>;
+      const res = await ctx.call('DELETE', `/api/pueblo/variantes/${id}/`);
+      if (res.status !== 204) throw new Error(JSON.stringify(res.body));
+      return { objeto_tipo: 'pueblo.unidadmedidavariante', objeto_id: id, accion: 'eliminar', cambios: [{ campo: 'abreviatura_equivalente', antes: abreviatura, despues: null }] };
     },
   },
   catalogo('/api/pueblo/recursotipos/', 'pueblo.recursotipo'),

@@ -212,4 +212,98 @@ export const TERRA_CASES: HistorialCase[] = [
       return { objeto_tipo: 'terra.importacion', objeto_id: id as number, accion: 'descartar' };
     },
   },
+  {
+    method: 'PATCH',
+    route: '/api/terra/productos/{id}/',
+    setup: async (ctx) => {
+      const { catalogo } = await catalogoDe(ctx.app);
+      return insertProducto(ctx.app, { nombre_largo: 'Cemento gris', unidad_id: catalogo.unidades.KG, tipo_id: catalogo.tipos.Material, categoria_id: catalogo.categorias.Construcción });
+    },
+    async run(ctx, id) {
+      const nombre_largo = unique('Cemento blanco ');
+      ok(await ctx.call('PATCH', `/api/terra/productos/${id as number}/`, { nombre_largo }));
+      return { objeto_tipo: 'terra.producto', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre_largo', antes: 'Cemento gris', despues: nombre_largo }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/productos/{id}/',
+    setup: async (ctx) => {
+      const { catalogo } = await catalogoDe(ctx.app);
+      return insertProducto(ctx.app, { nombre_largo: unique('Sin precios '), unidad_id: catalogo.unidades.LT, tipo_id: catalogo.tipos.Equipo, categoria_id: catalogo.categorias.Eléctrico });
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/productos/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.producto', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'unidad', antes: 'Litro', despues: null }] };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/terra/equipos/{id}/',
+    setup: newEquipo,
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/terra/equipos/${id as number}/`, { descripcion: 'Obras del norte' }));
+      return { objeto_tipo: 'terra.equipo', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'descripcion', antes: '', despues: 'Obras del norte' }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/equipos/{id}/',
+    setup: newEquipo,
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/equipos/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.equipo', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'miembros', antes: [], despues: null }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/invitaciones-de-equipos/{id}/',
+    async setup(ctx) {
+      const invitado = await createUser(ctx.app, { username: unique('saliente') });
+      return ok(await ctx.call<{ id: number }>('POST', `/terra/equipos/${await newEquipo(ctx)}/invitar/`, { usuario_id: invitado.user.id }), 201).id;
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/invitaciones-de-equipos/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.invitacion', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'estado', antes: 'pendiente', despues: null }] };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/terra/usuarios-extra/{id}/',
+    async setup(ctx) {
+      const duena = await createUser(ctx.app, { username: unique('perfil') });
+      return ok(await ctx.call<{ id: number }[]>('GET', '/api/usuario-extra/', undefined, duena))[0]!.id;
+    },
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/terra/usuarios-extra/${id as number}/`, { bio: 'Corregida.' }));
+      return { objeto_tipo: 'terra.usuarioextra', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'bio', antes: '', despues: 'Corregida.' }] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terra/profesiones/',
+    async run(ctx) {
+      const nombre = unique('Topógrafo ');
+      const id = ok(await ctx.call<{ id: number }>('POST', '/api/terra/profesiones/', { nombre }), 201).id;
+      return { objeto_tipo: 'terra.profesion', objeto_id: id, accion: 'crear', cambios: [{ campo: 'nombre', despues: nombre }] };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/terra/profesiones/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/terra/profesiones/', { nombre: 'Agrimensor historial' }), 201).id,
+    async run(ctx, id) {
+      ok(await ctx.call('PATCH', `/api/terra/profesiones/${id as number}/`, { nombre: 'Agrimensora historial' }));
+      return { objeto_tipo: 'terra.profesion', objeto_id: id as number, accion: 'modificar', cambios: [{ campo: 'nombre', antes: 'Agrimensor historial', despues: 'Agrimensora historial' }] };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terra/profesiones/{id}/',
+    setup: async (ctx) => ok(await ctx.call<{ id: number }>('POST', '/api/terra/profesiones/', { nombre: 'Cartógrafo historial' }), 201).id,
+    async run(ctx, id) {
+      ok(await ctx.call('DELETE', `/api/terra/profesiones/${id as number}/`), 204);
+      return { objeto_tipo: 'terra.profesion', objeto_id: id as number, accion: 'eliminar', cambios: [{ campo: 'nombre', antes: 'Cartógrafo historial', despues: null }] };
+    },
+  },
 ];

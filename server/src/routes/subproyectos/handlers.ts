@@ -7,6 +7,7 @@ import { fieldErrors, MESSAGES, notFound } from '../../lib/http-errors.js';
 import {
   createSubproyecto,
   deleteSubproyecto,
+  findSubproyecto,
   listSubproyectos,
   subproyectoNameTaken,
   subproyectoNameTakenByOther,
@@ -37,6 +38,16 @@ export function subproyectoRoutes(prefix: '' | '/api'): FastifyPluginAsyncTypebo
       summary: 'Subproyectos ordenados por nombre (lista simple).',
       response: listResponses(SubproyectoSchema),
     }), async (): Promise<Subproyecto[]> => listSubproyectos(app.db));
+
+    app.get(`${prefix}/subproyectos/:id/`, route({ permission: 'main.view_subproyecto' }, {
+      summary: 'Un subproyecto, por su id (el formulario de su corrección parte de él).',
+      params: IdParamsSchema,
+      response: itemResponses(SubproyectoSchema),
+    }), async (request): Promise<Subproyecto> => {
+      const found = await findSubproyecto(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    });
 
     app.post(`${prefix}/subproyectos/`, route.create({ permission: 'main.add_subproyecto' }, SubproyectoCreateRequestSchema, SubproyectoSchema,
       'Crea un subproyecto (nombre único sin distinguir mayúsculas).'), async (request, reply) => {

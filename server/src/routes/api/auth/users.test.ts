@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { historial, users } from '../../../db/schema/index.js';
 import { USERS } from '../../../repositories/accounts.js';
 
 const pageUsers = USERS.page;
@@ -300,6 +300,49 @@ describe('PATCH /api/auth/users/{id}/', () => {
     // Restore jefa for the other tests.
     expect((await call('PATCH', `/api/auth/users/${admin.user.id}/`, asSecond, { is_active: true })).status).toBe(200);
     admin = { ...admin, headers: { authorization: `JWT ${await app.sessions.open((await app.db.select().from(users).where(eq(users.id, admin.user.id)))[0]!)}` } };
+  });
+
+  it('corrects names and email, checked as the create checks them, with a history entry before and after', async () => {
+    const changer = await createUser(app, { permissions: ['auth.view_user', 'auth.change_user'] });
+    const target = await createUser(app, { first_name: 'Rosa', last_name: 'Mar', email: 'rosa@example.com' });
+    const other = await createUser(app, { email: 'ocupado@example.com' });
+    const url = `/api/auth/users/${target.user.id}/`;
+    const fixed = await call<UserListItem>('PATCH', url, changer, { email: '  rosa.mar@example.com ', first_name: 'Rosa María', last_name: '' });
+    expect(fixed).toMatchObject({ status: 200, body: { email: 'rosa.mar@example.com', first_name: 'Rosa María', last_name: '' } });
+    const [entry] = await app.db
+      .select({ accion: historial.accion, cambios: historial.cambios, usuario: historial.usuario_username })
+      .from(historial)
+      .where(and(eq(historial.objeto_tipo, 'auth.user'), eq(historial.objeto_id, String(target.user.id))))
+      .orderBy(desc(historial.id))
+      .limit(1);
+    expect(entry).toMatchObject({ accion: 'modificar', usuario: changer.user.username });
+    expect(entry!.cambios).toEqual(
+      expect.arrayContaining([
+        { campo: 'email', antes: 'rosa@example.com', despues: 'rosa.mar@example.com' },
+        { campo: 'first_name', antes: 'Rosa', despues: 'Rosa María' },
+        { campo: 'last_name', antes: 'Mar', despues: '' },
+      ]),
+    );
+
+    // Each field's problem at its field, in DRF's shape; nothing written.
+    expect(await call('PATCH', url, changer, { email: ' ', first_name: 'Otra' })).toMatchObject({
+      status: 400,
+      body: { email: ['Este campo no puede estar en blanco.'] },
+    });
+    expect(await call('PATCH', url, changer, { first_name: 'a\u0000b' })).toMatchObject({
+      status: 400,
+      body: { first_name: ['Los caracteres nulos no están permitidos.'] },
+    });
+    expect(await call('PATCH', url, changer, { email: 'OCUPADO@example.com' })).toMatchObject({
+      status: 400,
+      body: { email: ['Ya existe un usuario con este correo electrónico.'] },
+    });
+    expect((await call<Record<string, unknown>>('PATCH', url, changer, { last_name: 'x'.repeat(151) })).status).toBe(400);
+    // The username and is_superuser are not corrected here, by anyone.
+    expect((await call('PATCH', url, changer, { is_superuser: true, username: 'otra' })).status).toBeLessThan(500);
+    const [after] = await app.db.select().from(users).where(eq(users.id, target.user.id));
+    expect(after).toMatchObject({ email: 'rosa.mar@example.com', first_name: 'Rosa María', is_superuser: false, username: target.user.username });
+    expect(other.user.email).toBe('ocupado@example.com');
   });
 
   it('a non-superuser cannot change a superuser', async () => {

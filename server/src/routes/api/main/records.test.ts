@@ -103,6 +103,14 @@ describe('DELETE /api/main/sprints/{id}/ (main.delete_sprint)', () => {
 });
 
 describe('PATCH and DELETE /api/main/tareas/{id}/ (main.change_ and main.delete_tareasprint)', () => {
+  it('reads one task (main.view_tareasprint), for the edit form to start from: 404 when there is none, 403 without the permission', async () => {
+    const t = (await newSprint()).tareas[0]!;
+    const who = await only('main.view_tareasprint');
+    expect(await call(who, 'GET', `/api/main/tareas/${t.id}/`)).toMatchObject({ status: 200, body: t });
+    expect((await call(who, 'GET', '/api/main/tareas/999999/')).status).toBe(404);
+    expect((await call(await only('main.view_sprint', 'main.change_tareasprint'), 'GET', `/api/main/tareas/${t.id}/`)).status).toBe(403);
+  });
+
   it('corrects a task\'s description for a holder of main.change_tareasprint, with its history entry', async () => {
     const who = await only('main.change_tareasprint', 'main.view_tareasprint');
     const t = (await newSprint()).tareas[0]!;
@@ -153,6 +161,7 @@ describe('the sub-project rule on the writes', () => {
     refused(await call(other, 'PATCH', `/api/main/sprints/${sprint.id}/`, { descripcion: 'x' }));
     refused(await call(other, 'GET', `/api/main/sprints/${sprint.id}/eliminar/`));
     refused(await call(other, 'DELETE', `/api/main/sprints/${sprint.id}/`));
+    refused(await call(other, 'GET', `/api/main/tareas/${t}/`));
     refused(await call(other, 'PATCH', `/api/main/tareas/${t}/`, { descripcion: 'x' }));
     refused(await call(other, 'GET', `/api/main/tareas/${t}/eliminar/`));
     refused(await call(other, 'DELETE', `/api/main/tareas/${t}/`));
@@ -184,6 +193,14 @@ describe('the sub-project rule on the writes', () => {
 });
 
 describe.each(['', '/api'])('%s/subproyectos/{id}/: correct and remove', (prefix) => {
+  it('reads one sub-project (main.view_subproyecto), for the edit form to start from', async () => {
+    const s = await newSubproyecto();
+    const who = await only('main.view_subproyecto');
+    expect(await call(who, 'GET', `${prefix}/subproyectos/${s.id}/`)).toMatchObject({ status: 200, body: s });
+    expect((await call(who, 'GET', `${prefix}/subproyectos/999999/`)).status).toBe(404);
+    expect((await call(await only('main.change_subproyecto'), 'GET', `${prefix}/subproyectos/${s.id}/`)).status).toBe(403);
+  });
+
   it('corrects the name and description (main.change_subproyecto), checked as the create; activo alone stays the spec\'s call', async () => {
     const who = await only('main.change_subproyecto', 'main.view_subproyecto');
     const s = await newSubproyecto();

@@ -6,11 +6,12 @@ import type { Tarea } from '@gestion/contract/main';
 import { createTarea, deleteTarea, listTareas, TAREAS, updateTareaDescripcion } from '../../../repositories/sprints.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { sprintAccess, tareaAccess, SPRINT_FORBIDDEN } from '../../../repositories/sprint-access.js';
-import { forbidden } from '../../../lib/http-errors.js';
+import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { TareaCreateRequestSchema, TareaListQuerySchema, TareaSchema, TareaUpdateRequestSchema } from '@gestion/contract/main';
 import { tareaEstadoRoute } from './tarea-estado.js';
 import { TextFields } from '../../../lib/text-fields.js';
-import { listResponses, routeOptions } from '../../../lib/route-options.js';
+import { IdParamsSchema } from '../../../lib/schemas.js';
+import { itemResponses, listResponses, routeOptions } from '../../../lib/route-options.js';
 
 const route = routeOptions('main');
 
@@ -44,6 +45,18 @@ const tareaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Asked by id, another sub-project's sprint is refused, not answered as empty.
     if (sprint !== undefined && (await sprintAccess(app.db, reader, sprint)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
     return listTareas(app.db, reader, { sprint });
+  });
+
+  app.get('/api/main/tareas/:id/', route({ permission: 'main.view_tareasprint' }, {
+    summary: 'Una tarea, por su id (el formulario de su corrección parte de ella); la de otro subproyecto se rechaza (403).',
+    params: IdParamsSchema,
+    response: itemResponses(TareaSchema),
+  }), async (request): Promise<Tarea> => {
+    const { id } = request.params;
+    if ((await tareaAccess(app.db, currentUser(request), id)) === 'forbidden') throw forbidden(SPRINT_FORBIDDEN);
+    const found = await TAREAS.find(app.db, id);
+    if (!found) throw notFound();
+    return found;
   });
 
   app.post('/api/main/tareas/', route.create({ permission: 'main.add_tareasprint' }, TareaCreateRequestSchema, TareaSchema,

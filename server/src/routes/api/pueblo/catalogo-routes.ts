@@ -1,19 +1,27 @@
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PermissionKey } from '@gestion/contract/permissions';
 import type { CatalogoItem } from '@gestion/contract/pueblo';
 import { CatalogoCreateRequestSchema, CatalogoItemSchema, CatalogoUpdateRequestSchema } from '@gestion/contract/pueblo';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { deleteCatalogo, findOrCreateCatalogo, listCatalogo, renameCatalogo, type Catalogo } from '../../../repositories/catalogos.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
-import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 export const CATALOGO_MESSAGES = {
   nombreTomado: 'Ya existe uno con este nombre (sin distinguir mayúsculas ni acentos).',
 } as const;
+
+export interface CatalogoRoutesOptions {
+  /**
+   * Who else reads the plain list: the holders of a correction whose form chooses one of its
+   * records by name (a product's type and category, `terra.change_producto`).
+   */
+  chosenBy?: readonly PermissionKey[];
+}
 
 /**
  * The routes of a name catalogue (resource types, categories, distributors): the spec's two, the
@@ -22,7 +30,7 @@ export const CATALOGO_MESSAGES = {
  * «Catálogos»); and its declaration's: the paged list, its file and one record (`view_`), a
  * rename (`change_`) and a removal (`delete_`), refused while other records use it.
  */
-export function catalogoRoutes({ resource, table, impide }: Catalogo): FastifyPluginAsyncTypebox {
+export function catalogoRoutes({ resource, table, impide }: Catalogo, { chosenBy = [] }: CatalogoRoutesOptions = {}): FastifyPluginAsyncTypebox {
   const { declaration } = resource;
   const options = { base: declaration.url, plural: declaration.plural, view: resource.permission('view'), add: resource.permission('add') };
   const route = routeOptions(declaration.app);
@@ -32,20 +40,17 @@ export function catalogoRoutes({ resource, table, impide }: Catalogo): FastifyPl
     registerResourceWrites(app, resource, {
       change: {
         body: CatalogoUpdateRequestSchema,
+        taken: { nombre: CATALOGO_MESSAGES.nombreTomado },
         async apply(tx, id, body) {
-          if (body.nombre === undefined) return (await resource.find(tx, id)) !== undefined;
-          const fields = new TextFields();
-          const nombre = fields.required('nombre', body.nombre);
-          fields.assertOk();
-          const renamed = await renameCatalogo(tx, table, id, nombre);
-          if (renamed === 'nombre') throw fieldErrors({ nombre: [CATALOGO_MESSAGES.nombreTomado] });
-          return renamed;
+          const { nombre } = textChanges(declaration, body);
+          return nombre === undefined ? (await resource.find(tx, id)) !== undefined : renameCatalogo(tx, table, id, nombre);
         },
       },
       remove: { impide, apply: (tx, id) => deleteCatalogo(tx, table, id) },
     });
 
-    app.get(`${options.base}all-pagination-none/`, route({ permission: options.view }, {
+    const listAccess = chosenBy.length ? { anyPermission: [options.view, ...chosenBy] } : { permission: options.view };
+    app.get(`${options.base}all-pagination-none/`, route(listAccess, {
       summary: `Todos los ${options.plural} (lista simple, por nombre).`,
       response: listResponses(CatalogoItemSchema),
     }), async (): Promise<CatalogoItem[]> => listCatalogo(app.db, table));

@@ -27,7 +27,7 @@ import {
 } from '@gestion/contract/pueblo';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
-import { registerResourceWrites } from '../../../resource/resource-writes.js';
+import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('pueblo');
 
@@ -37,11 +37,7 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     change: {
       body: UnidadUpdateRequestSchema,
       async apply(tx, id, body) {
-        const fields = new TextFields();
-        const nombre = body.nombre === undefined ? undefined : fields.required('nombre', body.nombre);
-        const abreviatura = body.abreviatura === undefined ? undefined : fields.required('abreviatura', body.abreviatura);
-        fields.assertOk();
-        const result = await updateUnidad(tx, id, { nombre, abreviatura });
+        const result = await updateUnidad(tx, id, textChanges(UNIDADES.declaration, body));
         if (result && !result.ok) throw fieldErrors({ [result.conflict.field]: [result.conflict.message] });
         return result !== undefined;
       },
@@ -64,7 +60,8 @@ const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(unidad);
   });
 
-  app.get('/api/pueblo/unidades/todas/', route({ permission: 'pueblo.view_unidadmedida' }, {
+  // Also read by a product's correction, which chooses its unit by name from this list.
+  app.get('/api/pueblo/unidades/todas/', route({ anyPermission: ['pueblo.view_unidadmedida', 'terra.change_producto'] }, {
     summary: 'Todas las unidades de medida (lista simple, por nombre).',
     response: listResponses(UnidadSchema),
   }), async (): Promise<Unidad[]> => listUnidades(app.db));

@@ -40,11 +40,8 @@ const sonadorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceWrites(app, CATALOGO_SONADORES, {
     change: {
       body: SonadorUpdateRequestSchema,
-      async apply(tx, id, body) {
-        const result = await updateSonador(tx, id, leerCampos(body));
-        if (result === 'sigla') throw fieldErrors({ sigla: [SONADOR_MESSAGES.siglaTomada] });
-        return result;
-      },
+      taken: { sigla: SONADOR_MESSAGES.siglaTomada },
+      apply: (tx, id, body) => updateSonador(tx, id, leerCampos(body)),
     },
     remove: { impide: sonadorImpide, apply: deleteSonador },
   });

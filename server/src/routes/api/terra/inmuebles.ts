@@ -18,13 +18,12 @@ const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceWrites(app, INMUEBLES, {
     change: {
       body: InmuebleUpdateRequestSchema,
+      taken: { codigo: INMUEBLE_MESSAGES.codigoTomado },
       async apply(tx, id, body) {
         const fields = new TextFields();
         const changes = inmuebleChanges(fields, body);
         fields.assertOk();
-        const result = await updateInmueble(tx, id, changes);
-        if (result === 'codigo') throw fieldErrors({ codigo: [INMUEBLE_MESSAGES.codigoTomado] });
-        return result;
+        return updateInmueble(tx, id, changes);
       },
     },
     // Nothing refers to a property: it goes alone.

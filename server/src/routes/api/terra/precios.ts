@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PrecioProductoUpdateRequestSchema } from '@gestion/contract/terra';
-import { fieldErrors } from '../../../lib/http-errors.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { deletePrecio, PRECIOS, updatePrecio } from '../../../repositories/terra-precios.js';
 import { registerResourceReads } from '../../../resource/resource-routes.js';
@@ -17,14 +16,13 @@ const precioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerResourceWrites(app, PRECIOS, {
     change: {
       body: PrecioProductoUpdateRequestSchema,
+      taken: { fecha: PRECIO_MESSAGES.fechaTomada },
       async apply(tx, id, body) {
         const fields = new TextFields();
         const valor = body.valor === undefined ? undefined : precioValido(fields, 'valor', body.valor);
         const fecha = body.fecha === undefined ? undefined : fechaValida(fields, 'fecha', body.fecha);
         fields.assertOk();
-        const result = await updatePrecio(tx, id, { ...(valor ? { valor } : {}), ...(fecha ? { fecha } : {}) });
-        if (result === 'fecha') throw fieldErrors({ fecha: [PRECIO_MESSAGES.fechaTomada] });
-        return result;
+        return updatePrecio(tx, id, { ...(valor ? { valor } : {}), ...(fecha ? { fecha } : {}) });
       },
     },
     remove: { apply: deletePrecio },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accionLabel, detalleLabel, formatFecha, formatValor, objetoTipoLabel, OBJETO_TIPO_OPTIONS } from './historial-labels';
+import * as auth from '@gestion/contract/resources/auth';
+import * as main from '@gestion/contract/resources/main';
+import * as pueblo from '@gestion/contract/resources/pueblo';
+import * as rodox from '@gestion/contract/resources/rodox';
+import * as terra from '@gestion/contract/resources/terra';
+import { accionLabel, detalleLabel, formatFecha, formatValor, objetoTipoLabel, OBJETO_TIPO_LABELS, OBJETO_TIPO_OPTIONS } from './historial-labels';
+
+/** Every declared resource's history type (`app.model`): its corrections and removals write one. */
+const declaredTypes = [auth, main, pueblo, rodox, terra]
+  .flatMap((area) => Object.values(area as Record<string, unknown>))
+  .filter((value): value is { app: string; model: string; url: string } => typeof value === 'object' && value !== null && 'model' in value && 'url' in value)
+  .map((resource) => `${resource.app}.${resource.model}`);
 
 describe('historial labels', () => {
   it('names actions and object types, and keeps an unknown code as the server wrote it', () => {
@@ -10,6 +21,11 @@ describe('historial labels', () => {
     expect(objetoTipoLabel('auth.group')).toBe('Grupo');
     expect(objetoTipoLabel('x.nuevo')).toBe('x.nuevo');
     expect(OBJETO_TIPO_OPTIONS[0]).toEqual({ value: 'pueblo.recursocategoria', label: 'Categoría de recurso' });
+  });
+
+  it('names the object type of every declared resource', () => {
+    expect(declaredTypes.length).toBeGreaterThan(20);
+    expect(declaredTypes.filter((tipo) => !OBJETO_TIPO_LABELS[tipo])).toEqual([]);
   });
 
   it('writes dates, numbers, booleans and lists the Spanish way', () => {

@@ -30,6 +30,7 @@ export const OBJETO_TIPO_LABELS: Readonly<Record<string, string>> = {
   'pueblo.unidadmedida': 'Unidad de medida',
   'pueblo.recursotipo': 'Tipo de recurso',
   'pueblo.recursocategoria': 'Categoría de recurso',
+  'pueblo.unidadmedidavariante': 'Variante de unidad',
   'terra.distribuidor': 'Distribuidor',
   'terra.producto': 'Producto',
   'terra.precioproducto': 'Precio de producto',
@@ -39,9 +40,15 @@ export const OBJETO_TIPO_LABELS: Readonly<Record<string, string>> = {
   'terra.inmueble': 'Inmueble',
   'terra.usuarioextra': 'Perfil de usuario',
   'terra.dashboardconfig': 'Preferencias del dashboard',
+  'terra.profesion': 'Profesión',
   'rodox.contexto': 'Contexto',
   'rodox.metricaconfig': 'Configuración de métrica',
+  'rodox.sorteo': 'Sorteo',
+  'rodox.metrica': 'Valor de métrica',
   'rodox.jornada': 'Jornada',
+  'rodox.proyeccion': 'Proyección',
+  'rodox.seleccion': 'Selección',
+  'rodox.sonador': 'Soñador',
 };
 
 /** A code the map does not know yet (a newer server) shows as the server wrote it. */

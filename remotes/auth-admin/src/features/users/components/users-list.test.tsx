@@ -57,6 +57,84 @@ describe('UsersList', () => {
       expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
     }
     expect(screen.queryByRole('link', { name: '+ Crear usuario' })).toBeNull();
+    // The corrections are for holders of their permissions only.
+    for (const name of ['Editar ana', 'Contraseña temporal de ana', 'Eliminar ana']) expect(within(row).queryByRole('button', { name })).toBeNull();
+  });
+
+  it("gives holders of auth.change_user 'Editar' (names and email, errors at the field) and 'Contraseña temporal', not 'Eliminar'", async () => {
+    const patched: unknown[] = [];
+    server.use(
+      mock.get(`${API}/api/auth/users/7/`, () => HttpResponse.json(ana)),
+      mock.patch(`${API}/api/auth/users/7/`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patched.push(body);
+        if (body.email === 'ocupado@example.com') return HttpResponse.json({ email: ['Ya existe un usuario con este correo electrónico.'] }, { status: 400 });
+        return HttpResponse.json({ ...ana, ...body });
+      }),
+    );
+    signInAs({ permissions: ['auth.view_user', 'auth.change_user'] });
+    renderAt(<UsersList />, '/auth/user/list');
+    const row = (await screen.findByText('ana@example.com')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Contraseña temporal de ana' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Eliminar ana' })).toBeNull();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar ana' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Editar: ana@example.com')).toBeTruthy();
+    const email = await within(dialog).findByRole('textbox', { name: 'Email' });
+    expect((within(dialog).getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('Ana');
+    expect((within(dialog).getByRole('textbox', { name: 'Apellidos' }) as HTMLInputElement).value).toBe('López');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ocupado@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ya existe un usuario con este correo electrónico.')).toBeTruthy();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.lopez@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByText('Editar: ana@example.com')).toBeNull());
+    // Only what changed is sent.
+    expect(patched).toEqual([{ email: 'ocupado@example.com' }, { email: 'ana.lopez@example.com' }]);
+  });
+
+  it("does not offer one's own temporary password", async () => {
+    server.use(mock.get(`${API}/api/auth/users/`, () => HttpResponse.json({ count: 2, results: [{ ...ana, id: 1, username: 'admin', email: 'admin@example.com' }, ana] })));
+    signInAs({ permissions: ['auth.view_user', 'auth.change_user'] });
+    renderAt(<UsersList />, '/auth/user/list');
+    expect((await screen.findByRole('button', { name: 'Contraseña temporal de admin' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Contraseña temporal de ana' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("gives holders of auth.delete_user 'Eliminar': what goes with the user, then DELETE; or the refusal's reason", async () => {
+    let deleted = 0;
+    server.use(
+      mock.get(`${API}/api/auth/users/7/eliminar/`, () => HttpResponse.json({ repr: 'ana', impide: null, arrastra: ['2 sesiones abiertas', 'su perfil'] })),
+      mock.delete(`${API}/api/auth/users/7/`, () => {
+        deleted++;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    signInAs({ permissions: ['auth.view_user', 'auth.delete_user'] });
+    const { unmount } = renderAt(<UsersList />, '/auth/user/list');
+    const row = (await screen.findByText('ana@example.com')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Editar ana' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Eliminar ana' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('¿Eliminar «ana»? Esta acción no se puede deshacer.')).toBeTruthy();
+    expect(within(dialog).getByText('Se eliminará también: 2 sesiones abiertas, su perfil.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(deleted).toBe(1));
+    unmount();
+
+    server.use(
+      mock.get(`${API}/api/auth/users/7/eliminar/`, () =>
+        HttpResponse.json({ repr: 'ana', impide: 'coordina 1 equipo con otras personas (2 invitaciones).', arrastra: [] }),
+      ),
+    );
+    renderAt(<UsersList />, '/auth/user/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar ana' }));
+    const refusal = await screen.findByRole('dialog');
+    expect(await within(refusal).findByText('Coordina 1 equipo con otras personas (2 invitaciones).')).toBeTruthy();
+    expect(within(refusal).queryByRole('button', { name: 'Eliminar' })).toBeNull();
   });
 
   it("shows '+ Crear usuario' only with auth.add_user", async () => {

@@ -5,10 +5,13 @@ import type { UserListItem } from '@gestion/contract';
 import { resourceColumns } from '@gestion/contract/resource';
 import { USER_RESOURCE } from '@gestion/contract/resources/auth';
 import { useSession } from '@gestion/session';
-import { ResourceListPage, toast, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { ResourceListPage, toast, useRecordActions, useServerList, type ServerTableColumn } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { authKeys } from '../../../api/keys';
 import { HistorialButton } from '../../../components/historial-button';
+import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserGroupsModal } from './user-groups-modal';
 
 /** /auth/user/list (and /auth/usuario/list, where creation returns). */
@@ -18,6 +21,11 @@ export function UsersList() {
   const setActive = useSetUserActive();
   const [busyId, setBusyId] = useState<number | null>(null);
   const list = useServerList(usersQueryOptions, { initial: { ordering: 'username', pageSize: 10 } });
+  const client = useQueryClient();
+  // 'Editar' (names and email) for holders of auth.change_user, 'Eliminar' for holders of
+  // auth.delete_user, as the declaration says; in this list's own 'Acciones', beside the others.
+  const record = useRecordActions<UserListItem>(USER_RESOURCE, () => void client.invalidateQueries({ queryKey: authKeys.users() }));
+  const [temporaryFor, setTemporaryFor] = useState<UserListItem | null>(null);
 
   const toggleActive = async (user: UserListItem) => {
     setBusyId(user.id);
@@ -56,6 +64,28 @@ export function UsersList() {
           >
             {u.is_active ? 'Desactivar' : 'Activar'}
           </Button>
+          {record.canEdit && (
+            <>
+              <Button size="small" onClick={() => record.edit(u)} aria-label={`Editar ${u.username}`}>
+                Editar
+              </Button>
+              <Button
+                size="small"
+                // The server refuses it too: one's own password is changed with «Cambiar contraseña».
+                disabled={u.id === session.user?.id}
+                title={u.id === session.user?.id ? 'Tu propia contraseña se cambia con «Cambiar contraseña».' : undefined}
+                onClick={() => setTemporaryFor(u)}
+                aria-label={`Contraseña temporal de ${u.username}`}
+              >
+                Contraseña temporal
+              </Button>
+            </>
+          )}
+          {record.canDelete && (
+            <Button size="small" danger onClick={() => record.remove(u)} aria-label={`Eliminar ${u.username}`}>
+              Eliminar
+            </Button>
+          )}
           <HistorialButton objetoTipo="auth.user" objetoId={u.id} name={u.username} />
         </Flex>
       ),
@@ -73,6 +103,8 @@ export function UsersList() {
       emptyMessage="No hay usuarios para mostrar"
     >
       {editing && <UserGroupsModal user={editing} onClose={() => setEditing(null)} />}
+      {temporaryFor && <TemporaryPasswordDialog user={temporaryFor} onClose={() => setTemporaryFor(null)} />}
+      {record.dialog}
     </ResourceListPage>
   );
 }

@@ -74,3 +74,68 @@ describe('SprintDetailPage', () => {
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toBeTruthy();
   });
 });
+
+describe("a task's 'Editar' and 'Eliminar' on the sprint screen", () => {
+  const sent: { method: string; url: string; body?: unknown }[] = [];
+  beforeEach(() => {
+    tareas = [
+      { id: 11, descripcion: 'Escribir pruebas', estado: 'pendiente', sprint_id: 5 },
+      { id: 12, descripcion: 'Publicar', estado: 'pendiente', sprint_id: 5 },
+    ];
+    sent.length = 0;
+    server.use(
+      http.get(`${API}/api/main/tareas/:id/`, ({ params }) => HttpResponse.json(tareas.find((t) => t.id === Number(params.id)))),
+      http.patch(`${API}/api/main/tareas/:id/`, async ({ params, request }) => {
+        const body = (await request.json()) as object;
+        sent.push({ method: 'PATCH', url: request.url, body });
+        tareas = tareas.map((t) => (t.id === Number(params.id) ? { ...t, ...body } : t));
+        return HttpResponse.json(tareas.find((t) => t.id === Number(params.id)));
+      }),
+      http.get(`${API}/api/main/tareas/:id/eliminar/`, ({ params }) =>
+        HttpResponse.json({ repr: tareas.find((t) => t.id === Number(params.id))?.descripcion, impide: null, arrastra: [] }),
+      ),
+      http.delete(`${API}/api/main/tareas/:id/`, ({ params, request }) => {
+        sent.push({ method: 'DELETE', url: request.url });
+        tareas = tareas.filter((t) => t.id !== Number(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  });
+
+  it('are absent without main.change_ and main.delete_tareasprint: the spec\'s three actions only', async () => {
+    signInAs(['main.view_sprint', 'main.view_tareasprint']);
+    renderAt('/main/sprint/5');
+    await screen.findByRole('heading', { name: 'Sprint 5' });
+    const names = within(row('Escribir pruebas')).getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(['Copiar', 'Completar', 'Descartar']);
+  });
+
+  it("give a holder of main.delete_tareasprint 'Eliminar': the task leaves the sprint's list", async () => {
+    signInAs(['main.view_sprint', 'main.view_tareasprint', 'main.delete_tareasprint']);
+    renderAt('/main/sprint/5');
+    await screen.findByRole('heading', { name: 'Sprint 5' });
+    expect(within(row('Escribir pruebas')).queryByRole('button', { name: 'Editar' })).toBeNull();
+    await userEvent.click(within(row('Escribir pruebas')).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('¿Eliminar «Escribir pruebas»? Esta acción no se puede deshacer.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByText('Escribir pruebas')).toBeNull());
+    expect(screen.getByText('Publicar')).toBeTruthy();
+    expect(sent).toEqual([{ method: 'DELETE', url: `${API}/api/main/tareas/11/` }]);
+  });
+
+  it("give a holder of main.change_tareasprint 'Editar': the stored description, corrected and shown", async () => {
+    signInAs(['main.view_sprint', 'main.view_tareasprint', 'main.change_tareasprint']);
+    renderAt('/main/sprint/5');
+    await screen.findByRole('heading', { name: 'Sprint 5' });
+    expect(within(row('Publicar')).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    await userEvent.click(within(row('Publicar')).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    const descripcion = await within(dialog).findByLabelText('Descripción');
+    expect((descripcion as HTMLInputElement).value).toBe('Publicar');
+    await userEvent.type(descripcion, ' la versión');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Publicar la versión')).toBeTruthy();
+    expect(sent).toEqual([{ method: 'PATCH', url: `${API}/api/main/tareas/12/`, body: { descripcion: 'Publicar la versión' } }]);
+  });
+});

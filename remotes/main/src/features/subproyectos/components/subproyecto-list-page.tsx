@@ -1,12 +1,15 @@
 import type { Subproyecto } from '@gestion/contract';
-import { serverReason } from '@gestion/api';
+import { SUBPROYECTO_RESOURCE } from '@gestion/contract/resources/main';
+import { mainKeys, serverReason } from '@gestion/api';
 import { useCreateSubproyecto } from '../api/create-subproyecto';
 import { useSubproyectos } from '../api/get-subproyectos';
 import { useUpdateSubproyecto } from '../api/update-subproyecto';
-import { DataTable, type DataTableColumn, LoadError, PageFrame, useIsMobile } from '@gestion/ui';
-import { Button, Card, Form, Input, Tag } from 'antd';
+import { DataTable, type DataTableColumn, LoadError, PageFrame, useIsMobile, useRecordActions } from '@gestion/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { ProblemAlert, type Problem } from '../../../components/problem-alert';
+import { RecordActionButtons } from '../../../components/record-action-buttons';
 
 const SUBPROYECTOS_LOAD_FAILED = 'No se pudieron cargar los subproyectos';
 const SUBPROYECTO_CREATE_FAILED = 'No se pudo crear el subproyecto';
@@ -18,7 +21,10 @@ interface FormValues {
   descripcion?: string;
 }
 
-/** /main/subproyecto/list: the list, the create form and the Activar/Desactivar toggle. */
+/**
+ * /main/subproyecto/list: the list, the create form and the Activar/Desactivar toggle; 'Editar'
+ * and 'Eliminar' for holders of main.change_/delete_subproyecto.
+ */
 export function SubproyectoListPage() {
   const list = useSubproyectos();
   const create = useCreateSubproyecto();
@@ -27,6 +33,8 @@ export function SubproyectoListPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const isMobile = useIsMobile();
+  const client = useQueryClient();
+  const actions = useRecordActions<Subproyecto>(SUBPROYECTO_RESOURCE, () => void client.invalidateQueries({ queryKey: mainKeys.subproyectos }));
 
   const onCreate = async (values: FormValues) => {
     setProblem(null);
@@ -66,16 +74,19 @@ export function SubproyectoListPage() {
       title: 'Acciones',
       hideable: false,
       render: (s) => (
-        <Button
-          size="small"
-          danger={s.activo}
-          loading={toggling === s.id}
-          disabled={toggling !== null && toggling !== s.id}
-          onClick={() => void toggle(s)}
-          aria-label={`${s.activo ? 'Desactivar' : 'Activar'} ${s.nombre}`}
-        >
-          {s.activo ? 'Desactivar' : 'Activar'}
-        </Button>
+        <Space size={0} wrap>
+          <Button
+            size="small"
+            danger={s.activo}
+            loading={toggling === s.id}
+            disabled={toggling !== null && toggling !== s.id}
+            onClick={() => void toggle(s)}
+            aria-label={`${s.activo ? 'Desactivar' : 'Activar'} ${s.nombre}`}
+          >
+            {s.activo ? 'Desactivar' : 'Activar'}
+          </Button>
+          <RecordActionButtons actions={actions} row={s} />
+        </Space>
       ),
     },
   ];
@@ -113,6 +124,7 @@ export function SubproyectoListPage() {
           emptyMessage="No hay subproyectos"
         />
       )}
+      {actions.dialog}
     </PageFrame>
   );
 }

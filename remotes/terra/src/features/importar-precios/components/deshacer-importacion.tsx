@@ -3,7 +3,7 @@ import type { ImportSummary } from '@gestion/contract';
 import { useSession } from '@gestion/session';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { deshacerImportacion } from '../api/deshacer-importacion';
+import { deshacerImportacion } from '../../../api/deshacer-importacion';
 
 export const DESHACER_TEXTS = {
   boton: 'Deshacer importación',
