@@ -74,13 +74,20 @@ export interface FilterDeclaration {
 
 /**
  * A resource: `app` and `model` name its permissions (`${app}.${action}_${model}`) and its
- * history's object type (`${app}.${model}`), as in Django; `url` is its list in the API (its file
- * is `${url}exportar/`, one record `${url}{id}/`).
+ * history's object type (`${app}.${model}`), as in Django; `url` is its address in the API: its
+ * list (unless `pageUrl` says otherwise, and then its file too), one record `${url}{id}/`.
  */
 export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp> {
   app: A;
   model: PermissionModels[A];
   url: `/api/${string}/`;
+  /**
+   * The paged list's address (`{count, results}` with search, ordering, filters and pages) and,
+   * under it, its file (`${pageUrl}exportar/`), when `GET ${url}` is a call of the spec of another
+   * shape that must stay as it is (a plain array, the last few of something). Absent: `url`. The
+   * record, its correction, its removal and its creation stay at `url`.
+   */
+  pageUrl?: `/api/${string}/`;
   /** Plural, lower case, for summaries ('unidades de medida'). */
   plural: string;
   /** The CSV file's name without date or extension ('unidades'). */
@@ -116,6 +123,11 @@ export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp>
 /** Declares a resource with its row type checked: `defineResource<Unidad>()({ ... })`. */
 export function defineResource<T>() {
   return <A extends PermissionApp>(declaration: ResourceDeclaration<T, A>): ResourceDeclaration<T, A> => declaration;
+}
+
+/** The paged list's address: `pageUrl`, else `url` (the file is under it, at `exportar/`). */
+export function resourcePageUrl(resource: Pick<ResourceDeclaration<unknown>, 'url' | 'pageUrl'>): `/api/${string}/` {
+  return resource.pageUrl ?? resource.url;
 }
 
 /** The permission of an action on the resource. */

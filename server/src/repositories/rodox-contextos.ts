@@ -32,8 +32,8 @@ export const contextoColumns = {
 };
 
 /**
- * The contexts, declared once: their corrections and removals. Their reads are the routes of
- * contextos.ts (a plain list, `fuente_url` only for those who may change contexts).
+ * The contexts, declared once: their paged list, file and record, their corrections and removals
+ * (contextos.ts shows `fuente_url` only to those who may create or change contexts).
  */
 export const CONTEXTOS = tableResource<Contexto, Contexto, 'rodox'>(CONTEXTO_RESOURCE, {
   table: rodoxContextos,

@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxJornadas, rodoxMetricaConfigs, rodoxMetricaValores, rodoxSelecciones, rodoxSorteos } from '../db/schema/index.js';
 import { cuantos } from '../lib/cuantos.js';
 import { conflict, fieldErrors } from '../lib/http-errors.js';
+import { IdSchema } from '../lib/schemas.js';
 import { tableResource } from '../resource/table-resource.js';
 import { normalizarInstante } from '../rodox/iso-instant.js';
 import { calcularFaltantes, primerSorteoLeido } from '../rodox/metrica-values.js';
@@ -23,13 +24,14 @@ import { comoSorteo, refrescarComunes, sorteoColumns, sorteosDesde } from './rod
 
 type SorteoRow = Omit<Sorteo, 'fecha_utc'> & { fecha_utc: Date };
 
-/** The draws, declared once: their corrections and removals (their reads are sorteos.ts's). */
+/** The draws, declared once: their list, file and record, their corrections and removals. */
 export const SORTEOS = tableResource<SorteoRow, Sorteo, 'rodox'>(SORTEO_RESOURCE, {
   table: rodoxSorteos,
   key: rodoxSorteos.id,
   columns: sorteoColumns,
   schema: SorteoSchema,
   toItems: (_db, rows) => rows.map(comoSorteo),
+  filters: { contexto_id: { schema: IdSchema, where: (id: number) => eq(rodoxSorteos.contexto_id, id) } },
   historial: {
     columns: {
       contexto: siglaDeContexto(rodoxSorteos.contexto_id).as('contexto'),

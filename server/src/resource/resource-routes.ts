@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { searchedLabels } from '@gestion/contract/resource';
+import { resourcePageUrl, searchedLabels } from '@gestion/contract/resource';
 import { registerListExport } from './export-route.js';
 import { notFound } from '../lib/http-errors.js';
 import { Type } from '@fastify/type-provider-typebox';
@@ -8,6 +8,7 @@ import { listQueryProperties } from '../lib/pagination.js';
 import { itemResponses, pageResponses, routeOptions } from '../lib/route-options.js';
 import { IdParamsSchema } from '../lib/schemas.js';
 import type { PermissionApp } from '@gestion/contract/permissions';
+import type { Access } from '../plugins/auth.js';
 import type { TableResource } from './table-resource.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -25,26 +26,50 @@ export function listSummary(resource: TableResource<unknown, unknown>): string {
   ].join('; ');
 }
 
+/** How a resource's reads depart from the rule every other follows. */
+export interface ResourceReadOptions<Item> {
+  /**
+   * Who reads the list, the file and a record, when more than the holders of `view_` may (the
+   * draws: whoever reads the selections compared with them, as the spec's calls of draws allow).
+   */
+  access?: Access;
+  /**
+   * What this caller is shown of the records read: a field only some may read, blanked for the
+   * others. The file writes the listed fields only: such a field must not be listed.
+   */
+  shown?(request: FastifyRequest, items: Item[]): Item[];
+}
+
 /**
- * The read routes every declared resource has, each gated by its `view_` permission: its list
- * (`url`: `{count, results}` with search, ordering and pages), its file (`${url}exportar/`, the
- * same rows as CSV) and one record (`${url}{id}/`, 404 when there is none).
+ * The read routes every declared resource has, each gated by its `view_` permission (or the
+ * `access` given): its list (`pageUrl`, else `url`: `{count, results}` with search, ordering,
+ * filters and pages), its file (the list's address and `exportar/`, the same rows as CSV) and one
+ * record (`${url}{id}/`, 404 when there is none).
  */
-export function registerResourceReads<Row, Item, A extends PermissionApp>(instance: FastifyInstance, resource: TableResource<Row, Item, A>): void {
+export function registerResourceReads<Row, Item, A extends PermissionApp>(
+  instance: FastifyInstance,
+  resource: TableResource<Row, Item, A>,
+  options: ResourceReadOptions<Item> = {},
+): void {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { declaration, binding } = resource;
   const route = routeOptions(declaration.app);
-  const access = { permission: resource.permission('view') };
+  const access = options.access ?? { permission: resource.permission('view') };
+  const shown = options.shown ?? ((_request: FastifyRequest, items: Item[]) => items);
   const erased = resource as unknown as TableResource<unknown, unknown>;
+  const pageUrl = resourcePageUrl(declaration);
   const filters = Object.fromEntries(Object.entries(binding.filters ?? {}).map(([name, filter]) => [name, Type.Optional(filter.schema)]));
   app.get(
-    declaration.url,
+    pageUrl,
     route(access, { summary: listSummary(erased), querystring: Type.Object({ ...listQueryProperties, ...filters }), response: pageResponses(binding.schema) }),
-    async (request) => resource.page(app.db, request.query) as never,
+    async (request) => {
+      const page = await resource.page(app.db, request.query);
+      return { ...page, results: shown(request, page.results) } as never;
+    },
   );
   registerListExport(
     app,
-    declaration.url,
+    pageUrl,
     access,
     (query) => resource.exportFor(query),
     `${capitalised(declaration.plural)} en CSV, con la búsqueda, los filtros y el orden de la lista.`,
@@ -56,7 +81,7 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(instan
     async (request) => {
       const item = await resource.find(app.db, request.params.id);
       if (item === undefined) throw notFound(declaration.notFound);
-      return item;
+      return shown(request, [item])[0];
     },
   );
 }

@@ -42,11 +42,15 @@ import type { TestApp } from '../test-utils.js';
 type Expected = 'public' | 'authenticated' | PermissionKey | readonly PermissionKey[] | { any: readonly PermissionKey[] };
 type Row = readonly [method: HTTPMethods, route: string, access: Expected, options?: { url?: string; payload?: unknown; endsSession?: boolean }];
 
-/** The three reads every declared resource has (resource/resource-routes.ts), gated by its `view_` permission. */
-function declaredReads(resource: { declaration: { url: string }; permission(action: 'view'): PermissionKey }): Row[] {
-  const { url } = resource.declaration;
-  const view = resource.permission('view');
-  return [['GET', url, view], ['GET', `${url}exportar/`, view], ['GET', `${url}:id/`, view]];
+/**
+ * The three reads every declared resource has (resource/resource-routes.ts), gated by its `view_`
+ * permission unless it says otherwise: the list and its file at `pageUrl` (else `url`), a record
+ * at `${url}{id}/`.
+ */
+function declaredReads(resource: { declaration: { url: string; pageUrl?: string }; permission(action: 'view'): PermissionKey }, access?: Expected): Row[] {
+  const { url, pageUrl = url } = resource.declaration;
+  const view = access ?? resource.permission('view');
+  return [['GET', pageUrl, view], ['GET', `${pageUrl}exportar/`, view], ['GET', `${url}:id/`, view]];
 }
 
 /**
@@ -175,7 +179,10 @@ const MATRIX: readonly Row[] = [
   ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
   ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
   ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
+  ...declaredReads(CONTEXTOS),
   ...declaredWrites(CONTEXTOS),
+  // Whoever reads the selections reads the draws they are compared with (docs/domain.md).
+  ...declaredReads(SORTEOS, { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }),
   ...declaredWrites(SORTEOS),
   ['GET', '/api/rodox/contextos/por-familia/:familia/:tipo/', { any: ['rodox.view_contexto', 'rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/contextos/por-familia/lesa/mill/' }],
   ['GET', '/api/rodox/sorteos/', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/?contexto_sigla=nada&ultimos=10' }],

@@ -13,6 +13,8 @@ export const CONTEXTO_RESOURCE = defineResource<Contexto>()({
   app: 'rodox',
   model: 'contexto',
   url: '/api/rodox/contextos/',
+  // GET url is the spec's plain array of every context.
+  pageUrl: '/api/rodox/contextos/registros/',
   plural: 'contextos',
   fileName: 'contextos',
   fields: {
@@ -39,6 +41,8 @@ export const SORTEO_RESOURCE = defineResource<Sorteo>()({
   app: 'rodox',
   model: 'sorteo',
   url: '/api/rodox/sorteos/',
+  // GET url is the spec's last draws of one context.
+  pageUrl: '/api/rodox/sorteos/registros/',
   plural: 'sorteos',
   fileName: 'sorteos',
   fields: {
@@ -49,6 +53,7 @@ export const SORTEO_RESOURCE = defineResource<Sorteo>()({
     pares_cantidad: { label: 'Pares' },
   },
   defaultOrdering: '-kardinal',
+  filters: { contexto_id: { label: 'Contexto', input: 'integer' } },
   editable: ['fecha_utc', 'numeros_lista'],
   removable: true,
 });

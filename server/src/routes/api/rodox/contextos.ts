@@ -17,6 +17,7 @@ import {
   listContextosConSorteo,
 } from '../../../repositories/rodox-contextos.js';
 import { SEGMENTO_URL } from '../../../rodox/contexto-rules.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { leerCamposContexto } from './contexto-campos.js';
 import {
@@ -66,6 +67,8 @@ const contextoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Everything of a context hangs from it: it never refuses, it says what goes.
     remove: { arrastra: contextoArrastra, apply: deleteContexto },
   });
+  // The paged list and the record (the spec's GET of the url is the plain array below).
+  registerResourceReads(app, CONTEXTOS, { shown: sinFuenteAjena });
 
   app.get('/api/rodox/contextos/', route({ permission: 'rodox.view_contexto' }, {
     summary: 'Todos los contextos (lista simple, por sigla); `fuente_url` solo para quien puede crear o cambiar contextos.',

@@ -8,6 +8,7 @@ import { insertarSorteosDeFuente, ultimosSorteos } from '../../../repositories/r
 import { leerTextoFuente } from '../../../rodox/fuente-source.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
 import { corregirSorteo, deleteSorteo, sorteoArrastra, sorteoImpide, SORTEOS } from '../../../repositories/rodox-sorteo-writes.js';
+import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import {
   ActualizarSorteosRequestSchema,
@@ -37,6 +38,8 @@ const sorteoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     change: { body: SorteoUpdateRequestSchema, apply: corregirSorteo },
     remove: { impide: sorteoImpide, arrastra: sorteoArrastra, apply: deleteSorteo },
   });
+  // Every draw by pages, by context (the spec's GET of the url is the last few of one context).
+  registerResourceReads(app, SORTEOS, { access: LEER_SORTEOS });
 
   app.get('/api/rodox/sorteos/', route(LEER_SORTEOS, {
     summary: `Los últimos sorteos de un contexto (\`ultimos\`, por defecto ${DEFAULT_ULTIMOS}, máximo ${ULTIMOS_MAXIMO}), del kardinal mayor al menor; \`mayor_kardinal=true\` con \`ultimos=1\` da el último sorteo válido.`,
