@@ -36,13 +36,15 @@ export interface FieldDeclaration<T> {
 }
 
 /**
- * An edit form's input: text, a whole number, a decimal written as text with `decimals` places
- * (it travels as typed, never through a float), a switch, one of `options` (each shown by its
+ * An edit form's input: text, a whole number, whole numbers typed in a line separated by spaces
+ * and sent as a list (a draw's numbers), a decimal written as text with `decimals` places (it
+ * travels as typed, never through a float), a switch, one of `options` (each shown by its
  * `labels` entry, else as it is), or one of the records a list call answers (`choose`).
  */
 export type FieldInput =
   | 'text'
   | 'integer'
+  | 'integers'
   | 'boolean'
   | { decimals: number }
   | { options: readonly string[]; labels?: Readonly<Record<string, string>> }

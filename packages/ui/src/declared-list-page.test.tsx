@@ -2,7 +2,7 @@ import { defineResource } from '@gestion/contract/resource';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeclaredListPage } from './declared-list-page';
 import { mockApi, renderArea, signInForTest, TEST_API } from './testing';
 
@@ -156,5 +156,46 @@ describe('DeclaredListPage', () => {
     );
     expect(await screen.findByRole('link', { name: '+ Registrar producto' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '+ Crear' })).toBeNull();
+  });
+});
+
+// Contexts and draws: `GET url` is the spec's call of another shape (a plain array), the pages live at `pageUrl`.
+describe('DeclaredListPage of a resource with a pageUrl', () => {
+  const CONTEXTOS = defineResource<Producto>()({ ...PRODUCTOS, url: '/api/terra/contextos/', pageUrl: '/api/terra/contextos/registros/', creatable: undefined });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks pageUrl for its pages and its file, url for the record and its correction', async () => {
+    const calls: string[] = [];
+    const seen = ({ request }: { request: Request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.use(
+      http.get(`${TEST_API}/api/terra/contextos/`, (info) => (seen(info), HttpResponse.json([TUBO]))),
+      http.get(`${TEST_API}/api/terra/contextos/registros/`, (info) => (seen(info), HttpResponse.json({ count: 1, results: [TUBO] }))),
+      http.get(`${TEST_API}/api/terra/contextos/registros/exportar/`, (info) => (seen(info), new HttpResponse('\uFEFFNombre\r\nTubo\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="contextos.csv"' } }))),
+      http.get(`${TEST_API}/api/terra/contextos/3/`, (info) => (seen(info), HttpResponse.json(TUBO))),
+      http.patch(`${TEST_API}/api/terra/contextos/3/`, (info) => (seen(info), HttpResponse.json({ ...TUBO, nombre: 'Caño' }))),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signInForTest({ permissions: ['terra.view_producto', 'terra.change_producto'] });
+    renderArea(<DeclaredListPage<Producto> resource={CONTEXTOS} title="Contextos" />, '/terra/contexto/list');
+    const row = (await screen.findByText('Tubo')).closest('tr')!;
+    await userEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    expect(await screen.findByText(/Exportación lista: 1 fila/)).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    const nombre = await within(dialog).findByLabelText('Nombre');
+    await waitFor(() => expect((nombre as HTMLInputElement).value).toBe('Tubo'));
+    await userEvent.clear(nombre);
+    await userEvent.type(nombre, 'Caño');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(calls.filter((c) => !c.endsWith('/registros/'))).toEqual([
+      'GET /api/terra/contextos/registros/exportar/',
+      'GET /api/terra/contextos/3/',
+      'PATCH /api/terra/contextos/3/',
+    ]);
+    // The page is asked again after the correction, at pageUrl.
+    await waitFor(() => expect(calls.filter((c) => c === 'GET /api/terra/contextos/registros/').length).toBeGreaterThan(1));
   });
 });

@@ -1,4 +1,4 @@
-import { listedFields, resourcePermission, searchedLabels, type ResourceDeclaration } from '@gestion/contract/resource';
+import { listedFields, resourcePageUrl, resourcePermission, searchedLabels, type ResourceDeclaration } from '@gestion/contract/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type Key } from 'react';
 import { Link } from 'react-router-dom';
@@ -84,7 +84,7 @@ export function DeclaredListPage<T extends { id: Key }>({ resource, title, creat
       title={title}
       list={list}
       create={create ?? derived}
-      csvExport={{ url: resource.url, params: { ...filters } }}
+      csvExport={{ url: resourcePageUrl(resource), params: { ...filters } }}
       recordActions={resource}
       columns={columns}
       toolbarExtra={resource.filters && <FilterInputs filters={resource.filters} values={filters} onChange={setFilter} />}

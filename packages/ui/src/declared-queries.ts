@@ -2,23 +2,24 @@
 // change made anywhere (a row's correction, a creation, a removal) refreshes its lists and pages.
 import { getPage, http, retryUnlessClientError } from '@gestion/api';
 import type { ListQuery } from '@gestion/contract';
-import type { ResourceDeclaration } from '@gestion/contract/resource';
+import { resourcePageUrl, type ResourceDeclaration } from '@gestion/contract/resource';
 import { queryOptions } from '@tanstack/react-query';
 import type { FilterValues } from './declared-filters';
 
-type At = Pick<ResourceDeclaration<unknown>, 'url'>;
+// `pageUrl`: where the pages are when `GET url` is the spec's call of another shape.
+type At = Pick<ResourceDeclaration<unknown>, 'url' | 'pageUrl'>;
 
 /** The prefix of every query of the resource: invalidating it refreshes its lists and records. */
 export const resourceQueryKey = (resource: At) => ['recurso', resource.url] as const;
 
-/** GET `${url}` with the list query and the filters: one key per resource, filters and query. */
+/** GET `${pageUrl ?? url}` with the list query and the filters: one key per resource, filters and query. */
 export const declaredPageQueryOptions =
   <T>(resource: At, filters: FilterValues) =>
   (query: ListQuery) =>
     queryOptions({
       queryKey: [...resourceQueryKey(resource), 'page', filters, query] as const,
       retry: retryUnlessClientError,
-      queryFn: ({ signal }) => getPage<T>(resource.url, query, signal, undefined, { ...filters }),
+      queryFn: ({ signal }) => getPage<T>(resourcePageUrl(resource), query, signal, undefined, { ...filters }),
     });
 
 /** GET `${url}{id}/`: the record a page shows; 404 when there is none. */

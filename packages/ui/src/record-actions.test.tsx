@@ -10,7 +10,7 @@ import { ResourceListPage } from './resource-list-page';
 import { mockApi, renderArea, signInForTest, TEST_API } from './testing';
 import { useServerList } from './use-server-list';
 
-type Fruta = { id: number; nombre: string; peso: number };
+type Fruta = { id: number; nombre: string; peso: number; semillas: number[] };
 
 const FRUTAS = defineResource<Fruta>()({
   app: 'terra',
@@ -21,10 +21,11 @@ const FRUTAS = defineResource<Fruta>()({
   fields: {
     nombre: { label: 'Nombre', required: true, max: 20 },
     peso: { label: 'Peso', input: 'integer', required: true, min: 1, max: 1000 },
+    semillas: { label: 'Semillas', input: 'integers' },
     id: { label: 'Id', listed: false },
   },
   defaultOrdering: 'nombre',
-  editable: ['nombre', 'peso'],
+  editable: ['nombre', 'peso', 'semillas'],
   removable: true,
 });
 
@@ -36,7 +37,7 @@ const server = mockApi(
     return HttpResponse.json({ count: 1, results: [{ id: 7, nombre: 'Mango', peso: 2 }] });
   }),
   // The form starts from the record as stored now, not from the row on screen.
-  http.get(`${TEST_API}/api/frutas/7/`, () => HttpResponse.json({ id: 7, nombre: 'Mango de hoy', peso: 2 })),
+  http.get(`${TEST_API}/api/frutas/7/`, () => HttpResponse.json({ id: 7, nombre: 'Mango de hoy', peso: 2, semillas: [3, 14] })),
   http.patch(`${TEST_API}/api/frutas/7/`, async ({ request }) => {
     const body = await request.json();
     sent.push({ method: 'PATCH', url: request.url, body });
@@ -90,6 +91,24 @@ describe('the row actions of a declared resource', () => {
     expect(sent).toEqual([{ method: 'PATCH', url: `${TEST_API}/api/frutas/7/`, body: { nombre: 'Mango criollo' } }]);
     await waitFor(() => expect(listed).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits whole numbers in a line: shown separated by spaces, sent as a list, refused when not numbers', async () => {
+    sent.length = 0;
+    signInForTest({ permissions: ['terra.view_producto', 'terra.change_producto'] });
+    renderArea(<FrutasPage />, '/frutas');
+    const dialog = await openRowAction('Editar');
+    const semillas = await within(dialog).findByLabelText('Semillas');
+    expect((semillas as HTMLInputElement).value).toBe('3 14');
+    await userEvent.type(semillas, ' x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Semillas: números enteros separados por espacios.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.clear(semillas);
+    await userEvent.type(semillas, '3 14 27');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(sent).toEqual([{ method: 'PATCH', url: `${TEST_API}/api/frutas/7/`, body: { semillas: [3, 14, 27] } }]);
   });
 
   it("refuses a blank required field, and shows the server's refusal at its field", async () => {

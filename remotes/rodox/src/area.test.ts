@@ -18,6 +18,8 @@ describe('rodox area', () => {
       '/rodox/sonador/list',
       '/rodox/metrica/list',
       '/rodox/seleccion/list',
+      '/rodox/contexto/list',
+      '/rodox/sorteo/list',
     ]);
   });
 
@@ -27,6 +29,8 @@ describe('rodox area', () => {
       ['Rodox', 'Soñadores', '/rodox/sonador/list', 'rodox.view_sonador'],
       ['Rodox', 'Métricas', '/rodox/metrica/list', 'rodox.view_metrica'],
       ['Rodox', 'Selecciones', '/rodox/seleccion/list', 'rodox.view_seleccion'],
+      ['Rodox', 'Contextos', '/rodox/contexto/list', 'rodox.view_contexto'],
+      ['Rodox', 'Sorteos', '/rodox/sorteo/list', 'rodox.view_sorteo'],
     ]);
     for (const { to, permission } of declared) {
       const modelo = to.slice(0, -'/list'.length);
@@ -41,10 +45,17 @@ describe('rodox area', () => {
     expect(routeOf('/rodox/metrica/3')).toBe('/rodox/metrica/:id');
     expect(routeOf('/rodox/seleccion/list')).toBe('/rodox/seleccion/list');
     expect(routeOf('/rodox/seleccion/9')).toBe('/rodox/seleccion/:id');
+    expect(routeOf('/rodox/contexto/list')).toBe('/rodox/contexto/list');
+    expect(routeOf('/rodox/contexto/4')).toBe('/rodox/contexto/:id');
+    expect(routeOf('/rodox/sorteo/list')).toBe('/rodox/sorteo/list');
+    expect(routeOf('/rodox/sorteo/120')).toBe('/rodox/sorteo/:id');
     // The spec's routes keep every sigla, the models' names included (a tie of rank: the first listed wins).
     expect(routeOf('/rodox/sonador')).toBe('/rodox/:sigla');
     expect(routeOf('/rodox/sonador/paquete')).toBe('/rodox/:sigla/paquete');
     expect(routeOf('/rodox/seleccion/paquete')).toBe('/rodox/:sigla/paquete');
+    expect(routeOf('/rodox/contexto')).toBe('/rodox/:sigla');
+    expect(routeOf('/rodox/sorteo/paquete')).toBe('/rodox/:sigla/paquete');
+    expect(routeOf('/rodox/contexto/9/seleccion/list')).toBe('/rodox/:sigla/:kardinal/seleccion/list');
     expect(routeOf('/rodox/metrica/mill/paquete')).toBe('/rodox/:familia/:tipo/paquete');
     expect(routeOf('/rodox/seleccion/241/seleccion/list')).toBe('/rodox/:sigla/:kardinal/seleccion/list');
     expect(routeOf('/rodox/jornada/list/table')).toBe('/rodox/jornada/list/table');
@@ -77,4 +88,8 @@ const EXPECTED_TITLES = [
     ['/rodox/metrica/:id', 'Métrica {id}'],
     ['/rodox/seleccion/list', 'Selecciones'],
     ['/rodox/seleccion/:id', 'Selección {id}'],
+    ['/rodox/contexto/list', 'Contextos'],
+    ['/rodox/contexto/:id', 'Contexto {id}'],
+    ['/rodox/sorteo/list', 'Sorteos'],
+    ['/rodox/sorteo/:id', 'Sorteo {id}'],
 ];

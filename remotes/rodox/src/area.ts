@@ -1,4 +1,4 @@
-import { METRICA_RESOURCE, SELECCION_RESOURCE, SONADOR_RESOURCE } from '@gestion/contract/resources/rodox';
+import { CONTEXTO_RESOURCE, METRICA_RESOURCE, SELECCION_RESOURCE, SONADOR_RESOURCE, SORTEO_RESOURCE } from '@gestion/contract/resources/rodox';
 import type { AreaDescriptor } from '@gestion/ui/area';
 import { declaredScreens } from '@gestion/ui/declared-area';
 
@@ -38,7 +38,23 @@ const seleccionesDeclaradas = declaredScreens(SELECCION_RESOURCE, {
   detailProps: { loadError: 'No se pudo cargar la selección.' },
   nav: { section: 'Rodox', order: 70 },
 });
-const declared = [sonadores, metricas, seleccionesDeclaradas];
+const contextos = declaredScreens(CONTEXTO_RESOURCE, {
+  list: '/rodox/contexto/list',
+  title: 'Contextos',
+  recordTitle: 'Contexto',
+  listProps: { emptyMessage: 'No hay contextos.', noMatchMessage: 'Ningún contexto coincide con la búsqueda.' },
+  detailProps: { loadError: 'No se pudo cargar el contexto.' },
+  nav: { section: 'Rodox', order: 80 },
+});
+const sorteos = declaredScreens(SORTEO_RESOURCE, {
+  list: '/rodox/sorteo/list',
+  title: 'Sorteos',
+  recordTitle: 'Sorteo',
+  listProps: { emptyMessage: 'No hay sorteos.', noMatchMessage: 'Ningún sorteo coincide con el filtro.' },
+  detailProps: { loadError: 'No se pudo cargar el sorteo.' },
+  nav: { section: 'Rodox', order: 90 },
+});
+const declared = [sonadores, metricas, seleccionesDeclaradas, contextos, sorteos];
 
 const paridad = () => import('./features/paridad/components/paridad-chart-page').then((m) => ({ default: m.ParidadChartPage }));
 

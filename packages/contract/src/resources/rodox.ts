@@ -49,7 +49,7 @@ export const SORTEO_RESOURCE = defineResource<Sorteo>()({
     id: { label: 'Id', listed: false },
     kardinal: { label: 'Kardinal', sorted: true },
     fecha_utc: { label: 'Fecha (UTC)', required: true, max: 40 },
-    numeros_lista: { label: 'Números', text: (s) => (s.numeros_lista ?? []).join(' ') },
+    numeros_lista: { label: 'Números', text: (s) => (s.numeros_lista ?? []).join(' '), input: 'integers', required: true },
     pares_cantidad: { label: 'Pares' },
   },
   defaultOrdering: '-kardinal',
