@@ -1,8 +1,9 @@
 // The Rodox records corrected and removed by whoever holds exactly their permissions: a dreamer
-// created and renamed at /rodox/sonador/list, a projected jornada removed from 'Jornadas' with
-// what it made named first; each change in the history.
+// created and renamed at /rodox/sonador/list, a context renamed at /rodox/contexto/list, a
+// projected jornada removed from 'Jornadas' with what it made named first; each change in the
+// history.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Jornada, MetricaConfig, Paginated, Sonador } from '@gestion/contract';
+import type { Contexto, Jornada, MetricaConfig, Paginated, Sonador } from '@gestion/contract';
 import { admin, call, userWithPermissions } from '../support/api';
 import { ADMIN } from '../support/env';
 import { cambios } from '../support/historial';
@@ -74,6 +75,31 @@ test.describe('Rodox: corregir y eliminar', () => {
     expect(await historial(browser, 'rodox.sonador', sonador!.id, 'Modificación')).toContainEqual(['nombre', 'Soñador de la prueba', 'Soñador renombrado']);
     // Gone again, unless a projection of another test made selections with it meanwhile (409: it stays).
     await call('DELETE', `/api/rodox/sonadores/${sonador!.id}/`, token).catch(() => undefined);
+  });
+
+  test('renombra un contexto desde /rodox/contexto/list, y queda en el historial', async ({ page, browser }) => {
+    const contexto = await contextWithDraws('e2e-ctx-', 3);
+    const user = await userWithPermissions(['rodox.view_contexto', 'rodox.change_contexto']);
+    await signInAt(page, user, '/user/dashboard');
+    await openFromSidebar(page, 'Rodox', 'Contextos');
+    await expect(page).toHaveURL(/\/rodox\/contexto\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contextos' })).toBeVisible();
+
+    const row = await rowOf(page, contexto.sigla);
+    await expect(row).toContainText(contexto.nombre);
+    await expect(row.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('Nombre')).toHaveValue(contexto.nombre);
+    await edit.getByLabel('Nombre').fill('Contexto renombrado');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
+    await expect(row).toContainText('Contexto renombrado');
+
+    const guardado = await call<Contexto>('GET', `/api/rodox/contextos/${contexto.id}/`, await admin());
+    expect(guardado).toMatchObject({ sigla: contexto.sigla, nombre: 'Contexto renombrado', fuente_url: contexto.fuente_url });
+    expect(await historial(browser, 'rodox.contexto', contexto.id, 'Modificación')).toContainEqual(['nombre', contexto.nombre, 'Contexto renombrado']);
   });
 
   test("elimina una jornada proyectada desde 'Jornadas', nombrando lo que se va con ella, y queda en el historial", async ({ page, browser }) => {
