@@ -52,7 +52,8 @@ describe('error shapes', () => {
     for (const [method, url] of [
       ['GET', '/no/existe'],
       ['POST', '/api/no-existe/'],
-      ['DELETE', '/api/auth/users/me/'],
+      // A method the path does not take (DELETE takes a user's id: the removal).
+      ['PUT', '/api/auth/users/me/'],
     ] as const) {
       const res = await request(app, { method, url });
       expect(res).toMatchObject({ status: 404, body: { detail: 'No encontrado.' } });
