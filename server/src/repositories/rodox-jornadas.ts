@@ -12,6 +12,7 @@ import type { ReglaSonador } from '../rodox/sonadores.js';
 import type { MetricaTipo } from '../rodox/types.js';
 import { CONTEXTO_MESSAGES, contextoCoincide, findContextoById, siglaDeContexto } from './rodox-contextos.js';
 import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
+import { deleteRow } from './row-writes.js';
 
 /** Today's date (UTC): `fecha` of a new jornada. */
 export const hoy = (): string => new Date().toISOString().slice(0, 10);
@@ -55,7 +56,7 @@ export async function jornadaArrastra(db: Executor, id: number): Promise<string[
 
 /** Removes a jornada with its projections and selections (their foreign keys cascade). */
 export async function deleteJornada(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(rodoxJornadas).where(eq(rodoxJornadas.id, id)).returning({ id: rodoxJornadas.id })).length > 0;
+  return deleteRow(tx, rodoxJornadas, rodoxJornadas.id, id);
 }
 
 export async function findJornada(db: Executor, id: number): Promise<Jornada | null> {
@@ -181,7 +182,7 @@ export async function proyeccionArrastra(db: Executor, id: number): Promise<stri
 }
 
 export async function deleteProyeccion(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(rodoxProyecciones).where(eq(rodoxProyecciones.id, id)).returning({ id: rodoxProyecciones.id })).length > 0;
+  return deleteRow(tx, rodoxProyecciones, rodoxProyecciones.id, id);
 }
 
 const seleccionColumns = {
@@ -228,7 +229,7 @@ export const SELECCIONES = tableResource<Seleccion, Seleccion, 'rodox'>(SELECCIO
 
 /** A selection goes alone: nothing refers to it. */
 export async function deleteSeleccion(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(rodoxSelecciones).where(eq(rodoxSelecciones.id, id)).returning({ id: rodoxSelecciones.id })).length > 0;
+  return deleteRow(tx, rodoxSelecciones, rodoxSelecciones.id, id);
 }
 
 /** The selections of one projection, by dreamer and ordinal. */

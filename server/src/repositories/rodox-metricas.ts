@@ -12,6 +12,7 @@ import { calcularFaltantes, primerKardinalConValor, primerSorteoLeido } from '..
 import type { MetricaParametros, MetricaTipo } from '../rodox/types.js';
 import { contextoCoincide, contextoColumns, findContextoById, listContextos, siglaDeContexto } from './rodox-contextos.js';
 import { sorteosDesde, ultimoSorteo } from './rodox-sorteos.js';
+import { deleteRow } from './row-writes.js';
 
 const contextoSigla = siglaDeContexto(rodoxMetricaConfigs.contexto_id) as SQL<string | null>;
 
@@ -54,7 +55,7 @@ export async function metricaConfigArrastra(db: Executor, id: number): Promise<s
 
 /** Removes a configuration with its values and projections (their foreign keys cascade); false when there is none. */
 export async function deleteMetricaConfig(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(rodoxMetricaConfigs).where(eq(rodoxMetricaConfigs.id, id)).returning({ id: rodoxMetricaConfigs.id })).length > 0;
+  return deleteRow(tx, rodoxMetricaConfigs, rodoxMetricaConfigs.id, id);
 }
 
 const metricaColumns = {

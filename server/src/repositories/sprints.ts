@@ -10,6 +10,7 @@ import type { Visibilidad } from './historial-visibilidad.js';
 import { sprintScopeSql } from './historial-visibilidad.js';
 import { unlessTaken } from './pg-errors.js';
 import { sprintVisibleTo, type SprintReader } from './sprint-access.js';
+import { deleteRow } from './row-writes.js';
 
 const sprintColumns = { id: sprints.id, nombre: sprints.nombre, descripcion: sprints.descripcion };
 const tareaColumns = {
@@ -78,7 +79,7 @@ export async function sprintArrastra(db: Executor, id: number): Promise<string[]
 
 /** Removes a sprint and its tasks (their foreign key cascades); false when there is none. */
 export async function deleteSprint(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(sprints).where(eq(sprints.id, id)).returning({ id: sprints.id })).length > 0;
+  return deleteRow(tx, sprints, sprints.id, id);
 }
 
 /** Corrects a task's description; false when there is no such task. */
@@ -91,7 +92,7 @@ export async function updateTareaDescripcion(tx: Executor, id: number, descripci
 
 /** Removes a task; false when there is none. */
 export async function deleteTarea(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(tareasSprint).where(eq(tareasSprint.id, id)).returning({ id: tareasSprint.id })).length > 0;
+  return deleteRow(tx, tareasSprint, tareasSprint.id, id);
 }
 
 /**

@@ -4,6 +4,7 @@ import { ieq, isTaken } from '../db/case-insensitive.js';
 import type { Executor } from '../db/client.js';
 import { subproyectos } from '../db/schema/index.js';
 import { unlessTaken } from './pg-errors.js';
+import { deleteRow } from './row-writes.js';
 
 const columns = {
   id: subproyectos.id,
@@ -66,5 +67,5 @@ export async function updateSubproyecto(
  * as they are, closed as before.
  */
 export async function deleteSubproyecto(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(subproyectos).where(eq(subproyectos.id, id)).returning({ id: subproyectos.id })).length > 0;
+  return deleteRow(tx, subproyectos, subproyectos.id, id);
 }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { cuantos } from '../lib/cuantos.js';
+import { deleteRow } from './row-writes.js';
 
 // What removing a user takes with it, and what stops it. Every table that names a user cascades
 // (db/schema), so the database would take anything: the rule of what may go is here. What is
@@ -97,5 +98,5 @@ export async function userArrastra(db: Executor, id: number): Promise<string[]> 
 
 /** Removes user `id` and everything that names them (their foreign keys cascade); false when there is none. */
 export async function deleteUser(tx: Executor, id: number): Promise<boolean> {
-  return (await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
+  return deleteRow(tx, users, users.id, id);
 }
