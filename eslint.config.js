@@ -26,6 +26,9 @@ const CONTRACT_VALUES = {
   message: 'Del contrato, el navegador importa tipos (`import type`) y como valores solo @gestion/contract/enums, /resource y /resources/*: los demás módulos traen TypeBox.',
 };
 
+/** The server's areas (server/src/areas/<area>). */
+const SERVER_AREAS = readdirSync(new URL('./server/src/areas/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
 /** The feature folders of a remote (remotes/<r>/src/features/<feature>). */
 function featuresOf(remote) {
   const dir = new URL(`./remotes/${remote}/src/features/`, import.meta.url);
@@ -71,29 +74,63 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_VALUES] }] },
   },
   // The server's layers, lowest first: db (tables, client) and lib (pagination, errors, files)
-  // know nothing of what is built on them; repositories use those; resource builds routes from
-  // the repositories' bound declarations; plugins and routes on top. Types may cross (an
-  // `Access` names what the auth plugin enforces).
+  // know nothing of what is built on them; the shared repositories (accounts, sessions,
+  // permissions, the history) use those; resource builds routes from bound declarations; plugins
+  // on top. The areas (server/src/areas/<area>/: routes, repositories, domain rules, access rows,
+  // history objects) build on all of them, and only routes/index.ts, the seeds, the command-line
+  // tools and the tests that cover every route take them back. Types may cross (an `Access`
+  // names what the auth plugin enforces).
   {
     files: ['server/src/{db,lib}/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/repositories/**', '**/plugins/**', '**/routes/**', '**/resource/**', '**/seed/**', '**/auth/**', '**/rodox/**', '**/terra/**'], allowTypeImports: true, message: 'db/ y lib/ son las capas de abajo del servidor: no importan lo que se construye sobre ellas.' }] },
+        { patterns: [{ group: ['**/repositories/**', '**/plugins/**', '**/routes/**', '**/resource/**', '**/seed/**', '**/auth/**', '**/areas/**'], allowTypeImports: true, message: 'db/ y lib/ son las capas de abajo del servidor: no importan lo que se construye sobre ellas.' }] },
       ],
     },
   },
   {
-    files: ['server/src/repositories/**/*.ts'],
+    files: ['server/src/{repositories,resource,plugins,auth}/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/plugins/**', '**/routes/**', '**/seed/**'], allowTypeImports: true, message: 'Un repositorio no importa plugins ni rutas: están encima.' }] },
+        { patterns: [{ group: ['**/areas/**', '**/routes/**', '**/seed/**'], allowTypeImports: true, message: 'Lo compartido del servidor (repositories/, resource/, plugins/, auth/) no importa un área ni las rutas: están encima.' }] },
       ],
     },
   },
+  {
+    files: ['server/src/{repositories,areas/*/repositories}/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/**', '**/routes/**', '**/seed/**', '**/areas/**'], allowTypeImports: true, message: 'Un repositorio no importa plugins ni rutas: están encima.' }] },
+      ],
+    },
+  },
+  // An area reads another area's data through its repositories and domain rules, never through
+  // its routes, its access rows or its history objects: what two areas share goes down a layer.
+  ...SERVER_AREAS.map((area) => ({
+    files: [`server/src/areas/${area}/**/*.ts`],
+    ignores: [...TEST_FILES, '**/test-helpers.ts', '**/historial-cases.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SERVER_AREAS.filter((o) => o !== area).flatMap((o) => [`**/${o}/routes/**`, `**/${o}/index.js`, `**/${o}/access.js`, `**/${o}/historial.js`, `**/${o}/historial-cases.js`, `**/${o}/test-helpers.js`]),
+              allowTypeImports: true,
+              message: 'Un área del servidor lee los datos de otra por sus repositories/ y domain/, nunca por sus rutas, su acceso o su historial.',
+            },
+            { group: ['**/seed/**', '../../../routes/**', '../../routes/**'], allowTypeImports: true, message: 'Un área no importa las semillas ni la lista de rutas: la toman a ella.' },
+          ],
+        },
+      ],
+    },
+  })),
   // A contract type is `interface X extends Static<typeof XSchema> {}`: derived from the wire
   // schema, and still named in messages and in the API reports (a derived `type` prints expanded).
   {

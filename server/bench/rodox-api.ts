@@ -6,9 +6,9 @@
 //   pnpm --filter @gestion/server exec tsx bench/rodox-api.ts
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { guardarSorteos } from '../src/repositories/rodox-sorteos.js';
-import { generarSorteosDemo } from '../src/rodox/demo-sorteos.js';
-import { METRICA_TIPOS } from '../src/rodox/types.js';
+import { guardarSorteos } from '../src/areas/rodox/repositories/sorteos.js';
+import { generarSorteosDemo } from '../src/areas/rodox/domain/demo-sorteos.js';
+import { METRICA_TIPOS } from '../src/areas/rodox/domain/types.js';
 import { createUser, testConfig } from '../src/test-utils.js';
 import { BENCH_ADMIN_PASSWORD } from './admin.js';
 

@@ -4,11 +4,11 @@
 // Prints one JSON line with medians in milliseconds and their budgets.
 //   pnpm --filter @gestion/server exec tsx bench/rodox-compute.ts
 import { performance } from 'node:perf_hooks';
-import { generarSorteosDemo } from '../src/rodox/demo-sorteos.js';
-import { proyectarJornada } from '../src/rodox/jornada.js';
-import { calcularFaltantes, primerSorteoLeido } from '../src/rodox/metrica-values.js';
-import type { MetricaConfig } from '../src/rodox/types.js';
-import { METRICA_TIPOS } from '../src/rodox/types.js';
+import { generarSorteosDemo } from '../src/areas/rodox/domain/demo-sorteos.js';
+import { proyectarJornada } from '../src/areas/rodox/domain/jornada.js';
+import { calcularFaltantes, primerSorteoLeido } from '../src/areas/rodox/domain/metrica-values.js';
+import type { MetricaConfig } from '../src/areas/rodox/domain/types.js';
+import { METRICA_TIPOS } from '../src/areas/rodox/domain/types.js';
 
 const DRAWS = Number(process.env.BENCH_DRAWS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { distribuidores, productos, recursoCategorias, recursoTipos, unidadesMedida } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/client.js';
-import { confirmacionPrecios, conNombres, PRECIOS_INSERTADOS, preciosStaged } from '../src/repositories/terra-importaciones-staging.js';
+import { confirmacionPrecios, conNombres, PRECIOS_INSERTADOS, preciosStaged } from '../src/areas/terra/repositories/importaciones-staging.js';
 import { testConfig } from '../src/test-utils.js';
 import { BENCH_ADMIN_PASSWORD } from './admin.js';
 
@@ -61,7 +61,7 @@ const WORK_MEM = ["set local work_mem = '64MB'"];
 const LOCK = ['lock table precios_productos in share row exclusive mode'];
 
 /**
- * main's confirmation: the server's staged rows and names (repositories/terra-importaciones-staging.ts),
+ * main's confirmation: the server's staged rows and names (areas/terra/repositories/importaciones-staging.ts),
  * the rows already stored skipped by ON CONFLICT.
  */
 const onConflict = (id: number) => sql`with ${preciosStaged(id)}, movidos as (

@@ -97,7 +97,7 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or a comma list of addresses and ranges (see trustProxyOf). */
   trustProxy: false | number | string;
   scrypt: ScryptParams;
-  /** Which draw sources (`fuente_url`) the server reads: src/rodox/fuente-policy.ts. */
+  /** Which draw sources (`fuente_url`) the server reads: src/areas/rodox/domain/fuente-policy.ts. */
   rodoxFuentes: { carpeta: string; privadas: boolean };
   /** History entries older than this many days are purged (plugins/historial-retention.ts); null: kept forever. */
   historiaDias: number | null;

@@ -48,7 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     registrationThrottle: { maxPerIp: 10, windowMinutes: 60 },
     passwordReset: { maxPerEmail: 3, maxPerIp: 10, windowMinutes: 60 },
     // Off: most tests act as a superuser, who would otherwise have to enrol first. The
-    // enforcement has its own tests (routes/api/auth/second-factor.test.ts) with it on.
+    // enforcement has its own tests (areas/auth/routes/second-factor.test.ts) with it on.
     secondFactorEnforced: false,
     activationTokenHours: 72,
     registroDias: 7,

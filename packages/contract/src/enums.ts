@@ -7,7 +7,7 @@
 /** A task's states (main). */
 export const TAREA_ESTADOS = ['pendiente', 'completada', 'descartada'] as const;
 
-/** What a Rodox metric computes (server/src/rodox/metrica-window.ts). */
+/** What a Rodox metric computes (server/src/areas/rodox/domain/metrica-window.ts). */
 export const METRICA_TIPOS = ['frecuencial', 'recencial', 'gradal', 'multiplal', 'pasal'] as const;
 
 /** How a Rodox dreamer (sonador) picks its numbers: the catalogue's A, B, C and D, in order. */

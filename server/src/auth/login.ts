@@ -47,7 +47,7 @@ export async function checkCredentials(request: FastifyRequest, username: string
   }
   if (joined) return user;
   // With a second factor the password alone is not a sign-in yet: the username's failures keep
-  // counting until the code step succeeds (routes/api/auth/second-factor.ts), or a known password
+  // counting until the code step succeeds (areas/auth/routes/second-factor.ts), or a known password
   // would reopen the code's window at will.
   if (user.segundo_factor) await loginThrottle.release(attempt!);
   else await loginThrottle.succeed(attempt!);

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contexto } from '@gestion/contract/rodox';
 import { buildTestApp, createUser, type TestApp } from '../test-utils.js';
-import { CABECERA_CSV } from '../rodox/fuente-parse.js';
-import { SORTEOS_DEMO } from '../rodox/demo-sorteos.js';
-import { caller } from '../routes/api/rodox/test-helpers.js';
+import { CABECERA_CSV } from '../areas/rodox/domain/fuente-parse.js';
+import { SORTEOS_DEMO } from '../areas/rodox/domain/demo-sorteos.js';
+import { caller } from '../areas/rodox/test-helpers.js';
 import { escribirFuenteDemo } from './demo-fuente.js';
 
 let app: TestApp;

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContextoCreateRequest } from '@gestion/contract/rodox';
 import { loadConfig } from '../config.js';
-import { CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-sorteos.js';
-import { sorteosCsv } from '../rodox/sorteo-update.js';
+import { CONTEXTO_DEMO, generarSorteosDemo } from '../areas/rodox/domain/demo-sorteos.js';
+import { sorteosCsv } from '../areas/rodox/domain/sorteo-update.js';
 
 export interface FuenteDemo {
   contexto: ContextoCreateRequest;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../test-utils.js';
-import { generarSorteosDemo } from '../rodox/demo-sorteos.js';
-import { ultimosSorteos } from '../repositories/rodox-sorteos.js';
-import { caller, crearContexto, sourceFolder } from '../routes/api/rodox/test-helpers.js';
+import { generarSorteosDemo } from '../areas/rodox/domain/demo-sorteos.js';
+import { ultimosSorteos } from '../areas/rodox/repositories/sorteos.js';
+import { caller, crearContexto, sourceFolder } from '../areas/rodox/test-helpers.js';
 import { importarSorteos } from './importar-sorteos.js';
 
 const RANGO = { numero_min: 1, numero_max: 20, cantidad: 4 };

@@ -12,10 +12,10 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { openDatabase } from '../db/client.js';
-import { CONTEXTO_MESSAGES, findContextoBySigla } from '../repositories/rodox-contextos.js';
-import { insertarSorteosDeFuente } from '../repositories/rodox-sorteos.js';
-import { prepararImportacionCsv } from '../rodox/sorteo-update.js';
-import { leerArchivo } from '../rodox/fuente-source.js';
+import { CONTEXTO_MESSAGES, findContextoBySigla } from '../areas/rodox/repositories/contextos.js';
+import { insertarSorteosDeFuente } from '../areas/rodox/repositories/sorteos.js';
+import { prepararImportacionCsv } from '../areas/rodox/domain/sorteo-update.js';
+import { leerArchivo } from '../areas/rodox/domain/fuente-source.js';
 
 export type Importacion = { ok: true; agregados: number } | { ok: false; detail: string };
 

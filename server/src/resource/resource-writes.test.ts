@@ -9,7 +9,7 @@ import type { UnidadConVariantes } from '@gestion/contract/pueblo';
 import type { PermissionKey } from '@gestion/contract/permissions';
 import { historial } from '../db/schema/index.js';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../test-utils.js';
-import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from '../routes/api/terra/test-helpers.js';
+import { insertPrecio, insertProducto, seedCatalogo, type Catalogo } from '../areas/terra/test-helpers.js';
 
 let app: TestApp;
 let catalogo: Catalogo;

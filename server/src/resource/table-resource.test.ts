@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { defineResource } from '@gestion/contract/resource';
 import { UNIDAD_RESOURCE } from '@gestion/contract/resources/pueblo';
 import { unidadesMedida } from '../db/schema/index.js';
-import { UNIDADES } from '../repositories/unidades.js';
+import { UNIDADES } from '../areas/pueblo/repositories/unidades.js';
 import { listSummary } from './resource-routes.js';
 import { tableResource } from './table-resource.js';
 

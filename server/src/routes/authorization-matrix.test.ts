@@ -8,248 +8,31 @@
 // "allowed" means neither 401 nor 403 (nor a 5xx): the request passed authorization and the
 // handler answered (400 for an empty body, 404 for a sample id that does not exist, 200...).
 //
-// The test FAILS when a registered route is missing from MATRIX: a new route is added here
-// with the access it must have. One row per route: [method, route pattern, access, options].
+// The test FAILS when a registered route is missing from MATRIX: a new route is added to its
+// area's rows (areas/<area>/access.ts) with the access it must have. One row per route: [method, route pattern, access, options].
 // `url` gives a concrete URL (default: the pattern with each :param replaced by 1) and
 // `payload` the JSON body sent (default: {} for POST, PUT and PATCH); `endsSession` marks a route
 // that ends the caller's token (each caller then signs in anew for it, or the rows after it would
 // meet a 401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HTTPMethods } from 'fastify';
 import type { PermissionKey } from '../db/permission-catalogue.js';
 import type { Access } from '../plugins/auth.js';
 import { buildTestApp, createUser, request } from '../test-utils.js';
-import { USERS } from '../repositories/accounts.js';
-import { GROUPS } from '../repositories/group-admin.js';
-import { JORNADAS, PROYECCIONES, SELECCIONES } from '../repositories/rodox-jornadas.js';
-import { METRICA_CONFIGS, METRICAS } from '../repositories/rodox-metricas.js';
-import { CONTEXTOS } from '../repositories/rodox-contextos.js';
-import { SORTEOS } from '../repositories/rodox-sorteo-writes.js';
-import { CATALOGO_SONADORES } from '../repositories/rodox-sonadores.js';
-import { INMUEBLES } from '../repositories/terra-inmuebles.js';
-import { PRECIOS } from '../repositories/terra-precios.js';
-import { SPRINTS, TAREAS } from '../repositories/sprints.js';
-import { UNIDADES } from '../repositories/unidades.js';
-import { VARIANTES } from '../repositories/unidad-variantes.js';
-import { PRODUCTOS } from '../repositories/terra-productos.js';
-import { IMPORTACIONES } from '../repositories/terra-importaciones-lista.js';
-import { EQUIPOS, INVITACIONES } from '../repositories/terra-equipos-registro.js';
-import { PROFESIONES, USUARIOS_EXTRA } from '../repositories/terra-perfiles.js';
-import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from '../repositories/catalogos.js';
 import type { TestApp } from '../test-utils.js';
+import type { AccessRow, Expected } from '../resource/access-rows.js';
+import { ACCESS as AUTH } from '../areas/auth/access.js';
+import { ACCESS as MAIN } from '../areas/main/access.js';
+import { ACCESS as PUEBLO } from '../areas/pueblo/access.js';
+import { ACCESS as RODOX } from '../areas/rodox/access.js';
+import { ACCESS as TERRA } from '../areas/terra/access.js';
 
-/** A key, all keys of a list, or `{ any }`: at least one of them. */
-type Expected = 'public' | 'authenticated' | PermissionKey | readonly PermissionKey[] | { any: readonly PermissionKey[] };
-type Row = readonly [method: HTTPMethods, route: string, access: Expected, options?: { url?: string; payload?: unknown; endsSession?: boolean }];
-
-/**
- * The three reads every declared resource has (resource/resource-routes.ts), gated by its `view_`
- * permission unless it says otherwise: the list and its file at `pageUrl` (else `url`), a record
- * at `${url}{id}/`.
- */
-function declaredReads(resource: { declaration: { url: string; pageUrl?: string }; permission(action: 'view'): PermissionKey }, access?: Expected): Row[] {
-  const { url, pageUrl = url } = resource.declaration;
-  const view = access ?? resource.permission('view');
-  return [['GET', pageUrl, view], ['GET', `${pageUrl}exportar/`, view], ['GET', `${url}:id/`, view]];
-}
-
-/**
- * The writes a declared resource derives (resource/resource-writes.ts): a correction with
- * `change_`, a removal and its preview with `delete_`, as its declaration says it has them.
- * On a record that does not exist, so that a caller who is allowed removes nothing.
- */
-function declaredWrites(resource: {
-  declaration: { url: string; editable?: readonly string[]; removable?: true };
-  permission(action: 'change' | 'delete'): PermissionKey;
-}): Row[] {
-  const { url, editable, removable } = resource.declaration;
-  const none = `${url}999999/`;
-  return [
-    ...(editable ? [['PATCH', `${url}:id/`, resource.permission('change'), { url: none }] as const] : []),
-    ...(removable
-      ? [['DELETE', `${url}:id/`, resource.permission('delete'), { url: none }] as const, ['GET', `${url}:id/eliminar/`, resource.permission('delete'), { url: `${none}eliminar/` }] as const]
-      : []),
-  ];
-}
-
-const MATRIX: readonly Row[] = [
+const MATRIX: readonly AccessRow[] = [
   // system
   ['GET', '/healthz', 'public'],
   ['GET', '/livez', 'public'],
   ['GET', '/readyz', 'public'],
 
-  // session (spec 7 "Session")
-  ['POST', '/api/auth/custom-login/', 'public'],
-  ['POST', '/api/auth/jwt/create/', 'public'],
-  ['GET', '/api/auth/users/me/', 'authenticated'],
-  ['GET', '/api/auth/permissions/me/', 'authenticated'],
-  ['GET', '/api/auth/groups/me/', 'authenticated'],
-  ['POST', '/api/auth/change-password/', 'authenticated'],
-  ['POST', '/api/auth/logout/', 'authenticated', { endsSession: true }],
-  ['POST', '/api/auth/sesiones/cerrar-otras/', 'authenticated'],
-  ['POST', '/api/auth/password-reset/', 'public'],
-  ['POST', '/api/auth/password-reset/validate/', 'public'],
-  ['POST', '/api/auth/password-reset/confirm/', 'public'],
-  ['GET', '/api/auth/segundo-factor/', 'authenticated'],
-  ['POST', '/api/auth/segundo-factor/iniciar/', 'authenticated'],
-  ['POST', '/api/auth/segundo-factor/confirmar/', 'authenticated'],
-  ['POST', '/api/auth/segundo-factor/desactivar/', 'authenticated'],
-  ['POST', '/api/auth/segundo-factor/codigos/', 'authenticated'],
-  ['POST', '/api/auth/jwt/segundo-factor/', 'public'],
-  ['GET', '/api/auth/groups/segundo-factor/', 'auth.view_group'],
-  ['PATCH', '/api/auth/groups/:id/segundo-factor/', 'auth.change_group', { url: '/api/auth/groups/999999/segundo-factor/', payload: { requiere_segundo_factor: true } }],
-
-  // main: sprints, tasks, sub-projects (spec 7 "Main")
-  ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
-  ['POST', '/api/main/sprints/', 'main.add_sprint'],
-  ['GET', '/api/main/sprints/:id/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
-  ['GET', '/api/main/sprints/with/tareas/pagination/none/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
-  ['GET', '/api/main/tareas/', 'main.view_tareasprint'],
-  ['POST', '/api/main/tareas/', 'main.add_tareasprint'],
-  ['GET', '/api/main/tareas/:id/', 'main.view_tareasprint', { url: '/api/main/tareas/999999/' }],
-  ['POST', '/api/main/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
-  ['POST', '/api/tareas/:id/estado/', 'main.change_tareasprint', { payload: { estado: 'completada' } }],
-  ...declaredWrites(SPRINTS),
-  ...declaredWrites(TAREAS),
-  ['GET', '/subproyectos/', 'main.view_subproyecto'],
-  ['POST', '/subproyectos/', 'main.add_subproyecto'],
-  ['GET', '/subproyectos/:id/', 'main.view_subproyecto', { url: '/subproyectos/999999/' }],
-  ['PATCH', '/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
-  ['DELETE', '/subproyectos/:id/', 'main.delete_subproyecto', { url: '/subproyectos/999999/' }],
-  ['GET', '/subproyectos/:id/eliminar/', 'main.delete_subproyecto', { url: '/subproyectos/999999/eliminar/' }],
-  ['GET', '/api/subproyectos/', 'main.view_subproyecto'],
-  ['POST', '/api/subproyectos/', 'main.add_subproyecto'],
-  ['GET', '/api/subproyectos/:id/', 'main.view_subproyecto', { url: '/api/subproyectos/999999/' }],
-  ['PATCH', '/api/subproyectos/:id/', 'main.change_subproyecto', { payload: { activo: false } }],
-  ['DELETE', '/api/subproyectos/:id/', 'main.delete_subproyecto', { url: '/api/subproyectos/999999/' }],
-  ['GET', '/api/subproyectos/:id/eliminar/', 'main.delete_subproyecto', { url: '/api/subproyectos/999999/eliminar/' }],
-
-  // pueblo: units of measure (spec 7 "Pueblo and Terra prices")
-  ...declaredReads(UNIDADES),
-  ...declaredWrites(UNIDADES),
-  ['POST', '/api/pueblo/unidades/', 'pueblo.add_unidadmedida'],
-  ['GET', '/api/pueblo/unidades/todas/', { any: ['pueblo.view_unidadmedida', 'terra.change_producto'] }],
-  ['GET', '/api/pueblo/unidades/todas-con-variantes/', 'pueblo.view_unidadmedida'],
-  ['POST', '/api/pueblo/unidades/vincular-variante/', 'pueblo.add_unidadmedidavariante'],
-  ...declaredReads(VARIANTES),
-  ...declaredWrites(VARIANTES),
-  ...[TIPOS, CATEGORIAS, DISTRIBUIDORES].flatMap(({ resource }) => [...declaredReads(resource), ...declaredWrites(resource)]),
-  ['GET', '/api/pueblo/recursotipos/all-pagination-none/', { any: ['pueblo.view_recursotipo', 'terra.change_producto'] }],
-  ['POST', '/api/pueblo/recursotipos/', 'pueblo.add_recursotipo'],
-  ['GET', '/api/pueblo/recursocategorias/all-pagination-none/', { any: ['pueblo.view_recursocategoria', 'terra.change_producto'] }],
-  ['POST', '/api/pueblo/recursocategorias/', 'pueblo.add_recursocategoria'],
-
-  // terra prices (spec 7 "Pueblo and Terra prices", docs/domain.md, «Precios»)
-  ['GET', '/api/terra/distribuidores/all-pagination-none/', 'terra.view_distribuidor'],
-  ['POST', '/api/terra/distribuidores/', 'terra.add_distribuidor'],
-  ...declaredReads(PRECIOS),
-  ...declaredWrites(PRECIOS),
-  ...declaredReads(PRODUCTOS),
-  ...declaredWrites(PRODUCTOS),
-  ...declaredReads(IMPORTACIONES),
-  ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
-  ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
-  ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
-  ['POST', '/api/terra/importaciones/', 'terra.add_precioproducto'],
-  ['POST', '/api/terra/importaciones/:id/confirmar/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/confirmar/' }],
-  ['DELETE', '/api/terra/importaciones/:id/', 'terra.add_precioproducto', { url: '/api/terra/importaciones/999999/' }],
-  ['POST', '/api/terra/importaciones/:id/deshacer/', 'terra.delete_precioproducto', { url: '/api/terra/importaciones/999999/deshacer/' }],
-  ['GET', '/api/terra/invitaciones/', 'authenticated'],
-  ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
-  ...declaredReads(INMUEBLES),
-  ...declaredWrites(INMUEBLES),
-  ['POST', '/api/terra/inmuebles/', 'terra.add_inmueble'],
-
-  // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/terra)
-  ['POST', '/terra/equipos/', 'terra.add_equipo'],
-  // Only the team's coordinator invites (object-level, 403 for anyone else): no permission key.
-  ['POST', '/terra/equipos/:id/invitar/', 'authenticated'],
-  ['GET', '/terra/equipos/:id/miembros/', 'authenticated'],
-  ['GET', '/terra/equipos/:id/invitaciones/', 'authenticated'],
-  ['GET', '/terra/equipos/propios/', 'authenticated'],
-  ['GET', '/terra/equipos/invitado/', 'authenticated'],
-  ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
-  // every team and invitation for an administrator, by the models' permissions
-  ...declaredReads(EQUIPOS),
-  ...declaredWrites(EQUIPOS),
-  ...declaredReads(INVITACIONES),
-  ...declaredWrites(INVITACIONES),
-
-  // rodox (spec 7 "Rodox", docs/domain.md, «Contextos y sorteos»)
-  ['GET', '/api/rodox/contextos/', 'rodox.view_contexto'],
-  ['POST', '/api/rodox/contextos/', 'rodox.add_contexto'],
-  ['GET', '/api/rodox/contextos/con-sorteo', 'rodox.view_contexto'],
-  ...declaredReads(CONTEXTOS),
-  ...declaredWrites(CONTEXTOS),
-  // Whoever reads the selections reads the draws they are compared with (docs/domain.md).
-  ...declaredReads(SORTEOS, { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }),
-  ...declaredWrites(SORTEOS),
-  ['GET', '/api/rodox/contextos/por-familia/:familia/:tipo/', { any: ['rodox.view_contexto', 'rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/contextos/por-familia/lesa/mill/' }],
-  ['GET', '/api/rodox/sorteos/', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/?contexto_sigla=nada&ultimos=10' }],
-  ['GET', '/api/rodox/sorteos/:sigla/ultimos/:n', { any: ['rodox.view_sorteo', 'rodox.view_seleccion'] }, { url: '/api/rodox/sorteos/nada/ultimos/1' }],
-  ['POST', '/api/rodox/sorteos/actualizar/', 'rodox.add_sorteo', { payload: { actualizar_automaticamente: true, contexto_sigla: 'nada' } }],
-  ['GET', '/api/rodox/paridad/graficar/', 'rodox.view_sorteometricaparidad', { url: '/api/rodox/paridad/graficar/?sorteo__contexto__familia=lesa&sorteo__contexto__tipo=mill' }],
-  ...declaredReads(METRICA_CONFIGS),
-  ...declaredWrites(METRICA_CONFIGS),
-  ...declaredReads(METRICAS),
-  ...declaredWrites(METRICAS),
-  ['POST', '/api/rodox/metrica-configs/', 'rodox.add_metricaconfig'],
-  ['POST', '/api/rodox/metrica/crear-faltantes/', 'rodox.change_metricaconfig', { payload: { config_id: 999999 } }],
-  ...declaredReads(JORNADAS),
-  ...declaredWrites(JORNADAS),
-  ['POST', '/api/rodox/jornadas/', 'rodox.add_jornada', { payload: { contexto: 999999, kandidatura: 1 } }],
-  ['POST', '/api/rodox/jornadas/:id/proyectar/', 'rodox.change_jornada', { url: '/api/rodox/jornadas/999999/proyectar/' }],
-  ...declaredReads(PROYECCIONES),
-  ...declaredWrites(PROYECCIONES),
-  ...declaredReads(SELECCIONES),
-  ...declaredWrites(SELECCIONES),
-  ...declaredReads(CATALOGO_SONADORES),
-  ...declaredWrites(CATALOGO_SONADORES),
-  ['POST', '/api/rodox/sonadores/', 'rodox.add_sonador'],
-  ['GET', '/api/rodox/selecciones/todas_pn/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/todas_pn/?proyeccion_id=1' }],
-  ['GET', '/api/rodox/selecciones/:sigla/:kardinal/', 'rodox.view_seleccion', { url: '/api/rodox/selecciones/nada/1/' }],
-
-  // user area: dashboard and preferences, profile (spec 7 "Dashboard and preferences",
-  // docs/domain.md, «Área del usuario»)
-  ['GET', '/api/terra/dashboard_config/', 'authenticated'],
-  ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
-  ['GET', '/api/acmia/expectativas/', 'authenticated'],
-  ['GET', '/api/profesiones/', 'authenticated'],
-  ...declaredReads(PROFESIONES),
-  ...declaredWrites(PROFESIONES),
-  ['POST', '/api/terra/profesiones/', 'terra.add_profesion'],
-  ...declaredReads(USUARIOS_EXTRA),
-  ...declaredWrites(USUARIOS_EXTRA),
-  ['GET', '/api/usuario-extra/', 'authenticated'],
-  ['PUT', '/api/usuario-extra/:id/', 'authenticated', { url: '/api/usuario-extra/999999/', payload: { apodo: 'x' } }],
-
-  // auth area: users, groups, permissions, roles, registration, activation (spec 7 "Users, groups, permissions")
-  ['POST', '/auth/users/', 'public'],
-  ['POST', '/auth/users/resend_activation/', 'public', { payload: { email: 'nadie@example.com' } }],
-  ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
-  ...declaredReads(USERS),
-  ['POST', '/api/auth/users/', 'auth.add_user'],
-  // PATCH {id}/ (auth.change_user: names, email, is_active), DELETE {id}/ and its preview (auth.delete_user).
-  ...declaredWrites(USERS),
-  ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
-  ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
-  ...declaredReads(GROUPS),
-  ['GET', '/api/auth/historial/', 'auth.view_historial'],
-  ['GET', '/api/auth/historial/exportar/', 'auth.view_historial'],
-  ['POST', '/api/auth/groups/', 'auth.add_group'],
-  ['PATCH', '/api/auth/groups/:id/', 'auth.change_group', { url: '/api/auth/groups/999999/', payload: { name: 'x' } }],
-  ['DELETE', '/api/auth/groups/:id/', 'auth.delete_group', { url: '/api/auth/groups/999999/' }],
-  ['PATCH', '/api/auth/groups/:id/permissions/', 'auth.change_group', { url: '/api/auth/groups/999999/permissions/', payload: { permissions_ids: [] } }],
-  ['GET', '/api/auth/permissions/all/pagination/none/', 'auth.view_permission'],
-  ['GET', '/api/auth/outbox/', 'auth.change_user'],
-  ['GET', '/api/user-roles/groups/', 'auth.view_group'],
-  ['GET', '/api/user-roles/:userId/user_groups/', 'auth.view_user'],
-  ['POST', '/api/user-roles/:userId/add_group/', 'auth.change_user', { url: '/api/user-roles/999999/add_group/', payload: { group_id: 1 } }],
-  ['POST', '/api/user-roles/:userId/remove_group/', 'auth.change_user', { url: '/api/user-roles/999999/remove_group/', payload: { group_id: 1 } }],
-  ['GET', '/api/all-permissions/', 'auth.view_permission'],
-  ['GET', '/api/group-permissions/:groupId/permissions/', 'auth.view_group'],
-  ['POST', '/api/group-permissions/:groupId/add_permission/', 'auth.change_group', { url: '/api/group-permissions/999999/add_permission/', payload: { permiso_id: 1 } }],
-  ['POST', '/api/group-permissions/:groupId/remove_permission/', 'auth.change_group', { url: '/api/group-permissions/999999/remove_permission/', payload: { permiso_id: 1 } }],
+  ...AUTH, ...MAIN, ...PUEBLO, ...TERRA, ...RODOX,
 ];
 
 /** Routes that plugins register (docs UI, CORS preflight) and HEAD twins of GET routes. */
@@ -413,7 +196,7 @@ describe('the sub-project rule (sprint-access.ts)', () => {
     'POST /api/main/tareas/': { method: 'POST', url: () => '/api/main/tareas/', payload: () => ({ descripcion: 'Otra', sprint_id: sprintId }), ...gated(201) },
     'POST /api/main/tareas/:id/estado/': { method: 'POST', url: () => `/api/main/tareas/${tareaId}/estado/`, payload: () => ({ estado: 'completada' }), ...gated(200) },
     'POST /api/tareas/:id/estado/': { method: 'POST', url: () => `/api/tareas/${tareaId}/estado/`, payload: () => ({ estado: 'pendiente' }), ...gated(200) },
-    // Its correction and removal (the removal itself: routes/api/main/records.test.ts).
+    // Its correction and removal (the removal itself: areas/main/routes/records.test.ts).
     'PATCH /api/main/sprints/:id/': { method: 'PATCH', url: () => `/api/main/sprints/${sprintId}/`, payload: () => ({ descripcion: 'Corregida' }), ...gated(200) },
     'GET /api/main/sprints/:id/eliminar/': { method: 'GET', url: () => `/api/main/sprints/${sprintId}/eliminar/`, ...gated(200) },
     'PATCH /api/main/tareas/:id/': { method: 'PATCH', url: () => `/api/main/tareas/${tareaId}/`, payload: () => ({ descripcion: 'Meta corregida' }), ...gated(200) },

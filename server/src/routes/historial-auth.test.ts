@@ -1,4 +1,4 @@
-import { AUTH_CASES } from './historial-cases/auth.js';
+import { AUTH_CASES } from '../areas/auth/historial-cases.js';
 import { describeCases } from './historial-cases/case.js';
 
 describeCases('history of the authentication writes', AUTH_CASES);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-utils.js';
 import type { TestApp } from '../test-utils.js';
-import { AUTH_CASES } from './historial-cases/auth.js';
-import { MAIN_PUEBLO_CASES } from './historial-cases/main-pueblo.js';
-import { RODOX_USUARIO_CASES } from './historial-cases/rodox-usuario.js';
-import { TERRA_CASES } from './historial-cases/terra.js';
+import { AUTH_CASES } from '../areas/auth/historial-cases.js';
+import { MAIN_PUEBLO_CASES } from '../areas/main/historial-cases.js';
+import { RODOX_USUARIO_CASES } from '../areas/rodox/historial-cases.js';
+import { TERRA_CASES } from '../areas/terra/historial-cases.js';
 import type { HistorialCase } from './historial-cases/case.js';
 
 // Every write route of the OpenAPI document (POST/PUT/PATCH/DELETE) has a history case (the

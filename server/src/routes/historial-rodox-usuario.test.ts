@@ -1,5 +1,5 @@
-import { sourceFolder } from './api/rodox/test-helpers.js';
-import { RODOX_USUARIO_CASES } from './historial-cases/rodox-usuario.js';
+import { sourceFolder } from '../areas/rodox/test-helpers.js';
+import { RODOX_USUARIO_CASES } from '../areas/rodox/historial-cases.js';
 import { describeCases } from './historial-cases/case.js';
 
 const fuentes = sourceFolder();

@@ -1,27 +1,12 @@
 import { routeGroup } from '../lib/route-group.js';
-import acmiaRoutes from './api/acmia/index.js';
-import allPermissionsRoutes from './api/all-permissions/index.js';
-import authRoutes from './api/auth/index.js';
-import groupPermissionsRoutes from './api/group-permissions/index.js';
-import userRolesRoutes from './api/user-roles/index.js';
-import usuarioExtraRoutes from './api/usuario-extra/index.js';
-import registrationRoutes from './auth/index.js';
+import authRoutes from '../areas/auth/index.js';
+import mainRoutes from '../areas/main/index.js';
+import puebloRoutes from '../areas/pueblo/index.js';
+import rodoxRoutes from '../areas/rodox/index.js';
+import terraRoutes from '../areas/terra/index.js';
 import healthRoutes from './healthz.js';
-import mainRoutes from './api/main/index.js';
-import profesionRoutes from './api/profesiones/index.js';
-import puebloRoutes from './api/pueblo/index.js';
-import rodoxRoutes from './api/rodox/index.js';
-import terraRoutes from './api/terra/index.js';
-import equipoRoutes from './terra/index.js';
-import apiSubproyectosRoutes from './api/subproyectos/index.js';
-import tareasRoutes from './api/tareas/index.js';
-import subproyectosRoutes from './subproyectos/index.js';
 
-/** Every route of the API. Each area registers its folder here (the folders mirror the URLs). */
-const routes = routeGroup(
-  healthRoutes, authRoutes, registrationRoutes, userRolesRoutes, groupPermissionsRoutes, allPermissionsRoutes,
-  mainRoutes, tareasRoutes, subproyectosRoutes, apiSubproyectosRoutes, puebloRoutes, rodoxRoutes, terraRoutes,
-  equipoRoutes, acmiaRoutes, profesionRoutes, usuarioExtraRoutes,
-);
+/** Every route of the API: the health checks, then each area's (server/src/areas/<area>/index.ts). */
+const routes = routeGroup(healthRoutes, authRoutes, mainRoutes, puebloRoutes, rodoxRoutes, terraRoutes);
 
 export default routes;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '@gestion/contract/errors';
 import type { Contexto, Jornada, MetricaConfig, Proyeccion, PuntoParidad, SeleccionesDelDia, SorteoListResponse } from '@gestion/contract/rodox';
 import { buildTestApp, createUser, request, type TestApp, type TestUser } from '../test-utils.js';
-import { SORTEOS_DEMO } from '../rodox/demo-sorteos.js';
+import { SORTEOS_DEMO } from '../areas/rodox/domain/demo-sorteos.js';
 import { seedRodoxDemo } from './seed-demo-rodox.js';
 
 let app: TestApp;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rodoxContextos, rodoxJornadas, rodoxMetricaConfigs } from '../db/schema/index.js';
-import { hoy, proyectarJornadaGuardada } from '../repositories/rodox-jornadas.js';
-import { crearValoresFaltantes } from '../repositories/rodox-metricas.js';
-import { guardarSorteos, ultimoSorteo } from '../repositories/rodox-sorteos.js';
-import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from '../rodox/demo-sorteos.js';
+import { hoy, proyectarJornadaGuardada } from '../areas/rodox/repositories/jornadas.js';
+import { crearValoresFaltantes } from '../areas/rodox/repositories/metricas.js';
+import { guardarSorteos, ultimoSorteo } from '../areas/rodox/repositories/sorteos.js';
+import { CONFIG_DEMO, CONTEXTO_DEMO, generarSorteosDemo } from '../areas/rodox/domain/demo-sorteos.js';
 
 /**
  * Demo data of Rodox (docs/domain.md, «Datos de demostración»): the context `lesa-mill`,

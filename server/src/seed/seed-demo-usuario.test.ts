@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardConfig } from '@gestion/contract/usuario';
-import { dashboardConfigDe } from '../repositories/dashboard-configs.js';
+import { dashboardConfigDe } from '../areas/terra/repositories/dashboard-configs.js';
 import { findUserByUsername } from '../repositories/users.js';
 import { buildTestApp, createUser, request, type TestApp } from '../test-utils.js';
 import { seedUsuarioDemo } from './seed-demo-usuario.js';

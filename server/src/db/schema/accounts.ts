@@ -16,7 +16,7 @@ export const userRegistrations = pgTable('user_registrations', {
   /**
    * When the account was first activated (its link, or an administrator); null while the
    * registration is pending: a pending one older than REGISTRO_DIAS is deleted, freeing its
-   * username and email (repositories/activation.ts).
+   * username and email (areas/auth/repositories/activation.ts).
    */
   activated_at: timestamp('activated_at', { withTimezone: true }),
 });

@@ -43,7 +43,7 @@ export const users = pgTable(
     /**
      * search_text when it is at most USER_SEARCH_SHORT characters, else NULL: small enough for the
      * order's index to hold it (a btree entry is at most 2,704 bytes; 300 four-byte characters and
-     * the username twice stay under it), so a broad search walks that index alone (repositories/accounts.ts).
+     * the username twice stay under it), so a broad search walks that index alone (areas/auth/repositories/accounts.ts).
      */
     search_short: text('search_short').generatedAlwaysAs(
       sql`case when length(${searchText(USER_SEARCHED)}) <= ${sql.raw(String(USER_SEARCH_SHORT))} then ${searchText(USER_SEARCHED)} end`,

@@ -49,7 +49,7 @@ function catalogoTable<N extends string>(name: N) {
     {
       id: idColumn(),
       nombre: varchar('nombre', { length: 150 }).notNull(),
-      /** The price list's search looks terms up here (repositories/terra-precios-busqueda.ts). */
+      /** The price list's search looks terms up here (areas/terra/repositories/precios-busqueda.ts). */
       search_text: text('search_text').notNull().generatedAlwaysAs(searchText(sql`"nombre"`)),
     },
     (t) => [

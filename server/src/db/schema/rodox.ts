@@ -126,7 +126,7 @@ export const rodoxProyecciones = pgTable(
 
 /**
  * The dreamers: a `sigla` the selections and the TXT carry, a `nombre`, and the `regla` by which
- * it picks numbers (src/rodox/sonadores.ts). The migration creates A, B, C and D.
+ * it picks numbers (src/areas/rodox/domain/sonadores.ts). The migration creates A, B, C and D.
  */
 export const rodoxSonadores = pgTable(
   'rodox_sonadores',

@@ -34,7 +34,7 @@ export const productos = pgTable(
  * 0009_terra_precios_nombres) so that each order is one index walk on `(name, id)`, at a million
  * prices. A price has no searched text of its own (migration 0020): a term is in a price when it
  * is in its product's or its distributor's `search_text`, so the list searches the few thousand
- * products and distributors and then the prices of those (repositories/terra-precios-busqueda.ts).
+ * products and distributors and then the prices of those (areas/terra/repositories/precios-busqueda.ts).
  * A text per price cost every imported row its normalisation (and a trigram index over it had
  * doubled an import's insert time).
  */
@@ -101,7 +101,7 @@ export const invitaciones = pgTable(
     mensaje: text('mensaje').notNull().default(''),
     /**
      * Invited by id by someone who may not see users (no auth.view_user): the invitee's username
-     * is not shown to others until they accept (repositories/terra-equipos.ts), so that inviting
+     * is not shown to others until they accept (areas/terra/repositories/equipos.ts), so that inviting
      * by id is no way to learn who an id is.
      */
     invitado_oculto: boolean('invitado_oculto').notNull().default(false),

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 
 // The planner's row estimates, for lists that choose how to page a search by its expected size
-// (lib/list/strategies.ts, repositories/terra-precios*.ts): EXPLAIN reads no rows.
+// (lib/list/strategies.ts, areas/terra/repositories/precios*.ts): EXPLAIN reads no rows.
 
 /**
  * The planner's row estimate of each select, in one statement: a UNION ALL of them, whose

@@ -1,9 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { subproyectoRoutes } from './handlers.js';
-
-/** GET and POST /subproyectos/ as the spec calls them (no /api prefix), plus PATCH. */
-const subproyectosRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(subproyectoRoutes(''));
-};
-
-export default subproyectosRoutes;
