@@ -82,7 +82,8 @@ export default tseslint.config(
   // names what the auth plugin enforces).
   {
     files: ['server/src/{db,lib}/**/*.ts'],
-    ignores: TEST_FILES,
+    // The schema's index collects the areas' tables, as routes/index.ts collects their routes.
+    ignores: [...TEST_FILES, 'server/src/db/schema/index.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -14,7 +14,7 @@ export interface Paginated<T> {
   count: number;
   /**
    * `true` when `count` is the planner's estimate (a search matching more rows than its list
-   * counts exactly; server/README.md, "Pagination"); absent when exact. The page past the last
+   * counts exactly; docs/server.md, «Across every route» (honest counts)); absent when exact. The page past the last
    * full one (the walk's end) answers the exact count, and later pages of the query keep it.
    */
   count_approximate?: true;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from './toast';
 
 export interface CsvExportProps {
-  /** The list's URL ('/api/auth/users/'): the file is `<url>exportar/` (server/README.md). */
+  /** The list's URL ('/api/auth/users/'): the file is `<url>exportar/` (docs/server.md, «List exports»). */
   url: string;
   /** The list's own filters beside its search and ordering (`jornada_id`). */
   params?: Record<string, string | number | undefined>;

@@ -1,61 +1,21 @@
 // The permission catalogue: view/add/change/delete for every model of the product, plus the
 // extra permissions. Keys are `app.action_model` and are stored whole in `permissions.codename`.
 // It is synchronised after the migrations at every start (inserting what is missing, never
-// deleting), as Django's post_migrate signal does. The keys' type lives in the contract package,
-// shared with the browser; the checks below keep this runtime list and that type equal.
-import type { ExtraPermissionKey, PermissionAction, PermissionKey, PermissionModels } from '@gestion/contract/permissions';
+// deleting), as Django's post_migrate signal does. The lists and the keys' type are the contract
+// package's (packages/contract/src/permissions.ts), shared with the browser.
+import { EXTRA_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_MODELS } from '@gestion/contract/permissions';
+import type { PermissionKey } from '@gestion/contract/permissions';
 
-export const ACTIONS = ['view', 'add', 'change', 'delete'] as const;
-export type Action = (typeof ACTIONS)[number];
+export const ACTIONS = PERMISSION_ACTIONS;
+export type { PermissionAction as Action } from '@gestion/contract/permissions';
 
-export const MODELS = {
-  auth: ['user', 'group', 'permission'],
-  main: ['sprint', 'tareasprint', 'subproyecto'],
-  pueblo: ['unidadmedida', 'unidadmedidavariante', 'recursotipo', 'recursocategoria'],
-  terra: [
-    'producto',
-    'precioproducto',
-    'distribuidor',
-    'equipo',
-    'invitacion',
-    'notificacion',
-    'inmueble',
-    'dashboardconfig',
-    'usuarioextra',
-    'profesion',
-  ],
-  acmia: ['expectativa'],
-  rodox: [
-    'contexto',
-    'sorteo',
-    'sorteometricaparidad',
-    'metricaconfig',
-    'metrica',
-    'jornada',
-    'proyeccion',
-    'seleccion',
-    'sonador',
-  ],
-} as const;
+export const MODELS = PERMISSION_MODELS;
 
 export type AppLabel = keyof typeof MODELS;
-type ModelOf<A extends AppLabel> = (typeof MODELS)[A][number];
 
-export const EXTRA_PERMISSIONS = [
-  { key: 'terra.import_precioproducto', name: 'Can import precioproducto' },
-  // The history is read only: no add/change/delete exists for it, so only its view.
-  { key: 'auth.view_historial', name: 'Can view historial' },
-] as const;
+export { EXTRA_PERMISSIONS };
 
 export type { PermissionKey };
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type RuntimeModels = { [A in AppLabel]: ModelOf<A> };
-// Compile-time drift checks between this list and the contract's types.
-const modelsMatch: Same<RuntimeModels, PermissionModels> = true;
-const actionsMatch: Same<Action, PermissionAction> = true;
-const extrasMatch: Same<(typeof EXTRA_PERMISSIONS)[number]['key'], ExtraPermissionKey> = true;
-void [modelsMatch, actionsMatch, extrasMatch];
 
 export interface PermissionDef {
   key: PermissionKey;

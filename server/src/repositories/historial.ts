@@ -171,7 +171,7 @@ export async function writeCreated(tx: Executor, actor: HistorialActor, objeto: 
  * table has no version (no row_counts row, below), so a count cannot be kept between requests: it
  * is paid by every page, and this is where it stays a small part of one. A search's matches are
  * rechecked row by row (the trigram index only narrows them): one past exactCountCap is always
- * estimated. Measured at a million entries: server/README.md "Historial".
+ * estimated. Measured at a million entries: docs/server.md, «Historial».
  */
 export const HISTORIAL_APPROXIMATE_COUNT_FROM = 10_000;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { resourcePageUrl, searchedLabels } from '@gestion/contract/resource';
 import { registerListExport } from './export-route.js';
@@ -84,4 +84,20 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(
       return shown(request, [item])[0];
     },
   );
+}
+
+/** A bound declaration, whatever its row and item types: what an area's `RESOURCES` lists. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own types where it is bound
+export type AnyTableResource = TableResource<any, any>;
+
+/**
+ * The reads of each of an area's declared resources (`areas/<area>/resources.ts`), as one route
+ * plugin: a resource listed there needs no route code, and the authorization matrix takes its rows
+ * from the same list. A resource whose reads depart from the rule (`access`, `shown`) registers
+ * them in its routes instead.
+ */
+export function declaredReadRoutes(resources: readonly AnyTableResource[]): FastifyPluginAsync {
+  return async (app) => {
+    for (const resource of resources) registerResourceReads(app, resource);
+  };
 }

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Three probes (see server/README.md, "Probes"):
+// Three probes (docs/server.md, «Across every route», probes):
 // - /livez: the process answers. A liveness probe must not depend on the database, or an outage
 //   of PostgreSQL would have every instance restarted at once.
 // - /readyz: this instance should get traffic: the database answers, the migrations ran (the

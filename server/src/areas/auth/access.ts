@@ -1,12 +1,14 @@
 // The access each route of the area must have: its rows of the authorization matrix
 // (routes/authorization-matrix.test.ts), which fails for a route without one.
 import type { AccessRow } from '../../resource/access-rows.js';
+import { RESOURCES } from './resources.js';
 import { declaredReads, declaredWrites } from '../../resource/access-rows.js';
-import { USERS } from './repositories/accounts.js';
-import { GROUPS } from './repositories/group-admin.js';
 
 /** The accounts and access. */
 export const ACCESS: readonly AccessRow[] = [
+  // the declared reads, and the writes each declares (resources.ts)
+  ...RESOURCES.flatMap((resource) => [...declaredReads(resource), ...declaredWrites(resource)]),
+
   // session (spec 7 "Session")
   ['POST', '/api/auth/custom-login/', 'public'],
   ['POST', '/api/auth/jwt/create/', 'public'],
@@ -32,13 +34,10 @@ export const ACCESS: readonly AccessRow[] = [
   ['POST', '/auth/users/', 'public'],
   ['POST', '/auth/users/resend_activation/', 'public', { payload: { email: 'nadie@example.com' } }],
   ['GET', '/api/auth/users/activate/:username/', 'public', { url: '/api/auth/users/activate/nadie/?token=x' }],
-  ...declaredReads(USERS),
   ['POST', '/api/auth/users/', 'auth.add_user'],
   // PATCH {id}/ (auth.change_user: names, email, is_active), DELETE {id}/ and its preview (auth.delete_user).
-  ...declaredWrites(USERS),
   ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
-  ...declaredReads(GROUPS),
   ['GET', '/api/auth/historial/', 'auth.view_historial'],
   ['GET', '/api/auth/historial/exportar/', 'auth.view_historial'],
   ['POST', '/api/auth/groups/', 'auth.add_group'],

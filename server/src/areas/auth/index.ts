@@ -1,4 +1,6 @@
 import { routeGroup } from '../../lib/route-group.js';
+import { declaredReadRoutes } from '../../resource/resource-routes.js';
+import { RESOURCES } from './resources.js';
 import authAdminRoutes from './routes/admin.js';
 import changePasswordRoutes from './routes/change-password.js';
 import loginRoutes from './routes/login.js';
@@ -17,6 +19,7 @@ import userRolesRoutes from './routes/user-roles.js';
  * the history's list, /api/auth/historial/).
  */
 const authRoutes = routeGroup(
+  declaredReadRoutes(RESOURCES),
   loginRoutes, meRoutes, sessionRoutes, changePasswordRoutes, passwordResetRoutes, secondFactorRoutes, authAdminRoutes,
   registrationRoutes, userRolesRoutes, groupPermissionsRoutes, allPermissionsRoutes,
 );

@@ -1,4 +1,6 @@
 import { routeGroup } from '../../lib/route-group.js';
+import { declaredReadRoutes } from '../../resource/resource-routes.js';
+import { RESOURCES } from './resources.js';
 import { CATEGORIAS, DISTRIBUIDORES, TIPOS } from './repositories/catalogos.js';
 import { catalogoRoutes } from './routes/catalogo-routes.js';
 import unidadRoutes from './routes/unidades.js';
@@ -9,6 +11,7 @@ import varianteRoutes from './routes/variantes.js';
  * resource types, resource categories and (at /api/terra/distribuidores/) distributors.
  */
 const puebloRoutes = routeGroup(
+  declaredReadRoutes(RESOURCES),
   unidadRoutes,
   varianteRoutes,
   // A product's correction chooses its type and category by name from these lists.

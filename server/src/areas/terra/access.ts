@@ -1,22 +1,15 @@
 // The access each route of the area must have: its rows of the authorization matrix
 // (routes/authorization-matrix.test.ts), which fails for a route without one.
 import type { AccessRow } from '../../resource/access-rows.js';
+import { RESOURCES } from './resources.js';
 import { declaredReads, declaredWrites } from '../../resource/access-rows.js';
-import { EQUIPOS, INVITACIONES } from './repositories/equipos-registro.js';
-import { IMPORTACIONES } from './repositories/importaciones-lista.js';
-import { INMUEBLES } from './repositories/inmuebles.js';
-import { PROFESIONES, USUARIOS_EXTRA } from './repositories/perfiles.js';
-import { PRECIOS } from './repositories/precios.js';
-import { PRODUCTOS } from './repositories/productos.js';
 
 /** The prices, properties, teams and profiles. */
 export const ACCESS: readonly AccessRow[] = [
+  // the declared reads, and the writes each declares (resources.ts)
+  ...RESOURCES.flatMap((resource) => [...declaredReads(resource), ...declaredWrites(resource)]),
+
   // terra prices (spec 7 "Pueblo and Terra prices", docs/domain.md, «Precios»)
-  ...declaredReads(PRECIOS),
-  ...declaredWrites(PRECIOS),
-  ...declaredReads(PRODUCTOS),
-  ...declaredWrites(PRODUCTOS),
-  ...declaredReads(IMPORTACIONES),
   ['POST', '/api/terra/productos/importar/', 'terra.add_producto'],
   ['POST', '/api/terra/precios-productos/importar/', 'terra.add_precioproducto'],
   ['POST', '/api/terra/importar-precios/', 'terra.import_precioproducto'],
@@ -26,8 +19,6 @@ export const ACCESS: readonly AccessRow[] = [
   ['POST', '/api/terra/importaciones/:id/deshacer/', 'terra.delete_precioproducto', { url: '/api/terra/importaciones/999999/deshacer/' }],
   ['GET', '/api/terra/invitaciones/', 'authenticated'],
   ['GET', '/api/terra/notificaciones/pendientes/', 'authenticated'],
-  ...declaredReads(INMUEBLES),
-  ...declaredWrites(INMUEBLES),
   ['POST', '/api/terra/inmuebles/', 'terra.add_inmueble'],
 
   // terra teams (spec 7 "Terra teams and properties"; object-level rules in routes/equipos-spec.ts)
@@ -40,21 +31,13 @@ export const ACCESS: readonly AccessRow[] = [
   ['GET', '/terra/equipos/invitado/', 'authenticated'],
   ['POST', '/terra/invitaciones/:id/responder/', 'authenticated', { payload: { estado: 'aceptada' } }],
   // every team and invitation for an administrator, by the models' permissions
-  ...declaredReads(EQUIPOS),
-  ...declaredWrites(EQUIPOS),
-  ...declaredReads(INVITACIONES),
-  ...declaredWrites(INVITACIONES),
 
   // user area: dashboard and preferences, profile (spec 7 "Dashboard and preferences",
   // docs/domain.md, «Área del usuario»)
   ['GET', '/api/terra/dashboard_config/', 'authenticated'],
   ['POST', '/terra/dashboard_config/set_contextos/', 'rodox.view_contexto', { payload: { contextos_favoritos: [] } }],
   ['GET', '/api/profesiones/', 'authenticated'],
-  ...declaredReads(PROFESIONES),
-  ...declaredWrites(PROFESIONES),
   ['POST', '/api/terra/profesiones/', 'terra.add_profesion'],
-  ...declaredReads(USUARIOS_EXTRA),
-  ...declaredWrites(USUARIOS_EXTRA),
   ['GET', '/api/usuario-extra/', 'authenticated'],
   ['PUT', '/api/usuario-extra/:id/', 'authenticated', { url: '/api/usuario-extra/999999/', payload: { apodo: 'x' } }],
 ];

@@ -1,4 +1,6 @@
 import { routeGroup } from '../../lib/route-group.js';
+import { declaredReadRoutes } from '../../resource/resource-routes.js';
+import { RESOURCES } from './resources.js';
 import dashboardConfigRoutes from './routes/dashboard-config.js';
 import equipoRegistroRoutes from './routes/equipos.js';
 import importacionLotesRoutes from './routes/importaciones-lotes.js';
@@ -20,6 +22,7 @@ import profesionRoutes from './routes/usuario-profesiones.js';
  * and the administrators' registers of teams, invitations, profiles and professions.
  */
 const terraRoutes = routeGroup(
+  declaredReadRoutes(RESOURCES),
   precioRoutes, productoRoutes, importacionRoutes, importacionLotesRoutes, usuarioTerraRoutes, dashboardConfigRoutes, inmuebleRoutes, equipoRegistroRoutes,
   perfilRoutes, profesionAdminRoutes, equipoRoutes, usuarioExtraRoutes, profesionRoutes,
 );

@@ -61,7 +61,7 @@ const WALKED_SEARCH = (pattern: SQL) =>
 /**
  * A search expected to match more users than this answers the planner's estimate as `count`
  * (flagged `count_approximate`); up to it the matches are counted, once per version of the table.
- * Why this figure: server/README.md, "Honest counts".
+ * Why this figure: docs/server.md, «Across every route» (honest counts).
  */
 export const USERS_APPROXIMATE_COUNT_FROM = 50_000;
 

@@ -15,7 +15,6 @@ import {
   createGroup,
   deleteGroup,
   findGroup,
-  GROUPS,
   groupWithPermissions,
   permissionsOfGroup,
   renameGroup,
@@ -28,7 +27,6 @@ import { currentUser } from '../../../plugins/auth.js';
 import { assertMayGrantPermissions, assertMayRenameGroup } from './grant-rules.js';
 import { USER_MESSAGES } from './users.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
 import { GROUP_HISTORIAL } from '../historial.js';
 import { groupsRequiringSecondFactor, setGroupRequiresSecondFactor } from '../repositories/second-factor.js';
@@ -45,7 +43,6 @@ function cleanName(value: string): string {
 }
 
 const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, GROUPS);
 
   app.post('/api/auth/groups/', route.create({ permission: 'auth.add_group' }, GroupNameRequestSchema, GroupSchema,
     'Crea un grupo (nombre único sin distinguir mayúsculas).'), async (request, reply) => {

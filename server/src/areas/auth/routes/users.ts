@@ -3,7 +3,6 @@ import { currentUser } from '../../../plugins/auth.js';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../../lib/http-errors.js';
 import {
   emailTaken,
-  USERS,
   replaceUserGroups,
   setUserActive,
   unknownGroupIds,
@@ -24,7 +23,6 @@ import type { DetailResponse } from '@gestion/contract/session';
 import { errorResponses } from '../../../lib/schemas.js';
 import { IdParamsSchema, NotFoundSchema } from '../../../lib/schemas.js';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { withHistorial, writeCreated } from '../../../repositories/historial.js';
 import { USER_HISTORIAL } from '../historial.js';
 
@@ -49,7 +47,6 @@ export async function changeableUser(app: { db: Parameters<typeof findUserById>[
 }
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, USERS);
 
   app.post('/api/auth/users/', route.create({ permission: 'auth.add_user' }, CreateUserRequestSchema, UserListItemSchema,
     'Crea un usuario activo. Debe cambiar su contraseña al entrar salvo `must_change_password: false`.'), async (request, reply) => {

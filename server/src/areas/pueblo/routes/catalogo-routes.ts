@@ -8,7 +8,6 @@ import { errorResponses } from '../../../lib/schemas.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { deleteCatalogo, findOrCreateCatalogo, listCatalogo, renameCatalogo, type Catalogo } from '../repositories/catalogos.js';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 export const CATALOGO_MESSAGES = {
@@ -36,7 +35,6 @@ export function catalogoRoutes({ resource, table, impide }: Catalogo, { chosenBy
   const route = routeOptions(declaration.app);
   const historial = resource.historial!;
   return async (app) => {
-    registerResourceReads(app, resource);
     registerResourceWrites(app, resource, {
       change: {
         body: CatalogoUpdateRequestSchema,

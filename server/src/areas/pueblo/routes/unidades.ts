@@ -26,13 +26,11 @@ import {
   VincularVarianteResponseSchema,
 } from '@gestion/contract/pueblo';
 import { listResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('pueblo');
 
 const unidadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, UNIDADES);
   registerResourceWrites(app, UNIDADES, {
     change: {
       body: UnidadUpdateRequestSchema,

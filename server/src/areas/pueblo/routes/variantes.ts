@@ -3,12 +3,10 @@ import { UnidadVarianteUpdateRequestSchema } from '@gestion/contract/pueblo';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { UNIDAD_MESSAGES } from '../repositories/unidades.js';
 import { deleteVariante, updateVariante, VARIANTES } from '../repositories/unidad-variantes.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 /** The units' variants one by one (their reads), a variant's abbreviation corrected, a variant removed. */
 const varianteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, VARIANTES);
   registerResourceWrites(app, VARIANTES, {
     change: {
       body: UnidadVarianteUpdateRequestSchema,

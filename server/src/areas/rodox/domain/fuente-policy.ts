@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 
-// Which `fuente_url` the server may read (server/README.md, "Rodox"). A context's source is set by
+// Which `fuente_url` the server may read (docs/server.md, «Rodox»). A context's source is set by
 // whoever holds rodox.add_contexto and read by the server itself, so without a rule it would be a
 // way to make the server read any of its files or call any address it can reach (a database
 // port, a cloud metadata service) and show the answer's first characters in an error message.

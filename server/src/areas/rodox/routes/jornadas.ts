@@ -18,13 +18,11 @@ import {
 } from '../repositories/jornadas.js';
 import { JornadaCreateRequestSchema, JornadaSchema } from '@gestion/contract/rodox';
 import { itemResponses, routeOptions } from '../../../lib/route-options.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('rodox');
 
 const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, JORNADAS);
   registerResourceWrites(app, JORNADAS, { remove: { arrastra: jornadaArrastra, apply: deleteJornada } });
 
   app.post('/api/rodox/jornadas/', route.create({ permission: 'rodox.add_jornada' }, JornadaCreateRequestSchema, JornadaSchema,
@@ -50,7 +48,6 @@ const jornadaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  registerResourceReads(app, PROYECCIONES);
   registerResourceWrites(app, PROYECCIONES, { remove: { arrastra: proyeccionArrastra, apply: deleteProyeccion } });
 };
 

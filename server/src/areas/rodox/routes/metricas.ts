@@ -20,15 +20,12 @@ import {
 import { leerParametros } from '../domain/contexto-rules.js';
 import { CrearFaltantesRequestSchema, MetricaConfigCreateRequestSchema, MetricaConfigSchema } from '@gestion/contract/rodox';
 import { routeOptions } from '../../../lib/route-options.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('rodox');
 
 const metricaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, METRICA_CONFIGS);
   registerResourceWrites(app, METRICA_CONFIGS, { remove: { arrastra: metricaConfigArrastra, apply: deleteMetricaConfig } });
-  registerResourceReads(app, METRICAS);
   registerResourceWrites(app, METRICAS, { remove: { arrastra: metricaArrastra, apply: deleteMetrica } });
 
   app.post('/api/rodox/metrica-configs/', route.create({ permission: 'rodox.add_metricaconfig' }, MetricaConfigCreateRequestSchema, MetricaConfigSchema,

@@ -4,7 +4,6 @@ import type { Seleccion, SeleccionesDelDia } from '@gestion/contract/rodox';
 import { badRequest } from '../../../lib/http-errors.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { deleteSeleccion, fechaDeKardinal, SELECCIONES, seleccionesDeKardinal, seleccionesDeProyeccion } from '../repositories/jornadas.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { contextoPorSigla } from './contexto-por-sigla.js';
 import { NotFoundSchema } from '../../../lib/schemas.js';
@@ -19,7 +18,6 @@ export const SELECCION_MESSAGES = {
 
 
 const seleccionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, SELECCIONES);
   // Nothing refers to a selection: it goes alone.
   registerResourceWrites(app, SELECCIONES, { remove: { apply: deleteSeleccion } });
 

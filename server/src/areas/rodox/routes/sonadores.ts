@@ -16,7 +16,6 @@ import {
   sonadorImpide,
   updateSonador,
 } from '../repositories/sonadores.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('rodox');
@@ -36,7 +35,6 @@ function leerCampos(body: Partial<SonadorCreateRequest>): Partial<SonadorCreateR
 }
 
 const sonadorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, CATALOGO_SONADORES);
   registerResourceWrites(app, CATALOGO_SONADORES, {
     change: {
       body: SonadorUpdateRequestSchema,

@@ -106,7 +106,7 @@ export const PRECIOS = tableResource<PrecioProducto, PrecioProducto, 'terra'>(PR
   key: pp.id,
   columns: precioColumns,
   schema: PrecioProductoSchema,
-  // Each orderable name has its index `(column, id)` (db/schema/terra.ts), walked backwards for `-`.
+  // Each orderable name has its index `(column, id)` (areas/terra/tables.ts), walked backwards for `-`.
   list: { tiebreakerFollowsOrder: true },
   page: (db, params) => pagePrecios(db, params),
   searchWhere: precioSearchWhere,

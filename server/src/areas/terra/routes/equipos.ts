@@ -9,7 +9,6 @@ import {
   INVITACIONES,
   updateEquipo,
 } from '../repositories/equipos-registro.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 /**
@@ -19,7 +18,6 @@ import { registerResourceWrites, textChanges } from '../../../resource/resource-
  * (routes/equipos-spec.ts, at /terra/equipos/…) keep their rules by relation.
  */
 const equipoRegistroRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, EQUIPOS);
   registerResourceWrites(app, EQUIPOS, {
     change: {
       body: EquipoUpdateRequestSchema,
@@ -28,7 +26,6 @@ const equipoRegistroRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: { arrastra: equipoArrastra, apply: deleteEquipo },
   });
 
-  registerResourceReads(app, INVITACIONES);
   registerResourceWrites(app, INVITACIONES, { remove: { arrastra: invitacionArrastra, apply: deleteInvitacion } });
 };
 

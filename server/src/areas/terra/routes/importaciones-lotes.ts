@@ -19,8 +19,6 @@ import { deshacerImportacion, DESHACER_MESSAGES } from '../repositories/importac
 import { writeHistorial } from '../../../repositories/historial.js';
 import { routeOptions } from '../../../lib/route-options.js';
 import { cuantos } from '../../../lib/cuantos.js';
-import { IMPORTACIONES } from '../repositories/importaciones-lista.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 
 /**
  * Chunked imports of prices (the wizard's large files): open one, stage its rows through
@@ -34,7 +32,6 @@ const importacionLotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const withNotFound = { 404: NotFoundSchema, ...errorResponses };
 
   // The imports' list, its file and one import (terra.view_precioproducto): where one is undone.
-  registerResourceReads(app, IMPORTACIONES);
 
   app.post('/api/terra/importaciones/', route(access, {
     summary: `Abre una importación por partes (caduca sin confirmar a las ${IMPORTACION_TTL_HOURS} h; las caducadas se borran).`,

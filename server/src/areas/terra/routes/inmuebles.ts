@@ -6,7 +6,6 @@ import { InmuebleCreateRequestSchema, InmuebleSchema, InmuebleUpdateRequestSchem
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { createInmueble, deleteInmueble, INMUEBLES, updateInmueble } from '../repositories/inmuebles.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { INMUEBLE_MESSAGES, inmuebleChanges, inmuebleInput } from '../domain/inmueble-fields.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { createdResponses, routeOptions } from '../../../lib/route-options.js';
@@ -14,7 +13,6 @@ import { createdResponses, routeOptions } from '../../../lib/route-options.js';
 const route = routeOptions('terra');
 
 const inmuebleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, INMUEBLES);
   registerResourceWrites(app, INMUEBLES, {
     change: {
       body: InmuebleUpdateRequestSchema,

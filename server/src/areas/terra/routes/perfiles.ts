@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UsuarioExtraCorreccionSchema } from '@gestion/contract/usuario';
 import { TextFields } from '../../../lib/text-fields.js';
 import { corregirPerfil, USUARIOS_EXTRA } from '../repositories/perfiles.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { esUrlAvatar, MENSAJE_URL } from './perfil-fields.js';
 
@@ -12,7 +11,6 @@ import { esUrlAvatar, MENSAJE_URL } from './perfil-fields.js';
  * profile is not removed apart from its user.
  */
 const perfilRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, USUARIOS_EXTRA);
   registerResourceWrites(app, USUARIOS_EXTRA, {
     change: {
       body: UsuarioExtraCorreccionSchema,

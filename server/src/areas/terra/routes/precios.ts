@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PrecioProductoUpdateRequestSchema } from '@gestion/contract/terra';
 import { TextFields } from '../../../lib/text-fields.js';
 import { deletePrecio, PRECIOS, updatePrecio } from '../repositories/precios.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 import { fechaValida, precioValido } from '../domain/import-fields.js';
 
@@ -12,7 +11,6 @@ export const PRECIO_MESSAGES = {
 
 /** The price list (its reads), and a price corrected (value, date) or removed. */
 const precioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, PRECIOS);
   registerResourceWrites(app, PRECIOS, {
     change: {
       body: PrecioProductoUpdateRequestSchema,

@@ -3,7 +3,6 @@ import { ProductoUpdateRequestSchema } from '@gestion/contract/terra';
 import { fieldErrors } from '../../../lib/http-errors.js';
 import { TextFields } from '../../../lib/text-fields.js';
 import { deleteProducto, existe, PRODUCTO_MESSAGES, PRODUCTO_REFERENCIAS, productoImpide, PRODUCTOS, updateProducto } from '../repositories/productos.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites } from '../../../resource/resource-writes.js';
 
 /**
@@ -11,7 +10,6 @@ import { registerResourceWrites } from '../../../resource/resource-writes.js';
  * typed them in an import) or removed while no price is of it.
  */
 const productoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, PRODUCTOS);
   registerResourceWrites(app, PRODUCTOS, {
     change: {
       body: ProductoUpdateRequestSchema,

@@ -6,7 +6,6 @@ import { TextFields } from '../../../lib/text-fields.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { writeCreated } from '../../../repositories/historial.js';
 import { deleteProfesion, findOrCreateProfesion, PROFESION_MESSAGES, profesionImpide, PROFESIONES, renameProfesion } from '../repositories/perfiles.js';
-import { registerResourceReads } from '../../../resource/resource-routes.js';
 import { registerResourceWrites, textChanges } from '../../../resource/resource-writes.js';
 
 const route = routeOptions('terra');
@@ -18,7 +17,6 @@ const route = routeOptions('terra');
  * GET /api/profesiones/.
  */
 const profesionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerResourceReads(app, PROFESIONES);
   registerResourceWrites(app, PROFESIONES, {
     change: {
       body: ProfesionUpdateRequestSchema,

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, refColumn } from './columns.js';
+import { idColumn, refColumn } from '../../db/schema/columns.js';
 import { searchText } from '../../lib/search-text.js';
 
 // Rodox (docs/domain.md, «Contextos y sorteos» to «Selecciones y soñadores»): contexts, their

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, refColumn } from './columns.js';
+import { idColumn, refColumn } from '../../db/schema/columns.js';
 import { searchText } from '../../lib/search-text.js';
 
 // Pueblo (docs/domain.md, «Unidades de medida», «Catálogos»): units of measure and their equivalent

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, nowColumn, refColumn } from './columns.js';
-import { users } from './auth.js';
-import { recursoCategorias, recursoTipos, unidadesMedida } from './pueblo.js';
+import { idColumn, nowColumn, refColumn } from '../../db/schema/columns.js';
+import { users } from '../../db/schema/auth.js';
+import { recursoCategorias, recursoTipos, unidadesMedida } from '../pueblo/tables.js';
 
 // Terra prices (docs/domain.md, «Precios»): products and their prices per distributor and date.
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, nowColumn, refColumn } from './columns.js';
+import { idColumn, nowColumn, refColumn } from '../../db/schema/columns.js';
 
 // Main area (docs/domain.md, «Sprints y tareas», «Subproyectos»): sprints with their tasks, and sub-projects.
 // Names are unique case-insensitively: the unique indexes are on lower(nombre).

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, nowColumn, refColumn } from './columns.js';
-import { joinTable } from './join-table.js';
-import { users } from './auth.js';
+import { idColumn, nowColumn, refColumn } from '../../db/schema/columns.js';
+import { joinTable } from '../../db/schema/join-table.js';
+import { users } from '../../db/schema/auth.js';
 
 // The user area (docs/domain.md, «Área del usuario»): dashboard preferences and the profile.
 
