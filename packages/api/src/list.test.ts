@@ -27,19 +27,19 @@ function readRow(row: unknown): { id: number; username: string } {
 
 describe('list plumbing', () => {
   it('listParams sends only what was asked', () => {
-    expect(listParams({ page: 2, page_size: 50, search: '', ordering: undefined })).toEqual({ page: 2, page_size: 50 });
+    expect(listParams({ page: '2', page_size: '50', search: '', ordering: undefined })).toEqual({ page: '2', page_size: '50' });
     expect(listParams({ search: 'ana', ordering: '-email' })).toEqual({ search: 'ana', ordering: '-email' });
   });
 
   it('getPage asks the contract query and reads each row where the spec allows other spellings', async () => {
-    const page = await getPage('/api/auth/users/', { page: 3, page_size: 10, search: 'an', ordering: 'username' }, undefined, readRow);
+    const page = await getPage('/api/auth/users/', { page: '3', page_size: '10', search: 'an', ordering: 'username' }, undefined, readRow);
     expect(Object.fromEntries(asked!)).toEqual({ page: '3', page_size: '10', search: 'an', ordering: 'username' });
     expect(page.count).toBe(31);
     expect(page.results).toEqual([{ id: 4, username: 'ana' }]);
   });
 
   it('getPage sends the endpoint\'s own filters beside the list query', async () => {
-    await getPage('/api/auth/users/', { page: 2, search: '' }, undefined, undefined, { jornada_id: 7 });
+    await getPage('/api/auth/users/', { page: '2', search: '' }, undefined, undefined, { jornada_id: 7 });
     expect(Object.fromEntries(asked!)).toEqual({ page: '2', jornada_id: '7' });
   });
 

@@ -9,19 +9,24 @@ export const ErrorDetailSchema = Type.Object(
 );
 export interface ErrorDetail extends Static<typeof ErrorDetailSchema> {}
 
-/** Field validation (400): `{ "campo": ["texto", ...] }`; `non_field_errors` for cross-field rules. */
-export type FieldErrors = Record<string, string[]>;
+// A field's errors as DRF nests them: its messages; one entry per item of a list of objects (`{}`
+// for a valid item); or by key, for a nested object or a list of scalars (`{"1": [...]}`). Deeper
+// levels are not spelled out (free JSON), so the response serializer keeps them whole.
+const NestedErrorsSchema = Type.Record(Type.String(), Type.Unknown());
+const FieldErrorValueSchema = Type.Union([Type.Array(Type.String()), Type.Array(NestedErrorsSchema), NestedErrorsSchema]);
 
 /**
- * A field's errors as DRF nests them: its messages; one entry per item of a list of objects
- * (`{}` for a valid item); or by key, for a nested object or a list of scalars (`{"1": [...]}`).
+ * Field validation (400): `{ "campo": ["texto", ...] }`, `non_field_errors` for cross-field rules,
+ * nested fields nested as DRF does.
  */
-export type FieldErrorValue = string[] | NestedFieldErrors | NestedFieldErrors[];
-
-/** Field validation (400) as answered: `FieldErrors` whose nested fields are nested, as DRF does. */
-export interface NestedFieldErrors {
-  [field: string]: FieldErrorValue;
-}
+export const FieldErrorsSchema = Type.Record(Type.String(), FieldErrorValueSchema, {
+  $id: 'FieldErrors',
+  description:
+    'Errores de validación por campo: {"campo": ["texto", ...]}. Los campos anidados se anidan como en DRF: ' +
+    'lista de objetos {"tareas": [{}, {"descripcion": ["texto"]}]} (una entrada por elemento), ' +
+    'lista de valores {"tareas": {"1": ["texto"]}}, objeto {"campo": {"sub": ["texto"]}}.',
+});
+export type FieldErrors = Static<typeof FieldErrorsSchema>;
 
 // The server imports the list types from here; they live in list.ts.
 export type { ListQuery, Paginated } from './list.js';

@@ -1,12 +1,34 @@
 // The one shape of every server-paginated list, for the server and the browser alike.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 
-/** Query of a paginated list: `page` (1-based), `page_size` (default 20, max 1000), `search`, `ordering` (`campo` or `-campo`). */
-export interface ListQuery {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  ordering?: string;
-}
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+/** A search longer than this, or with more terms, is refused: each term is one more scan. */
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_TERMS = 8;
+
+/**
+ * Query-string properties of a paginated list (spread into a route's querystring schema). `page`
+ * and `page_size` are text, as a query string carries them, so that the server answers as DRF
+ * does: a `page_size` that is no number falls back to the default, a `page` that is none is 404
+ * 'Página inválida.' (an integer schema would answer 400 before the list is asked).
+ */
+export const listQueryProperties = {
+  page: Type.Optional(Type.String({ description: 'Página, desde 1.' })),
+  page_size: Type.Optional(Type.String({ description: `Tamaño de página (por defecto ${DEFAULT_PAGE_SIZE}, máximo ${MAX_PAGE_SIZE}).` })),
+  search: Type.Optional(
+    Type.String({
+      description: `Texto buscado (sin distinguir mayúsculas ni acentos; como máximo ${MAX_SEARCH_LENGTH} caracteres y ${MAX_SEARCH_TERMS} palabras).`,
+    }),
+  ),
+  ordering: Type.Optional(Type.String({ description: 'campo o -campo (varios separados por comas).' })),
+};
+
+export const ListQuerySchema = Type.Object(listQueryProperties);
+
+/** Query of a paginated list: `page` (from 1), `page_size`, `search`, `ordering` (`campo` or `-campo`). */
+export interface ListQuery extends Static<typeof ListQuerySchema> {}
 
 /** Answer of a paginated list: our server always sends this shape. */
 export interface Paginated<T> {

@@ -188,11 +188,6 @@ export const ProyeccionSchema = Type.Object({
   nivel: Type.Integer(),
 });
 export interface Proyeccion extends Static<typeof ProyeccionSchema> {}
-/** GET /api/rodox/proyecciones/ : the list's query (the server's list engine) and `jornada_id`. */
-export interface ProyeccionListQuery extends ListQuery {
-  jornada_id?: number;
-}
-
 const Cuenta = Type.Integer();
 
 /** The counts stored with each selection (spec section 3; docs/domain.md, «Selecciones y soñadores»). */

@@ -34,10 +34,10 @@ describe('useServerList', () => {
     const { result } = renderHook(() => useServerList(endpoint('t1', fetcher), { initial: { ordering: 'name' } }), { wrapper: wrapper() });
     expect(result.current.params).toEqual({ page: 1, pageSize: 20, search: '', ordering: 'name' });
     await waitFor(() => expect(result.current.total).toBe(41));
-    expect(fetcher).toHaveBeenCalledWith({ page: 1, page_size: 20, search: undefined, ordering: 'name' });
+    expect(fetcher).toHaveBeenCalledWith({ page: '1', page_size: '20', search: undefined, ordering: 'name' });
     expect(result.current.rows).toEqual([{ id: 1, search: '' }]);
     expect(result.current.tableProps.page).toBe(1);
-    expect(result.current.queryKey).toEqual(['t1', { page: 1, page_size: 20, search: undefined, ordering: 'name' }]);
+    expect(result.current.queryKey).toEqual(['t1', { page: '1', page_size: '20', search: undefined, ordering: 'name' }]);
   });
 
   it('a cleared sort goes back to its initial ordering, which the table shows', () => {
@@ -48,7 +48,7 @@ describe('useServerList', () => {
     expect(result.current.params.ordering).toBe('-name');
     act(() => result.current.tableProps.onChange({ ...result.current.params, ordering: '' }));
     expect(result.current.params.ordering).toBe('name');
-    expect(result.current.queryKey).toEqual(['t0', { page: 1, page_size: 20, search: undefined, ordering: 'name' }]);
+    expect(result.current.queryKey).toEqual(['t0', { page: '1', page_size: '20', search: undefined, ordering: 'name' }]);
   });
 
   it('ignores a stale response that arrives after the newer one', async () => {

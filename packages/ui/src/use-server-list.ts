@@ -50,9 +50,9 @@ export interface UseServerListResult<T, K extends QueryKey = QueryKey> {
 
 export const DEFAULT_SERVER_PARAMS: ServerTableParams = { page: 1, pageSize: 20, search: '', ordering: '' };
 
-/** The table's parameters as the contract's list query (the one place that translates them). */
+/** The table's parameters as the contract's list query, text as the query string carries it (the one place that translates them). */
 export function toListQuery(p: ServerTableParams): ListQuery {
-  return { page: p.page, page_size: p.pageSize, search: p.search || undefined, ordering: p.ordering || undefined };
+  return { page: String(p.page), page_size: String(p.pageSize), search: p.search || undefined, ordering: p.ordering || undefined };
 }
 
 /**

@@ -197,7 +197,7 @@ describe('useServerList keeps its parameters in the address', () => {
     const { result } = renderHook(() => useListAtUrl(fetcher), { wrapper: wrapper('/l?page=2&search=sal&ordering=valor&page_size=50') });
     expect(result.current.list.params).toEqual({ page: 2, pageSize: 50, search: 'sal', ordering: 'valor' });
     await waitFor(() => expect(result.current.list.total).toBe(100));
-    expect(fetcher).toHaveBeenCalledWith({ page: 2, page_size: 50, search: 'sal', ordering: 'valor' });
+    expect(fetcher).toHaveBeenCalledWith({ page: '2', page_size: '50', search: 'sal', ordering: 'valor' });
   });
 
   it('without parameters in the address shows its defaults, and writes none of them', async () => {
@@ -205,7 +205,7 @@ describe('useServerList keeps its parameters in the address', () => {
     const options = { initial: { ordering: 'username', pageSize: 10 } };
     const { result } = renderHook(() => useListAtUrl(fetcher, options), { wrapper: wrapper('/l') });
     expect(result.current.list.params).toEqual({ page: 1, pageSize: 10, search: '', ordering: 'username' });
-    await waitFor(() => expect(fetcher).toHaveBeenCalledWith({ page: 1, page_size: 10, search: undefined, ordering: 'username' }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith({ page: '1', page_size: '10', search: undefined, ordering: 'username' }));
 
     act(() => result.current.list.setParams((p) => ({ ...p, page: 2 })));
     expect(result.current.location.search).toBe('?page=2');
@@ -226,7 +226,7 @@ describe('useServerList keeps its parameters in the address', () => {
     act(() => result.current.list.setParams((p) => ({ ...p, page: 3 })));
     expect(result.current.location.search).toBe('?page=3&search=sal&ordering=fecha');
     expect(result.current.list.params).toEqual({ page: 3, pageSize: 20, search: 'sal', ordering: 'fecha' });
-    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 3, page_size: 20, search: 'sal', ordering: 'fecha' }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: '3', page_size: '20', search: 'sal', ordering: 'fecha' }));
 
     act(() => void result.current.navigate(-1));
     await waitFor(() => expect(result.current.list.params.page).toBe(1));
@@ -238,7 +238,7 @@ describe('useServerList keeps its parameters in the address', () => {
     await waitFor(() => expect(result.current.list.params).toEqual({ page: 1, pageSize: 20, search: 'sal', ordering: 'fecha' }));
     act(() => void result.current.navigate(1));
     await waitFor(() => expect(result.current.list.params.page).toBe(3));
-    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 3, page_size: 20, search: 'sal', ordering: 'fecha' }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: '3', page_size: '20', search: 'sal', ordering: 'fecha' }));
   });
 
   it('two lists of one screen, one with a prefix, keep apart in the address', () => {

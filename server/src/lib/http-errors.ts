@@ -1,5 +1,8 @@
 import type { ErrorDetail, FieldErrors } from '@gestion/contract/errors';
 
+/** Field errors as the server collects them: each field's messages, dotted keys for nested fields (lib/nest-field-errors.ts nests them as they are answered). */
+export type FieldMessages = Record<string, string[]>;
+
 /** Messages shared by several routes (Spanish, as the screens show them). */
 export const MESSAGES = {
   notAuthenticated: 'Las credenciales de autenticación no se proveyeron.',
@@ -33,7 +36,7 @@ export class ApiError extends Error {
 
 export const badRequest = (detail: string) => new ApiError(400, { detail });
 /** 400 field errors; nested fields under dotted keys (`tareas.1`), nested as DRF does when sent. */
-export const fieldErrors = (errors: FieldErrors) => new ApiError(400, errors);
+export const fieldErrors = (errors: FieldMessages) => new ApiError(400, errors);
 export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
   new ApiError(401, { detail }, { 'www-authenticate': 'JWT realm="api"' });
 export const forbidden = (detail: string = MESSAGES.permissionDenied) => new ApiError(403, { detail });

@@ -1,4 +1,12 @@
-import type { FieldErrors, FieldErrorValue, NestedFieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from './http-errors.js';
+
+/** A field's errors as answered: its messages, its nested fields, or one entry per item. */
+type FieldErrorValue = string[] | NestedFieldErrors | NestedFieldErrors[];
+
+/** Field errors as answered (the contract's FieldErrors), with their nesting spelled out. */
+interface NestedFieldErrors {
+  [field: string]: FieldErrorValue;
+}
 
 // Field errors are collected with dotted keys (`tareas.1.descripcion`) and nested only when the
 // 400 is sent, into the shapes DRF answers (docs/domain.md, «Convenciones de la API»).
@@ -69,7 +77,7 @@ function render(node: Node, input: unknown): FieldErrorValue {
  * validated, when it is there), `{"tareas.1": [...]}` becomes `{"tareas": {"1": [...]}}` and
  * `{"campo.sub": [...]}` becomes `{"campo": {"sub": [...]}}`. Top-level keys are kept as they are.
  */
-export function nestFieldErrors(flat: FieldErrors, input?: unknown): NestedFieldErrors {
+export function nestFieldErrors(flat: FieldMessages, input?: unknown): NestedFieldErrors {
   const root: Node = { children: new Map() };
   for (const [key, messages] of Object.entries(flat)) {
     let node = root;

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@fastify/type-provider-typebox';
-import { ErrorDetailSchema } from '@gestion/contract/errors';
+import { ErrorDetailSchema, FieldErrorsSchema } from '@gestion/contract/errors';
 import { IdSchema } from '@gestion/contract/wire';
 
 // TypeBox schemas shared by routes. `Type` comes from the type provider's TypeBox, so that
@@ -9,18 +9,7 @@ import { IdSchema } from '@gestion/contract/wire';
 export { ErrorDetailSchema } from '@gestion/contract/errors';
 export { DetailResponseSchema } from '@gestion/contract/session';
 
-// A field's value: its messages, or its nested errors as DRF nests them. Deeper levels are not
-// spelled out (free JSON), so the response serializer keeps them whole.
-const NestedErrorsSchema = Type.Record(Type.String(), Type.Unknown());
-const FieldErrorValueSchema = Type.Union([Type.Array(Type.String()), Type.Array(NestedErrorsSchema), NestedErrorsSchema]);
-
-export const FieldErrorsSchema = Type.Record(Type.String(), FieldErrorValueSchema, {
-  $id: 'FieldErrors',
-  description:
-    'Errores de validación por campo: {"campo": ["texto", ...]}. Los campos anidados se anidan como en DRF: ' +
-    'lista de objetos {"tareas": [{}, {"descripcion": ["texto"]}]} (una entrada por elemento), ' +
-    'lista de valores {"tareas": {"1": ["texto"]}}, objeto {"campo": {"sub": ["texto"]}}.',
-});
+export { FieldErrorsSchema } from '@gestion/contract/errors';
 
 export { IdSchema, MAX_ID } from '@gestion/contract/wire';
 export const IdParamsSchema = Type.Object({ id: IdSchema });

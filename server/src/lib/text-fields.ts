@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from './http-errors.js';
 import { fieldErrors } from './http-errors.js';
 
 export const BLANK = 'Este campo no puede estar en blanco.';
@@ -27,7 +27,7 @@ export function forbiddenCharacters(text: string): string | null {
  * problems of several fields so the answer lists them all, as DRF does.
  */
 export class TextFields {
-  readonly errors: FieldErrors = {};
+  readonly errors: FieldMessages = {};
 
   /** The trimmed text; records an error under `field` when it is blank or holds a NUL. */
   required(field: string, value: string): string {

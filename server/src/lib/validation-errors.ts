@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from './http-errors.js';
 import { MESSAGES } from './http-errors.js';
 
 // Turns ajv's errors into DRF's field errors with the Spanish messages of DRF's es locale.
@@ -131,12 +131,12 @@ function insideUnion(error: AjvError, unions: ReadonlySet<string>): boolean {
  * them with nestFieldErrors when it answers). Bounded: the first message of each field only, and
  * at most MAX_FIELD_ERRORS fields.
  */
-export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): FieldErrors {
+export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): FieldMessages {
   const list = errors as readonly AjvError[];
   // A union's own error replaces the errors of its branches.
   const unions = new Set(list.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.schemaPath));
   // No prototype: a data key such as `constructor` is just a key.
-  const out: FieldErrors = Object.create(null);
+  const out: FieldMessages = Object.create(null);
   let fields = 0;
   for (const error of list) {
     if (unions.size > 0 && insideUnion(error, unions)) continue;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from '../lib/http-errors.js';
 import { moreJsonTokensThan } from '../lib/body-limits.js';
 import { databaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/db-unavailable.js';
 import { ApiError, fieldErrors, MESSAGES } from '../lib/http-errors.js';
@@ -42,7 +42,7 @@ const GENERIC_4XX: Record<number, string> = {
 
 function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof ApiError) {
-    const body = typeof err.body.detail === 'string' ? err.body : nestFieldErrors(err.body as FieldErrors, request.body);
+    const body = typeof err.body.detail === 'string' ? err.body : nestFieldErrors(err.body as FieldMessages, request.body);
     return reply.code(err.statusCode).headers(err.headers).send(body);
   }
   if (err.validation) {

@@ -12,4 +12,4 @@ export const groupsQueryOptions = (query: GroupsQuery = {}) =>
   });
 
 /** Every group at once: the users list's modal asks for page_size 1000. */
-export const allGroupsQueryOptions = () => groupsQueryOptions({ page_size: 1000 });
+export const allGroupsQueryOptions = () => groupsQueryOptions({ page_size: '1000' });

@@ -1,6 +1,5 @@
 import { and, asc, desc } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { Type } from '@fastify/type-provider-typebox';
 import { fieldErrors, MESSAGES, notFound } from '../http-errors.js';
 import type { ListOptions } from './options.js';
 import { searchCondition } from './search.js';
@@ -8,11 +7,10 @@ import { searchCondition } from './search.js';
 // A list request as the query string states it (DRF's PageNumberPagination + SearchFilter +
 // OrderingFilter): its page, its search's terms and its order, checked and refused as DRF does.
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 1000;
-/** A search longer than this, or with more terms, is refused: each term is one more scan. */
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_SEARCH_TERMS = 8;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from '@gestion/contract/list';
+import type { ListQuery } from '@gestion/contract/list';
+
+export { DEFAULT_PAGE_SIZE, listQueryProperties, ListQuerySchema, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from '@gestion/contract/list';
 
 export const LIST_MESSAGES = {
   searchTooLong: `La búsqueda admite como máximo ${MAX_SEARCH_LENGTH} caracteres.`,
@@ -21,25 +19,8 @@ export const LIST_MESSAGES = {
     `"${field}" no es un campo válido para ordenar. Campos permitidos: ${allowed.join(', ')}.`,
 } as const;
 
-/** Query-string properties of a paginated list: spread them into a route's querystring schema. */
-export const listQueryProperties = {
-  page: Type.Optional(Type.String({ description: 'Página, desde 1.' })),
-  page_size: Type.Optional(Type.String({ description: `Tamaño de página (por defecto ${DEFAULT_PAGE_SIZE}, máximo ${MAX_PAGE_SIZE}).` })),
-  search: Type.Optional(
-    Type.String({
-      description: `Texto buscado (sin distinguir mayúsculas ni acentos; como máximo ${MAX_SEARCH_LENGTH} caracteres y ${MAX_SEARCH_TERMS} palabras).`,
-    }),
-  ),
-  ordering: Type.Optional(Type.String({ description: 'campo o -campo (varios separados por comas).' })),
-};
-export const ListQuerySchema = Type.Object(listQueryProperties);
-
-export interface ListParams {
-  page?: string;
-  page_size?: string;
-  search?: string;
-  ordering?: string;
-}
+/** A list request as the query string states it: the contract's list query. */
+export type ListParams = ListQuery;
 
 /** One key of an ORDER BY. */
 export interface OrderTerm {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from '../../../lib/http-errors.js';
 import { validatePassword } from '../../../auth/password-validation.js';
 import { USERNAME_MAX, USERNAME_MESSAGES, singleScript } from '../../../auth/usernames.js';
 import { normalizeUsername } from '../../../db/case-insensitive.js';
@@ -60,7 +60,7 @@ export async function validateAccount(
   db: Executor,
   input: AccountInput,
   { checkTaken = true }: { checkTaken?: boolean } = {},
-): Promise<{ ok: true; value: CleanAccount } | { ok: false; errors: FieldErrors }> {
+): Promise<{ ok: true; value: CleanAccount } | { ok: false; errors: FieldMessages }> {
   const f = new TextFields();
   // Stored as NFKC (db/case-insensitive.ts): a fullwidth name is the plain one, and taken if it is.
   const username = normalizeUsername(f.required('username', input.username));

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from '../../../lib/http-errors.js';
 import type { MetricaParametros, RangoContexto } from './types.js';
 import { tamanoRango } from './types.js';
 
@@ -17,13 +17,13 @@ export const MENSAJE_SEGMENTO_URL = 'Solo letras minúsculas sin acentos, dígit
 
 const entero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isSafeInteger(valor);
 
-function agregar(errores: FieldErrors, campo: string, mensaje: string) {
+function agregar(errores: FieldMessages, campo: string, mensaje: string) {
   (errores[campo] ??= []).push(mensaje);
 }
 
 /** Integers the schema already checked; here, how they relate. */
-export function erroresRangoContexto(contexto: RangoContexto): FieldErrors {
-  const errores: FieldErrors = {};
+export function erroresRangoContexto(contexto: RangoContexto): FieldMessages {
+  const errores: FieldMessages = {};
   const { numero_min, numero_max, cantidad } = contexto;
   if (numero_min < 0) agregar(errores, 'numero_min', 'Asegúrese de que este valor sea mayor o igual a 0.');
   if (numero_max > NUMERO_MAXIMO) agregar(errores, 'numero_max', `Asegúrese de que este valor sea menor o igual a ${NUMERO_MAXIMO}.`);
@@ -35,7 +35,7 @@ export function erroresRangoContexto(contexto: RangoContexto): FieldErrors {
   return errores;
 }
 
-export type ParametrosLeidos = { ok: true; parametros: MetricaParametros & Record<string, unknown> } | { ok: false; errores: FieldErrors };
+export type ParametrosLeidos = { ok: true; parametros: MetricaParametros & Record<string, unknown> } | { ok: false; errores: FieldMessages };
 
 /** At most this many keys in `parametros`: the screens show each key as a column. */
 export const PARAMETROS_MAXIMOS = 12;
@@ -54,7 +54,7 @@ const citar = (clave: string) => (clave.length > 40 ? `${clave.slice(0, 40)}…`
  * keys past the limit is reported alone, and only the first bad key name.
  */
 export function leerParametros(parametros: unknown, magnitudMaxima: number = NUMERO_MAXIMO + 1): ParametrosLeidos {
-  const errores: FieldErrors = {};
+  const errores: FieldMessages = {};
   if (parametros === null || typeof parametros !== 'object' || Array.isArray(parametros)) {
     // Python's type names, as DRF writes them (lib/validation-errors.ts).
     const tipo = Array.isArray(parametros) ? 'list' : parametros === null ? 'null' : { string: 'str', boolean: 'bool' }[typeof parametros as string];

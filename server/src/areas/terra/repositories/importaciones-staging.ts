@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from '../../../lib/http-errors.js';
 import type { ImportSummary } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../../../db/client.js';
 import { distribuidores, importaciones, importacionesLotes, productos } from '../../../db/schema/index.js';
@@ -121,7 +121,7 @@ export async function prepararPrecios(
     if (!row) return { ok: false, reason: 'noExiste' };
     if (row.usuario_id !== usuarioId) return { ok: false, reason: 'ajena' };
     if (row.confirmada_at) return { ok: false, reason: 'confirmada' };
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     await unknownIds(tx, productos, 'precios_data', 'producto_id', precios.map((p) => p.producto_id), errors);
     await unknownIds(tx, distribuidores, 'precios_data', 'distribuidor_id', precios.map((p) => p.distribuidor_id), errors);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);

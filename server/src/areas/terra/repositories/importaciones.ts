@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FieldErrors } from '@gestion/contract/errors';
+import type { FieldMessages } from '../../../lib/http-errors.js';
 import type { ImportSummary, Producto } from '@gestion/contract/terra';
 import { rowsOf, type Executor } from '../../../db/client.js';
 import { missingIds } from '../../../db/missing-ids.js';
@@ -58,7 +58,7 @@ export async function unknownIds(
   list: string,
   field: string,
   values: readonly number[],
-  errors: FieldErrors,
+  errors: FieldMessages,
 ): Promise<void> {
   const missing = new Set(await missingIds(db, table, values));
   values.forEach((id, i) => {
@@ -123,7 +123,7 @@ async function ensureProductos(tx: Executor, items: readonly ProductoNuevo[]): P
 /** POST /api/terra/productos/importar/: creates the missing products; answers productos[i] for items[i]. */
 export async function importarProductos(db: Executor, items: readonly ProductoNuevo[]): Promise<Producto[]> {
   return db.transaction(async (tx) => {
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     await unknownIds(tx, unidadesMedida, 'productos_data', 'unidad_medida_id', items.map((p) => p.unidad_medida_id), errors);
     await unknownIds(tx, recursoTipos, 'productos_data', 'tipo_id', items.map((p) => p.tipo_id), errors);
     await unknownIds(tx, recursoCategorias, 'productos_data', 'categoria_id', items.map((p) => p.categoria_id), errors);
@@ -163,7 +163,7 @@ export function detallesPrecios(registrados: number, omitidos: number): string[]
 /** POST /api/terra/precios-productos/importar/: one transaction; duplicates skipped; the prices stamped with import `importacionId`. */
 export async function importarPrecios(db: Executor, precios: readonly PrecioNuevo[], importacionId: number): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     await unknownIds(tx, productos, 'precios_data', 'producto_id', precios.map((p) => p.producto_id), errors);
     await unknownIds(tx, distribuidores, 'precios_data', 'distribuidor_id', precios.map((p) => p.distribuidor_id), errors);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
@@ -191,8 +191,8 @@ export const enFila = (fila: number, mensaje: string) => `Fila ${fila}: ${mensaj
  * `errors` of the rows of `list` (keys `${list}.${i}.…`) with each message prefixed by the
  * row's CSV number, `filaDe(i)`; the field-error shape stays that of the other import routes.
  */
-export function erroresPorFila(errors: FieldErrors, list: string, filaDe: (index: number) => number): FieldErrors {
-  const out: FieldErrors = {};
+export function erroresPorFila(errors: FieldMessages, list: string, filaDe: (index: number) => number): FieldMessages {
+  const out: FieldMessages = {};
   const row = new RegExp(`^${list}\\.(\\d+)(\\.|$)`);
   for (const [key, messages] of Object.entries(errors)) {
     const match = row.exec(key);
@@ -230,7 +230,7 @@ async function unidadesPorNombre(tx: Executor): Promise<Map<string, number>> {
  */
 export async function importarSimple(db: Executor, filas: readonly FilaSimple[], fecha: string, importacionId: number): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     const porNombre = await unidadesPorNombre(tx);
     const inexistentes = new Set(
       await missingIds(tx, unidadesMedida, filas.flatMap((f) => (f.unidad_id === null ? [] : [f.unidad_id]))),

@@ -21,7 +21,7 @@ export const historialUsuariosQueryOptions = (search: string) =>
     staleTime: 60_000,
     retry: retryUnlessClientError,
     queryFn: async ({ signal }): Promise<UsuarioOpcion[]> => {
-      const page = await getPage<UserListItem>('/api/auth/users/', { page_size: USUARIOS_FILTRO_SIZE, search: search || undefined, ordering: 'username' }, signal);
+      const page = await getPage<UserListItem>('/api/auth/users/', { page_size: String(USUARIOS_FILTRO_SIZE), search: search || undefined, ordering: 'username' }, signal);
       return page.results.map((u) => ({ id: u.id, username: u.username }));
     },
   });

@@ -12,7 +12,7 @@ mockApi(
 );
 
 it('the projections of a jornada go through getPage with jornada_id, tipo read from config', async () => {
-  const page = await new QueryClient().fetchQuery(proyeccionesQueryOptions(7)({ page: 1, ordering: '-id' }));
+  const page = await new QueryClient().fetchQuery(proyeccionesQueryOptions(7)({ page: '1', ordering: '-id' }));
   expect(Object.fromEntries(asked!)).toEqual({ page: '1', ordering: '-id', jornada_id: '7' });
   expect(page.results[0]).toMatchObject({ id: 5, tipo: 'gradal' });
 });
