@@ -76,10 +76,11 @@ export default tseslint.config(
   // The server's layers, lowest first: db (tables, client) and lib (pagination, errors, files)
   // know nothing of what is built on them; the shared repositories (accounts, sessions,
   // permissions, the history) use those; resource builds routes from bound declarations; plugins
-  // on top. The areas (server/src/areas/<area>/: routes, repositories, domain rules, access rows,
-  // history objects) build on all of them, and only routes/index.ts, the seeds, the command-line
-  // tools and the tests that cover every route take them back. Types may cross (an `Access`
-  // names what the auth plugin enforces).
+  // on top (resource's routes take `currentUser` of plugins/auth). The areas
+  // (server/src/areas/<area>/: routes, repositories, domain rules, access rows, history objects)
+  // build on all of them, and only routes/index.ts, db/schema/index.ts (their tables), the seeds,
+  // the command-line tools and the tests that cover every route take them back. Types may cross
+  // (an `Access` names what the auth plugin enforces).
   {
     files: ['server/src/{db,lib}/**/*.ts'],
     // The schema's index collects the areas' tables, as routes/index.ts collects their routes.
@@ -102,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/{repositories,areas/*/repositories}/**/*.ts'],
+    files: ['server/src/repositories/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -111,27 +112,28 @@ export default tseslint.config(
       ],
     },
   },
-  // An area reads another area's data through its repositories and domain rules, never through
-  // its routes, its access rows or its history objects: what two areas share goes down a layer.
-  ...SERVER_AREAS.map((area) => ({
-    files: [`server/src/areas/${area}/**/*.ts`],
-    ignores: [...TEST_FILES, '**/test-helpers.ts', '**/historial-cases.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: SERVER_AREAS.filter((o) => o !== area).flatMap((o) => [`**/${o}/routes/**`, `**/${o}/index.js`, `**/${o}/access.js`, `**/${o}/historial.js`, `**/${o}/historial-cases.js`, `**/${o}/test-helpers.js`]),
-              allowTypeImports: true,
-              message: 'Un área del servidor lee los datos de otra por sus repositories/ y domain/, nunca por sus rutas, su acceso o su historial.',
-            },
-            { group: ['**/seed/**', '../../../routes/**', '../../routes/**'], allowTypeImports: true, message: 'Un área no importa las semillas ni la lista de rutas: la toman a ella.' },
-          ],
-        },
-      ],
-    },
-  })),
+  // An area reads another area's data through its repositories, tables and domain rules, never
+  // through its routes, its access rows or its history objects: what two areas share goes down a
+  // layer. No area file imports the route list or the seeds, and an area's repositories and domain
+  // rules import neither routes (their own area's included) nor plugins. One block per kind of
+  // file: in flat config a later block's options replace an earlier one's for the same rule.
+  ...SERVER_AREAS.flatMap((area) => {
+    const others = {
+      group: SERVER_AREAS.filter((o) => o !== area).flatMap((o) => [`**/${o}/routes/**`, `**/${o}/index.js`, `**/${o}/access.js`, `**/${o}/historial.js`, `**/${o}/historial-cases.js`, `**/${o}/test-helpers.js`]),
+      allowTypeImports: true,
+      message: 'Un área del servidor lee los datos de otra por sus repositories/, tables y domain/, nunca por sus rutas, su acceso o su historial.',
+    };
+    const above = [
+      { regex: '^(\\.\\./)+routes/', allowTypeImports: true, message: 'Un área no importa la lista de rutas, y sus repositorios y reglas no importan rutas.' },
+      { group: ['**/seed/**'], allowTypeImports: true, message: 'Un área no importa las semillas: la toman a ella.' },
+    ];
+    const lower = { group: ['**/plugins/**', '../index.js', '../access.js', '../historial-cases.js'], allowTypeImports: true, message: 'Los repositorios y las reglas de un área no importan plugins ni lo que se construye sobre ellos.' };
+    const ignores = [...TEST_FILES, '**/test-helpers.ts', '**/historial-cases.ts'];
+    return [
+      { files: [`server/src/areas/${area}/**/*.ts`], ignores, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [others, ...above] }] } },
+      { files: [`server/src/areas/${area}/{repositories,domain}/**/*.ts`], ignores, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [others, ...above, lower] }] } },
+    ];
+  }),
   // A contract type is `interface X extends Static<typeof XSchema> {}`: derived from the wire
   // schema, and still named in messages and in the API reports (a derived `type` prints expanded).
   {

@@ -1,7 +1,7 @@
 // The permission catalogue, written once: every model of the product per app, and the extra keys.
 // The server synchronises its table from these lists (server/src/db/permission-catalogue.ts); the
 // browser takes the keys' type, so a misspelled key in a screen or a route does not compile on
-// either side. The lists hold no code: a screen may import them.
+// either side.
 
 /** The four actions every model has. */
 export const PERMISSION_ACTIONS = ['view', 'add', 'change', 'delete'] as const;

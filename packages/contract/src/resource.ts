@@ -1,7 +1,7 @@
 // A resource declared once, for the server and the screens alike: its permission model, its
 // address in the API, its fields with their Spanish labels and the part each plays in the list,
 // the CSV file and the history. The server binds a declaration to its table
-// (server/src/lib/resource.ts) and derives from it the list, export and detail routes, their
+// (server/src/resource/table-resource.ts) and derives from it the list, export and detail routes, their
 // access rule and the history's object; a screen derives its table's columns from it
 // (`resourceColumns` of @gestion/ui). This module imports nothing at run time, and neither do the
 // declarations (`resources/<area>.ts`): a screen that takes one carries a few hundred bytes.

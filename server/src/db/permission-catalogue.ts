@@ -6,14 +6,9 @@
 import { EXTRA_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_MODELS } from '@gestion/contract/permissions';
 import type { PermissionKey } from '@gestion/contract/permissions';
 
-export const ACTIONS = PERMISSION_ACTIONS;
-export type { PermissionAction as Action } from '@gestion/contract/permissions';
-
 export const MODELS = PERMISSION_MODELS;
 
 export type AppLabel = keyof typeof MODELS;
-
-export { EXTRA_PERMISSIONS };
 
 export type { PermissionKey };
 
@@ -28,7 +23,7 @@ function build(): PermissionDef[] {
   const defs: PermissionDef[] = [];
   for (const app of Object.keys(MODELS) as AppLabel[]) {
     for (const model of MODELS[app]) {
-      for (const action of ACTIONS) {
+      for (const action of PERMISSION_ACTIONS) {
         defs.push({
           key: `${app}.${action}_${model}` as PermissionKey,
           app_label: app,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** One plugin that registers the route plugins of a folder, in this order (the folders mirror the URLs). */
+/** One plugin that registers route plugins, in this order (an area's, or the areas'). */
 export function routeGroup(...plugins: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (app) => {
     for (const plugin of plugins) await app.register(plugin);

@@ -5,6 +5,7 @@ import type { FastifySchema } from 'fastify';
 import type { Access } from '../plugins/auth.js';
 import { bodyLimitFor, maxJsonTokensFor } from './body-limits.js';
 import { ListQuerySchema } from './pagination.js';
+import type { ListQuery } from '@gestion/contract/list';
 import { errorResponses, NotFoundSchema, PaginatedSchema } from './schemas.js';
 
 /**
@@ -40,8 +41,6 @@ export function routeOptions(tag: string) {
     route(access, { summary, body, response: createdResponses(item) });
   return Object.assign(route, { page, create });
 }
-
-type ListQuery = Static<typeof ListQuerySchema>;
 
 // The answers of the common route shapes, each with the error answers the central handler gives.
 

@@ -16,7 +16,7 @@ import { EXPECTATIVAS_SUFFIX, type SprintReader } from './sprint-access.js';
  *   of sprint-access.ts. A reader holds 'sub:{s}' for every s such that one of their groups'
  *   lowercased name starts with '{s}_', exactly the rule's test.
  * - 'equipo:{id}': a team, read by its coordinator and its invitees (pending or accepted,
- *   terra-equipos.ts puedeVerEquipo); an invitation is read by its team's readers and its invitee.
+ *   areas/terra/repositories/equipos.ts puedeVerEquipo); an invitation is read by its team's readers and its invitee.
  * - 'usuario:{id}': what only that user reads: their profile and dashboard preferences, their
  *   invitations.
  *

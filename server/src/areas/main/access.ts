@@ -1,11 +1,15 @@
 // The access each route of the area must have: its rows of the authorization matrix
 // (routes/authorization-matrix.test.ts), which fails for a route without one.
 import type { AccessRow } from '../../resource/access-rows.js';
-import { declaredWrites } from '../../resource/access-rows.js';
+import { RESOURCES } from './resources.js';
+import { declaredReads, declaredWrites } from '../../resource/access-rows.js';
 import { SPRINTS, TAREAS } from './repositories/sprints.js';
 
 /** The sprints, tasks, sub-projects and ACMIA. */
 export const ACCESS: readonly AccessRow[] = [
+  // the declared reads, and the writes each declares (resources.ts)
+  ...RESOURCES.flatMap((resource) => [...declaredReads(resource), ...declaredWrites(resource)]),
+
   // main: sprints, tasks, sub-projects (spec 7 "Main")
   ['GET', '/api/main/sprints/', { any: ['main.view_sprint', 'main.view_tareasprint'] }],
   ['POST', '/api/main/sprints/', 'main.add_sprint'],

@@ -4,11 +4,11 @@ import { METRICA_CONFIGS, METRICAS } from './repositories/metricas.js';
 import { CATALOGO_SONADORES } from './repositories/sonadores.js';
 
 /**
- * Rodox's declared reads (the contexts and draws read their own way: their routes): each one's list (\`{count, results}\` with search, ordering, filters and pages), its
- * CSV file and one record, gated by its \`view_\` permission, derived from its declaration alone
+ * Rodox's declared reads (the contexts and draws read their own way: their routes): each one's list
+ * (`{count, results}` with search, ordering, filters and pages), its CSV file and one record, gated by its `view_` permission, derived from its declaration alone
  * (resource/resource-routes.ts). The area's routes register them, and the authorization matrix
  * takes their rows (and those of the writes each declares) from this list. A list over one of the
- * area's tables needs only its declaration in the contract, its binding (\`tableResource\`, here or
+ * area's tables needs only its declaration in the contract, its binding (`tableResource`, here or
  * in the table's repository) and its place below.
  */
 export const RESOURCES: readonly AnyTableResource[] = [METRICA_CONFIGS, METRICAS, JORNADAS, PROYECCIONES, SELECCIONES, CATALOGO_SONADORES];

@@ -17,7 +17,7 @@ import profesionRoutes from './routes/usuario-profesiones.js';
 
 /**
  * Terra prices (spec section 7 "Pueblo and Terra prices", docs/domain.md, «Precios»), properties,
- * teams and their invitations (/terra/equipo/…), a person's own profile
+ * teams and their invitations (/terra/equipos/…, /terra/invitaciones/…), a person's own profile
  * (/api/usuario-extra/) and the professions it chooses from,
  * and the administrators' registers of teams, invitations, profiles and professions.
  */

@@ -7,11 +7,11 @@ import { PRECIOS } from './repositories/precios.js';
 import { PRODUCTOS } from './repositories/productos.js';
 
 /**
- * Terra's declared reads: each one's list (\`{count, results}\` with search, ordering, filters and pages), its
- * CSV file and one record, gated by its \`view_\` permission, derived from its declaration alone
+ * Terra's declared reads: each one's list
+ * (`{count, results}` with search, ordering, filters and pages), its CSV file and one record, gated by its `view_` permission, derived from its declaration alone
  * (resource/resource-routes.ts). The area's routes register them, and the authorization matrix
  * takes their rows (and those of the writes each declares) from this list. A list over one of the
- * area's tables needs only its declaration in the contract, its binding (\`tableResource\`, here or
+ * area's tables needs only its declaration in the contract, its binding (`tableResource`, here or
  * in the table's repository) and its place below.
  */
 export const RESOURCES: readonly AnyTableResource[] = [PRECIOS, PRODUCTOS, IMPORTACIONES, INMUEBLES, EQUIPOS, INVITACIONES, USUARIOS_EXTRA, PROFESIONES];

@@ -11,7 +11,7 @@ export interface CambioCampo {
 
 /**
  * The history: one row per write of the API, inserted in the write's own transaction
- * (lib/historial.ts). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE except inside
+ * (repositories/historial.ts). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE except inside
  * `historial_purgar()`, the retention's function (migration 0019, docs/server.md, «Historial»).
  * No foreign keys: an entry outlives what it names, and the actor's username is kept as it was.
  */

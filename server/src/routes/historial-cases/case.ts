@@ -7,8 +7,9 @@ import { buildTestApp, createUser, request } from '../../test-utils.js';
 import type { Config } from '../../config.js';
 import type { TestApp, TestUser } from '../../test-utils.js';
 
-// The history tests' registry: each write route of the OpenAPI document has a case here (by
-// area, in the files beside this one) that calls it and names the entry it must write.
+// The history tests' registry: each write route of the OpenAPI document has a case (each
+// area's in areas/<area>/historial-cases.ts; pueblo's are main's, terra's dashboard preferences
+// and profile are rodox's) that calls it and names the entry it must write.
 // routes/historial-coverage.test.ts fails for a write route that has no case (or no stated
 // exemption): a new write route without its history entry does not go unnoticed.
 

@@ -9,7 +9,7 @@ import type { TestApp, TestUser } from '../../../test-utils.js';
 
 // Sessions on the server: each token is a row of user_sessions (its `sid`); logout ends it,
 // 'Cerrar las demás sesiones' ends the others, and a session unused for SESION_INACTIVA_MIN is
-// refused. The same across instances: auth/auth-sync.test.ts (PostgreSQL).
+// refused. The same across instances: plugins/auth-sync.test.ts (PostgreSQL).
 
 const IDLE_MIN = 60;
 const MINUTE = 60_000;

@@ -40,7 +40,7 @@ export async function precioSearchWhere(db: Executor, terms: readonly string[]):
 }
 
 /**
- * A search expected to match up to this many rows (terra-precios-busqueda.ts) is counted exactly
+ * A search expected to match up to this many rows (precios-busqueda.ts) is counted exactly
  * and its page picked among its matches; past it the count is the estimate, flagged
  * `count_approximate` (exact from the page where the walk ends), and the page a walk of the
  * order's index that stops at the page. Prices have no index on their text: an exact count of a
@@ -64,7 +64,7 @@ export interface PrecioPageLimits {
 /**
  * GET /api/terra/precios-productos/: one page. The names are the row's copies (kept by the
  * triggers of migration 0009), so sorting walks one index; a search is a condition on the
- * products' and distributors' ids or the row's text (terra-precios-busqueda.ts); the unfiltered
+ * products' and distributors' ids or the row's text (precios-busqueda.ts); the unfiltered
  * count is the table's row counter. A search expected to match more than `exactCountCap` rows
  * answers its estimate as `count`.
  */

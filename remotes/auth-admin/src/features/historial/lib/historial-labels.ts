@@ -20,7 +20,7 @@ export const ACCION_LABELS: Readonly<Record<string, string>> = {
   responder: 'Respuesta',
 };
 
-/** The object types the server writes (`app.model`, areas/auth/historial.ts and the routes). */
+/** The object types the server writes (`app.model`: each server area's historial.ts, the bindings' `historial`, and the routes). */
 export const OBJETO_TIPO_LABELS: Readonly<Record<string, string>> = {
   'auth.user': 'Usuario',
   'auth.group': 'Grupo',
