@@ -113,6 +113,7 @@ try {
   let t = performance.now();
   for (let i = 0; i < filas.length; i += 5000) await post('/api/terra/precios-productos/importar/', { precios_data: filas.slice(i, i + 5000), importacion_id: id });
   const stagingMs = performance.now() - t;
+  const [{ lsn: walAntes }] = rowsOf<{ lsn: string }>(await app.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as [{ lsn: string }];
   t = performance.now();
   // Processor time of this process: with PGlite the database runs in it, so this is the
   // confirmation's own cost, which a loaded machine's wait for a core does not inflate.
@@ -120,6 +121,9 @@ try {
   const resumen = await post(`/api/terra/importaciones/${id}/confirmar/`, {});
   const confirmarMs = performance.now() - t;
   const { user, system } = process.cpuUsage(cpu);
+  // The log the confirmation wrote: mostly each inserted row's entries in the table and its ten
+  // indexes. On PGlite each 8 KiB of it is one write through the embedded engine's file layer.
+  const [wal] = rowsOf<{ mb: number }>(await app.db.execute(sql`select round(pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${walAntes}) / 1048576)::int as mb`));
   if (resumen.preciosRegistrados !== FILAS) throw new Error(`resumen inesperado: ${JSON.stringify(resumen)}`);
   const [count] = rowsOf<{ n: number }>(await app.db.execute(sql`select count(*)::int as n from precios_productos`));
   // Its undo, as a person with terra.delete_precioproducto asks it: the budget is the confirmation's time.
@@ -137,6 +141,7 @@ try {
       confirmar_ms: Math.round(confirmarMs),
       deshacer_ms: Math.round(deshacerMs),
       ...(PG_URL ? {} : { confirmar_cpu_ms: Math.round((user + system) / 1000) }),
+      confirmar_wal_mb: wal!.mb,
       precios: count!.n,
     }),
   );
