@@ -225,11 +225,14 @@ describe('fuzz: the largest bodies', () => {
       for (const body of largeBodies(op.body as BodySchema | undefined, op.bodyLimit)) {
         const inject = async () => app.inject({ method, url, payload: body.payload, headers: { 'content-type': 'application/json', ...(await rootHeaders(false)) } });
         // Judged on the processor time the request took (it bounds its longest block): on a
-        // shared machine the timer's lag also counts other processes' time. Three tries: a
-        // garbage collection of earlier work may land in any one.
+        // shared machine the timer's lag also counts other processes' time. Up to five tries: a
+        // garbage collection of earlier work may land in any one, and where test files share a
+        // worker (PostgreSQL), the process's time also holds the other files' work (a full run once
+        // saw one body at 103 ms in three tries there; the file alone passes). Extra work only adds time,
+        // so the best try is still the request's own cost.
         let best = Infinity;
         let status = 0;
-        for (let i = 0; i < 3 && best > BLOCK_BUDGET_MS; i++) {
+        for (let i = 0; i < 5 && best > BLOCK_BUDGET_MS; i++) {
           const { result, cpuMs } = await longestBlock(inject);
           best = Math.min(best, cpuMs);
           status = result.statusCode;
