@@ -21,9 +21,9 @@ const DEEP_SHARED = {
 // only, and values from the modules that import nothing at run time (the enumerations, the
 // resources' declarations), so no chunk of an app carries TypeBox.
 const CONTRACT_VALUES = {
-  regex: '^@gestion/contract(/(?!enums$|resource$|resources/).*)?$',
+  regex: '^@gestion/contract(/(?!enums$|resource$|resources/|permissions$).*)?$',
   allowTypeImports: true,
-  message: 'Del contrato, el navegador importa tipos (`import type`) y como valores solo @gestion/contract/enums, /resource y /resources/*: los demás módulos traen TypeBox.',
+  message: 'Del contrato, el navegador importa tipos (`import type`) y como valores solo @gestion/contract/enums, /resource, /resources/* y /permissions: los demás módulos traen TypeBox.',
 };
 
 /** The server's areas (server/src/areas/<area>). */
@@ -148,6 +148,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!\\.\\./(resource|enums)\\.js$)', allowTypeImports: true, message: 'Este módulo llega al navegador: importa solo tipos (y ../resource.js, ../enums.js).' }] },
+      ],
+    },
+  },
+  // The catalogue gathers the areas' models from their declarations' modules, and nothing else.
+  {
+    files: ['packages/contract/src/permissions.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./resources/[a-z]+\\.js$)', allowTypeImports: true, message: 'Este módulo llega al navegador: importa solo los modelos de ./resources/<área>.js.' }] },
       ],
     },
   },

@@ -1,23 +1,29 @@
-// The permission catalogue, written once: every model of the product per app, and the extra keys.
-// The server synchronises its table from these lists (server/src/db/permission-catalogue.ts); the
-// browser takes the keys' type, so a misspelled key in a screen or a route does not compile on
-// either side.
+// The permission catalogue: every model of the product per app, and the extra keys. Each area
+// declares its models beside its resources (`resources/<area>.ts`, each with what a person calls
+// one record); this module gathers them. The server synchronises its table from these lists
+// (server/src/db/permission-catalogue.ts); the browser takes the keys' type, so a misspelled key
+// in a screen or a route does not compile on either side.
+import { AUTH_MODELS } from './resources/auth.js';
+import { ACMIA_MODELS, MAIN_MODELS } from './resources/main.js';
+import { PUEBLO_MODELS } from './resources/pueblo.js';
+import { RODOX_MODELS } from './resources/rodox.js';
+import { TERRA_MODELS } from './resources/terra.js';
 
 /** The four actions every model has. */
 export const PERMISSION_ACTIONS = ['view', 'add', 'change', 'delete'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
-/** Every model of the product, per app (Django's app labels). */
+/** Every model of the product, per app (Django's app labels), each with what a person calls one record. */
 export const PERMISSION_MODELS = {
-  auth: ['user', 'group', 'permission'],
-  main: ['sprint', 'tareasprint', 'subproyecto'],
-  pueblo: ['unidadmedida', 'unidadmedidavariante', 'recursotipo', 'recursocategoria'],
-  terra: ['producto', 'precioproducto', 'distribuidor', 'equipo', 'invitacion', 'notificacion', 'inmueble', 'dashboardconfig', 'usuarioextra', 'profesion'],
-  acmia: ['expectativa'],
-  rodox: ['contexto', 'sorteo', 'sorteometricaparidad', 'metricaconfig', 'metrica', 'jornada', 'proyeccion', 'seleccion', 'sonador'],
+  auth: AUTH_MODELS,
+  main: MAIN_MODELS,
+  pueblo: PUEBLO_MODELS,
+  terra: TERRA_MODELS,
+  acmia: ACMIA_MODELS,
+  rodox: RODOX_MODELS,
 } as const;
 
-type ModelsOfApps = { [A in keyof typeof PERMISSION_MODELS]: (typeof PERMISSION_MODELS)[A][number] };
+type ModelsOfApps = { [A in keyof typeof PERMISSION_MODELS]: keyof (typeof PERMISSION_MODELS)[A] & string };
 
 /** Each app's models, as a type (named, so that messages and the API reports print it by name). */
 export interface PermissionModels extends ModelsOfApps {}

@@ -22,7 +22,7 @@ export interface PermissionDef {
 function build(): PermissionDef[] {
   const defs: PermissionDef[] = [];
   for (const app of Object.keys(MODELS) as AppLabel[]) {
-    for (const model of MODELS[app]) {
+    for (const model of Object.keys(MODELS[app])) {
       for (const action of PERMISSION_ACTIONS) {
         defs.push({
           key: `${app}.${action}_${model}` as PermissionKey,

@@ -52,7 +52,7 @@ export function historialTypes(reader: { is_superuser: boolean; has(permission: 
   if (reader.is_superuser) return null;
   const types = new Set(READ_BY_RELATION);
   for (const [app, models] of Object.entries(MODELS)) {
-    for (const model of models) {
+    for (const model of Object.keys(models)) {
       if (reader.has(`${app}.view_${model}` as PermissionKey)) types.add(`${app}.${model}`);
     }
   }

@@ -2,6 +2,16 @@
 import type { Group, UserListItem } from '../auth.js';
 import { defineResource } from '../resource.js';
 
+/**
+ * The auth app's models, each with what a person calls one record. A model here has its four
+ * permissions, `auth.${action}_${model}` (../permissions.ts), and its history entries are named so.
+ */
+export const AUTH_MODELS = {
+  user: 'Usuario',
+  group: 'Grupo',
+  permission: 'Permiso',
+} as const;
+
 export const USER_RESOURCE = defineResource<UserListItem>()({
   app: 'auth',
   model: 'user',

@@ -4,6 +4,24 @@
 import type { Sprint, Subproyecto, Tarea } from '../main.js';
 import { defineResource } from '../resource.js';
 
+/**
+ * The main app's models, each with what a person calls one record. A model here has its four
+ * permissions, `main.${action}_${model}` (../permissions.ts), and its history entries are named so.
+ */
+export const MAIN_MODELS = {
+  sprint: 'Sprint',
+  tareasprint: 'Tarea de sprint',
+  subproyecto: 'Subproyecto',
+} as const;
+
+/**
+ * The acmia app's models (the expectativas: the sub-projects' sprints, read on the person's dashboard), each with what a person calls one record. A model here has its four
+ * permissions, `acmia.${action}_${model}` (../permissions.ts), and its history entries are named so.
+ */
+export const ACMIA_MODELS = {
+  expectativa: 'Expectativa',
+} as const;
+
 export const SPRINT_RESOURCE = defineResource<Sprint>()({
   app: 'main',
   model: 'sprint',

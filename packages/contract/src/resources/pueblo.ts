@@ -2,6 +2,17 @@
 import type { CatalogoItem, UnidadConVariantes, UnidadVarianteFila } from '../pueblo.js';
 import { defineResource } from '../resource.js';
 
+/**
+ * The pueblo app's models, each with what a person calls one record. A model here has its four
+ * permissions, `pueblo.${action}_${model}` (../permissions.ts), and its history entries are named so.
+ */
+export const PUEBLO_MODELS = {
+  unidadmedida: 'Unidad de medida',
+  unidadmedidavariante: 'Variante de unidad',
+  recursotipo: 'Tipo de recurso',
+  recursocategoria: 'Categoría de recurso',
+} as const;
+
 /** A unit's variants as its row shows them: their abbreviations, '-' when it has none. */
 export function variantesText(u: Pick<UnidadConVariantes, 'variantes'>): string {
   const list = (u.variantes ?? []).map((v) => v.abreviatura_equivalente).filter(Boolean);

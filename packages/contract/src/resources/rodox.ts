@@ -3,6 +3,22 @@ import type { Contexto, Jornada, Metrica, MetricaConfig, Proyeccion, Seleccion, 
 import { REGLAS_SONADOR } from '../enums.js';
 import { defineResource } from '../resource.js';
 
+/**
+ * The rodox app's models, each with what a person calls one record. A model here has its four
+ * permissions, `rodox.${action}_${model}` (../permissions.ts), and its history entries are named so.
+ */
+export const RODOX_MODELS = {
+  contexto: 'Contexto',
+  sorteo: 'Sorteo',
+  sorteometricaparidad: 'Paridad de sorteo',
+  metricaconfig: 'Configuración de métrica',
+  metrica: 'Valor de métrica',
+  jornada: 'Jornada',
+  proyeccion: 'Proyección',
+  seleccion: 'Selección',
+  sonador: 'Soñador',
+} as const;
+
 // The limits of ContextoCreateRequestSchema (../rodox.ts); the server judges the rest (URL
 // segments, the range) as the create does.
 const segmento = { sorted: true, searched: true, required: true, max: 50 } as const;

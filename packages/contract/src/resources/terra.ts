@@ -5,6 +5,23 @@ import type { Profesion, UsuarioExtraFila } from '../usuario.js';
 import { TIPOS_INMUEBLE } from '../enums.js';
 import { defineResource } from '../resource.js';
 
+/**
+ * The terra app's models, each with what a person calls one record. A model here has its four
+ * permissions, `terra.${action}_${model}` (../permissions.ts), and its history entries are named so.
+ */
+export const TERRA_MODELS = {
+  producto: 'Producto',
+  precioproducto: 'Precio de producto',
+  distribuidor: 'Distribuidor',
+  equipo: 'Equipo',
+  invitacion: 'Invitación',
+  notificacion: 'Notificación',
+  inmueble: 'Inmueble',
+  dashboardconfig: 'Preferencias del dashboard',
+  usuarioextra: 'Perfil de usuario',
+  profesion: 'Profesión',
+} as const;
+
 /** A property's kinds as spec section 5 names them, in the wire's order. */
 export const TIPO_INMUEBLE_LABELS: Readonly<Record<TipoInmueble, string>> = {
   casa: 'Casa',

@@ -1,5 +1,6 @@
 // How the history's codes read on screen: actions and object types as a person names them,
 // dates in the Spanish format of the user's clock, values as text.
+import { PERMISSION_MODELS } from '@gestion/contract/permissions';
 
 /** The actions the server writes (repositories/historial.ts, HistorialAccion). */
 export const ACCION_LABELS: Readonly<Record<string, string>> = {
@@ -20,35 +21,25 @@ export const ACCION_LABELS: Readonly<Record<string, string>> = {
   responder: 'Respuesta',
 };
 
-/** The object types the server writes (`app.model`: each server area's historial.ts, the bindings' `historial`, and the routes). */
+/**
+ * Catalogue models the history never names: the catalogue itself, what the product computes when
+ * read (a draw's parity, the expectativas) and the notifications it sends. Listing them in the
+ * filter would offer choices that always find nothing.
+ */
+const NEVER_IN_HISTORY = new Set(['auth.permission', 'acmia.expectativa', 'rodox.sorteometricaparidad', 'terra.notificacion']);
+
+/**
+ * The object types the server writes (`app.model`), each read as what a person calls one record:
+ * every model of the catalogue, named where its area declares it (@gestion/contract/resources/<area>),
+ * and the one type that is no model (an import of prices).
+ */
 export const OBJETO_TIPO_LABELS: Readonly<Record<string, string>> = {
-  'auth.user': 'Usuario',
-  'auth.group': 'Grupo',
-  'main.sprint': 'Sprint',
-  'main.tareasprint': 'Tarea de sprint',
-  'main.subproyecto': 'Subproyecto',
-  'pueblo.unidadmedida': 'Unidad de medida',
-  'pueblo.recursotipo': 'Tipo de recurso',
-  'pueblo.recursocategoria': 'Categoría de recurso',
-  'pueblo.unidadmedidavariante': 'Variante de unidad',
-  'terra.distribuidor': 'Distribuidor',
-  'terra.producto': 'Producto',
-  'terra.precioproducto': 'Precio de producto',
+  ...Object.fromEntries(
+    Object.entries(PERMISSION_MODELS)
+      .flatMap(([app, models]) => Object.entries(models).map(([model, name]) => [`${app}.${model}`, name] as const))
+      .filter(([tipo]) => !NEVER_IN_HISTORY.has(tipo)),
+  ),
   'terra.importacion': 'Importación de precios',
-  'terra.equipo': 'Equipo',
-  'terra.invitacion': 'Invitación',
-  'terra.inmueble': 'Inmueble',
-  'terra.usuarioextra': 'Perfil de usuario',
-  'terra.dashboardconfig': 'Preferencias del dashboard',
-  'terra.profesion': 'Profesión',
-  'rodox.contexto': 'Contexto',
-  'rodox.metricaconfig': 'Configuración de métrica',
-  'rodox.sorteo': 'Sorteo',
-  'rodox.metrica': 'Valor de métrica',
-  'rodox.jornada': 'Jornada',
-  'rodox.proyeccion': 'Proyección',
-  'rodox.seleccion': 'Selección',
-  'rodox.sonador': 'Soñador',
 };
 
 /** A code the map does not know yet (a newer server) shows as the server wrote it. */
