@@ -39,6 +39,18 @@ export const EXTRA_PERMISSIONS = [
 
 export type ExtraPermissionKey = (typeof EXTRA_PERMISSIONS)[number]['key'];
 
+type ViewOnlyOfApps = { [A in PermissionApp]: ExtraPermissionKey extends infer K ? (K extends `${A}.view_${infer M}` ? M : never) : never };
+
+/** Each app's models that have only a view permission, among the extra keys: the history, read and never written. */
+export interface ViewOnlyModels extends ViewOnlyOfApps {}
+
+/**
+ * What a resource of app `A` names by `model`: one of its models, or one it only reads. A named
+ * alias, so that types built on it (the shared packages' API reports) print it by name, and a new
+ * model changes no signature there.
+ */
+export type ModelOf<A extends PermissionApp> = PermissionModels[A] | ViewOnlyModels[A];
+
 /** Every valid permission key (`app.action_model`). */
 export type PermissionKey =
   | { [A in PermissionApp]: `${A}.${PermissionAction}_${PermissionModels[A]}` }[PermissionApp]

@@ -5,7 +5,7 @@
 // access rule and the history's object; a screen derives its table's columns from it
 // (`resourceColumns` of @gestion/ui). This module imports nothing at run time, and neither do the
 // declarations (`resources/<area>.ts`): a screen that takes one carries a few hundred bytes.
-import type { PermissionAction, PermissionApp, PermissionKey, PermissionModels } from './permissions.js';
+import type { PermissionAction, PermissionApp, PermissionKey, ModelOf } from './permissions.js';
 
 /** A value a cell or the file can show. */
 export type CellText = string | number | boolean | null | undefined;
@@ -77,11 +77,12 @@ export interface FilterDeclaration {
 /**
  * A resource: `app` and `model` name its permissions (`${app}.${action}_${model}`) and its
  * history's object type (`${app}.${model}`), as in Django; `url` is its address in the API: its
- * list (unless `pageUrl` says otherwise, and then its file too), one record `${url}{id}/`.
+ * list (unless `pageUrl` says otherwise, and then its file too), one record `${url}{id}/`. A
+ * model with only a view permission (the history) is read, and declares no writes.
  */
 export interface ResourceDeclaration<T, A extends PermissionApp = PermissionApp> {
   app: A;
-  model: PermissionModels[A];
+  model: ModelOf<A>;
   url: `/api/${string}/`;
   /**
    * The paged list's address (`{count, results}` with search, ordering, filters and pages) and,
@@ -133,7 +134,7 @@ export function resourcePageUrl(resource: Pick<ResourceDeclaration<unknown>, 'ur
 }
 
 /** The permission of an action on the resource. */
-export function resourcePermission<A extends PermissionApp>(resource: { app: A; model: PermissionModels[A] }, action: PermissionAction): PermissionKey {
+export function resourcePermission<A extends PermissionApp>(resource: { app: A; model: ModelOf<A> }, action: PermissionAction): PermissionKey {
   return `${resource.app}.${action}_${resource.model}` as PermissionKey;
 }
 

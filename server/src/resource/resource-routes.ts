@@ -8,14 +8,14 @@ import { listQueryProperties } from '../lib/pagination.js';
 import { itemResponses, pageResponses, routeOptions } from '../lib/route-options.js';
 import { IdParamsSchema } from '../lib/schemas.js';
 import type { PermissionApp } from '@gestion/contract/permissions';
-import type { Access } from '../plugins/auth.js';
+import { currentUser, type Access } from '../plugins/auth.js';
 import type { TableResource } from './table-resource.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The list's description for OpenAPI: what `search` reads and what `ordering` takes, from the declaration. */
 export function listSummary(resource: TableResource<unknown, unknown>): string {
-  const { declaration, list } = resource;
+  const { declaration, list, binding } = resource;
   const searched = searchedLabels(declaration);
   const filters = Object.entries(declaration.filters ?? {}).map(([name, f]) => `\`${name}\` (${f.label.toLowerCase()})`);
   return [
@@ -23,7 +23,7 @@ export function listSummary(resource: TableResource<unknown, unknown>): string {
     ...(searched ? [`\`search\` busca en ${searched} (sin distinguir mayúsculas ni acentos)`] : []),
     ...(filters.length > 0 ? [`filtros: ${filters.join(', ')}`] : []),
     `\`ordering\`: ${Object.keys(list.ordering).join(', ')}.`,
-  ].join('; ');
+  ].join('; ') + (binding.summary ? ` ${binding.summary}` : '');
 }
 
 /** How a resource's reads depart from the rule every other follows. */
@@ -59,11 +59,13 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(
   const erased = resource as unknown as TableResource<unknown, unknown>;
   const pageUrl = resourcePageUrl(declaration);
   const filters = Object.fromEntries(Object.entries(binding.filters ?? {}).map(([name, filter]) => [name, Type.Optional(filter.schema)]));
+  // What this reader may read, when the binding limits it (the history): undefined for every record.
+  const scopeOf = async (request: FastifyRequest): Promise<unknown> => (binding.scope ? binding.scope.of(app.db, currentUser(request)) : undefined);
   app.get(
     pageUrl,
     route(access, { summary: listSummary(erased), querystring: Type.Object({ ...listQueryProperties, ...filters }), response: pageResponses(binding.schema) }),
     async (request) => {
-      const page = await resource.page(app.db, request.query);
+      const page = await resource.page(app.db, request.query, undefined, await scopeOf(request));
       return { ...page, results: shown(request, page.results) } as never;
     },
   );
@@ -71,7 +73,7 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(
     app,
     pageUrl,
     access,
-    (query) => resource.exportFor(query),
+    async (query, request) => resource.exportFor(query, await scopeOf(request)),
     `${capitalised(declaration.plural)} en CSV, con la búsqueda, los filtros y el orden de la lista.`,
     filters,
   );
@@ -79,7 +81,7 @@ export function registerResourceReads<Row, Item, A extends PermissionApp>(
     `${declaration.url}:id/`,
     route(access, { summary: `Uno de los registros de ${declaration.plural}, por su id.`, params: IdParamsSchema, response: itemResponses(binding.schema) }),
     async (request) => {
-      const item = await resource.find(app.db, request.params.id);
+      const item = await resource.find(app.db, request.params.id, await scopeOf(request));
       if (item === undefined) throw notFound(declaration.notFound);
       return shown(request, [item])[0];
     },

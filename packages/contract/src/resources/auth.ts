@@ -1,5 +1,6 @@
 // The Authentication area's resources, declared once (see ../resource.ts).
 import type { Group, UserListItem } from '../auth.js';
+import type { HistorialEntry } from '../historial.js';
 import { defineResource } from '../resource.js';
 
 /**
@@ -55,4 +56,42 @@ export const GROUP_RESOURCE = defineResource<Group>()({
   },
   defaultOrdering: 'name',
   notFound: 'Grupo no encontrado.',
+});
+
+/** A value in a cell of the file: text as it is, anything else as JSON ('' for none). */
+const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The history (the server writes it with every change, in the change's transaction). Its file
+ * writes an entry's changes in one cell ('campo: antes → después | …': no newline inside a cell,
+ * so a count of the file's lines is a count of entries) and its detalle as JSON; the screen draws
+ * both its own way. Who reads which entries is the server's rule (its objects' own).
+ */
+export const HISTORIAL_RESOURCE = defineResource<HistorialEntry>()({
+  app: 'auth',
+  model: 'historial',
+  url: '/api/auth/historial/',
+  plural: 'entradas del historial',
+  fileName: 'historial',
+  fields: {
+    fecha: { label: 'Fecha', sorted: true },
+    usuario_username: { label: 'Usuario', searched: true },
+    accion: { label: 'Acción' },
+    objeto_tipo: { label: 'Tipo de objeto' },
+    objeto_id: { label: 'Id del objeto' },
+    objeto_repr: { label: 'Objeto', searched: true },
+    cambios: { label: 'Cambios', text: (e) => e.cambios.map((c) => `${c.campo}: ${cellText(c.antes)} → ${cellText(c.despues)}`).join(' | ') },
+    detalle: { label: 'Detalle', text: (e) => (e.detalle ? JSON.stringify(e.detalle) : '') },
+    usuario: { label: 'Id del usuario', listed: false },
+    id: { label: 'Id', listed: false },
+  },
+  defaultOrdering: '-fecha',
+  filters: {
+    usuario: { label: 'Usuario', input: 'integer' },
+    objeto_tipo: { label: 'Tipo de objeto' },
+    objeto_id: { label: 'Id del objeto' },
+    desde: { label: 'Desde (aaaa-mm-dd)' },
+    hasta: { label: 'Hasta (aaaa-mm-dd)' },
+  },
+  readOnly: 'Lo escribe el producto con cada cambio, en la misma transacción: no se corrige ni se elimina (la retención borra las entradas antiguas).',
 });

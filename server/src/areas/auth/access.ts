@@ -38,8 +38,6 @@ export const ACCESS: readonly AccessRow[] = [
   // PATCH {id}/ (auth.change_user: names, email, is_active), DELETE {id}/ and its preview (auth.delete_user).
   ['POST', '/api/auth/users/:id/contrasena-temporal/', 'auth.change_user', { url: '/api/auth/users/999999/contrasena-temporal/', payload: { password: 'Temporal-Casa-2026' } }],
   ['PATCH', '/api/auth/users/:id/groups/', 'auth.change_user', { url: '/api/auth/users/999999/groups/', payload: { groups_ids: [] } }],
-  ['GET', '/api/auth/historial/', 'auth.view_historial'],
-  ['GET', '/api/auth/historial/exportar/', 'auth.view_historial'],
   ['POST', '/api/auth/groups/', 'auth.add_group'],
   ['PATCH', '/api/auth/groups/:id/', 'auth.change_group', { url: '/api/auth/groups/999999/', payload: { name: 'x' } }],
   ['DELETE', '/api/auth/groups/:id/', 'auth.delete_group', { url: '/api/auth/groups/999999/' }],

@@ -16,7 +16,7 @@ import userRolesRoutes from './routes/user-roles.js';
 /**
  * Accounts and access: signing in and out, one's own session and password, the second factor,
  * registration and activation, and the administration of users, groups and permissions (with
- * the history's list, /api/auth/historial/).
+ * the history's list, /api/auth/historial/, declared in resources.ts).
  */
 const authRoutes = routeGroup(
   declaredReadRoutes(RESOURCES),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistorialEntry } from '@gestion/contract/historial';
-import { pageHistorial } from '../../../repositories/historial.js';
+import { HISTORIAL } from '../repositories/historial-list.js';
 import { historialScopes, historialTypes } from '../../../repositories/historial-visibilidad.js';
 import { buildTestApp, createUser, request } from '../../../test-utils.js';
 import type { TestApp, TestUser } from '../../../test-utils.js';
@@ -92,8 +92,8 @@ describe('the history follows the sub-project rule', () => {
   it('the walked path (planner estimates past the caps) hides them too and counts the same', async () => {
     const ambitos = await historialScopes(app.db, { id: outsider.user.id, is_superuser: false });
     const limits = { exactCountCap: 0, approximateCountFrom: 1_000 };
-    const walked = await pageHistorial(app.db, { page_size: '100' }, { ambitos }, limits);
-    const exact = await pageHistorial(app.db, { page_size: '100' }, { ambitos });
+    const walked = await HISTORIAL.page(app.db, { page_size: '100' }, limits, { ambitos, tipos: null });
+    const exact = await HISTORIAL.page(app.db, { page_size: '100' }, undefined, { ambitos, tipos: null });
     expect(JSON.stringify(walked.results)).not.toMatch(/expectativas|secreta/i);
     expect(walked.count).toBe(exact.count);
     expect(walked.results.map((e) => e.id)).toEqual(exact.results.map((e) => e.id));

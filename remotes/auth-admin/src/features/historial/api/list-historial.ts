@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HistorialEntry, HistorialFiltros, ListQuery } from '@gestion/contract';
 import { getPage, retryUnlessClientError } from '@gestion/api';
+import { resourcePageUrl } from '@gestion/contract/resource';
+import { HISTORIAL_RESOURCE } from '@gestion/contract/resources/auth';
 import { authKeys } from '../../../api/keys';
 
 /** The history's pages, under the area's keys (the feature's first call keeps its key here). */
@@ -26,5 +28,5 @@ export const historialQueryOptions = (filtros: HistorialFiltros) => (query: List
     queryKey: historialKeys.list(filtros, query),
     staleTime: 0,
     retry: retryUnlessClientError,
-    queryFn: ({ signal }) => getPage<HistorialEntry>('/api/auth/historial/', query, signal, undefined, filtroParams(filtros)),
+    queryFn: ({ signal }) => getPage<HistorialEntry>(resourcePageUrl(HISTORIAL_RESOURCE), query, signal, undefined, filtroParams(filtros)),
   });

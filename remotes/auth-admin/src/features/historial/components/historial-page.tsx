@@ -1,5 +1,7 @@
 import { errorMessage } from '@gestion/api';
 import type { HistorialEntry } from '@gestion/contract';
+import { resourcePageUrl } from '@gestion/contract/resource';
+import { HISTORIAL_RESOURCE } from '@gestion/contract/resources/auth';
 import { CsvExportButton, DEFAULT_SERVER_PARAMS, PageFrame, ServerTable, useServerList, type ServerTableColumn } from '@gestion/ui';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,8 +11,11 @@ import { useHistorialFiltros } from '../lib/use-historial-filtros';
 import { HistorialCambios } from './historial-cambios';
 import { HistorialFiltrosBar } from './historial-filtros';
 
-/** Newest first: the server's own default, kept out of the address. */
-const LIST_DEFAULTS = { ...DEFAULT_SERVER_PARAMS, ordering: '-fecha' };
+/** Newest first: the declaration's default, kept out of the address. */
+const LIST_DEFAULTS = { ...DEFAULT_SERVER_PARAMS, ordering: HISTORIAL_RESOURCE.defaultOrdering };
+
+/** The columns' titles: the declaration's labels, as the file's headers. */
+const FIELDS = HISTORIAL_RESOURCE.fields;
 
 const ACCION_COLORS: Record<string, string> = {
   crear: 'green',
@@ -49,13 +54,13 @@ export function HistorialPage() {
   const columns: ServerTableColumn<HistorialEntry>[] = [
     {
       key: 'fecha',
-      title: 'Fecha',
+      title: FIELDS.fecha!.label,
       sortField: 'fecha',
       render: (e) => <time dateTime={e.fecha} style={{ whiteSpace: 'nowrap' }}>{formatFecha(e.fecha)}</time>,
     },
     {
       key: 'usuario',
-      title: 'Usuario',
+      title: FIELDS.usuario_username!.label,
       render: (e) =>
         e.usuario === null ? (
           <Typography.Text type="secondary">Sin sesión</Typography.Text>
@@ -74,12 +79,12 @@ export function HistorialPage() {
     },
     {
       key: 'accion',
-      title: 'Acción',
+      title: FIELDS.accion!.label,
       render: (e) => <Tag color={ACCION_COLORS[e.accion]}>{accionLabel(e.accion)}</Tag>,
     },
     {
       key: 'objeto',
-      title: 'Objeto',
+      title: FIELDS.objeto_repr!.label,
       render: (e) => (
         <Flex orientation="vertical" gap={0} style={{ minWidth: 0 }}>
           {e.objeto_id ? (
@@ -105,7 +110,7 @@ export function HistorialPage() {
     },
     {
       key: 'cambios',
-      title: 'Cambios',
+      title: FIELDS.cambios!.label,
       render: (e) => {
         const texts = toggleTexts(e);
         if (!texts) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -140,7 +145,7 @@ export function HistorialPage() {
         error={list.error ? errorMessage(list.error, 'Error cargando el historial.') : null}
         searchPlaceholder="Buscar por objeto o usuario"
         // The file of what the list shows: its search, order and filters.
-        toolbarExtra={<CsvExportButton url="/api/auth/historial/" params={{ ...filtros }} search={list.params.search} ordering={list.params.ordering} />}
+        toolbarExtra={<CsvExportButton url={resourcePageUrl(HISTORIAL_RESOURCE)} params={{ ...filtros }} search={list.params.search} ordering={list.params.ordering} />}
         emptyMessage={control.active || list.params.search ? 'Ningún cambio coincide con los filtros.' : 'Aún no hay cambios registrados.'}
       />
     </PageFrame>
