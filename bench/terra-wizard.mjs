@@ -83,8 +83,13 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     await context.addInitScript(() => {
       globalThis.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) globalThis.__longTasks.push(e.duration);
+        for (const e of list.getEntries()) globalThis.__longTasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
+      // What ran in each long frame (Chromium's long-animation-frame entries): printed with BENCH_WIZARD_LOAF=1.
+      globalThis.__frames = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.duration > 50) globalThis.__frames.push({ start: e.startTime, duration: e.duration, blocking: e.blockingDuration, render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0, scripts: e.scripts.map((x) => ({ d: Math.round(x.duration), inv: x.invoker, fn: x.sourceFunctionName, src: (x.sourceURL || '').split('/').pop(), at: x.sourceCharPosition, layout: Math.round(x.forcedStyleAndLayoutDuration) })) });
+      }).observe({ type: 'long-animation-frame', buffered: true });
     });
     const page = await context.newPage();
     await throttle(page, rate);
@@ -114,12 +119,15 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     });
     const continuar = page.getByRole('button', { name: 'Continuar' });
     const started = Date.now();
+    // Where each step starts on the page's clock, so that a long task is named by its step.
+    const marks = [['seleccionar-archivo', await page.evaluate(() => performance.now())]];
     await page.locator('input[type=file]').setInputFiles(csvFile);
     await page.getByText('100.000', { exact: true }).waitFor({ timeout: 60_000 });
     const parseMs = await page.evaluate(() => performance.getEntriesByName('importacion:lectura').at(-1)?.duration ?? -1);
     const steps = [['seleccionar-archivo', Date.now() - started]];
     for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
       const from = Date.now();
+      marks.push([step, await page.evaluate(() => performance.now())]);
       // The step's own button, and on only once it is gone: the address changes before the next
       // step replaces this one, and a click in between went to this step's button again (twice,
       // on the laptop's walk under load: the wizard then waited at the columns step for good).
@@ -139,6 +147,7 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     const importar = page.getByRole('button', { name: `Importar ${ROWS.toLocaleString('es')} precios` });
     await importar.waitFor({ timeout: 60_000 });
     const clicked = Date.now();
+    marks.push(['importar', await page.evaluate(() => performance.now())]);
     steps.push(['finalizar-importacion (revisión)', clicked - started - steps.reduce((n, [, ms]) => n + ms, 0)]);
     await importar.click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
@@ -148,7 +157,21 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     if (await failure.isVisible()) throw new Error(`la importación falló: ${await failure.locator('xpath=ancestor::*[@role="alert"][1]').innerText()}`);
     const registrados = await page.getByRole('row', { name: /Precios registrados/ }).innerText();
     if (!/100\.000/.test(registrados)) throw new Error(`resumen inesperado: ${registrados}`);
-    const longTasks = await page.evaluate(() => globalThis.__longTasks);
+    const tasks = await page.evaluate(() => globalThis.__longTasks);
+    if (process.env.BENCH_WIZARD_LOAF) {
+      const frames = await page.evaluate(() => globalThis.__frames);
+      for (const f of frames) {
+        const step = marks.filter(([, at]) => at <= f.start).at(-1)?.[0] ?? 'antes';
+        console.log(`[loaf ${rate === 1 ? 'aquí' : 'portátil'}] ${step}: ${Math.round(f.duration)} ms (blocking ${Math.round(f.blocking)}, render ${Math.round(f.render)})`, JSON.stringify(f.scripts));
+      }
+    }
+    const longTasks = tasks.map((t) => t.duration);
+    /** The longest task of each step (the step whose mark it follows). */
+    const longestByStep = new Map();
+    for (const t of tasks) {
+      const step = marks.filter(([, at]) => at <= t.start).at(-1)?.[0] ?? 'antes';
+      longestByStep.set(step, Math.max(longestByStep.get(step) ?? 0, t.duration));
+    }
     let undoMs = null;
     if (undo) {
       if (!importacion) throw new Error('la importación no respondió su importacion_id');
@@ -158,7 +181,7 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
       const body = await res.json();
       if (res.status() !== 200 || body.precios !== ROWS) throw new Error(`deshacer respondió ${res.status()}: ${JSON.stringify(body)}`);
     }
-    return { parseMs, importMs, commitMs, longTasks, steps, calls, undoMs };
+    return { parseMs, importMs, commitMs, longTasks, longestByStep, steps, calls, undoMs };
   } finally {
     // Closed before the next walk: a throttled tab left open keeps a core spinning (laptop.mjs).
     await context.close();
@@ -199,6 +222,7 @@ export async function measureTerraWizard(report, admin, engine = 'PGlite') {
     report(`${tag}: lectura de ${ROWS.toLocaleString('es')} filas en el worker`, laptop.parseMs, 'ms', WIZARD_BUDGETS.parseMs, 'lower', note);
     report(`${tag}: tarea más larga del hilo principal`, Math.max(0, ...laptop.longTasks), 'ms', WIZARD_BUDGETS.longTaskMs, 'lower', note);
     report(`${tag}: tareas largas (> 50 ms) en todo el recorrido`, laptop.longTasks.length, 'tareas', null, 'lower', note);
+    for (const [step, ms] of laptop.longestByStep) report(`${tag}: tarea más larga tras el paso ${step}`, ms, 'ms', null, 'lower', note);
     for (const [step, ms] of laptop.steps) report(`${tag}: paso ${step}`, ms, 'ms', null, 'lower', note);
     report(`${tag}: de «Importar» al resumen, en el portátil`, laptop.commitMs, 'ms', null, 'lower', `${note}; la pestaña limitada gira en un núcleo que el servidor comparte aquí`);
   } finally {

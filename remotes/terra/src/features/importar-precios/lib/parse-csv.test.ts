@@ -1,6 +1,6 @@
 import { HEADER_MESSAGES } from './columns';
 import { DECODE_MESSAGES } from './decode';
-import { detectSeparator, parseCsvFile } from './parse-csv';
+import { detectSeparator, PARALLEL_FROM_CHARS, parseCsvFile, splitPoint } from './parse-csv';
 
 const file = (content: BlobPart) => new Blob([content]);
 const parse = (content: BlobPart) => parseCsvFile(file(content), () => {}, false);
@@ -44,5 +44,37 @@ describe('parseCsvFile', () => {
     expect(await parse('')).toEqual({ ok: false, error: DECODE_MESSAGES.vacio });
     expect(await parse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toEqual({ ok: false, error: DECODE_MESSAGES.binario });
     expect(await parse('Cemento;350;2026-01-01\nArena;20;2026-01-01\n')).toEqual({ ok: false, error: HEADER_MESSAGES.sinEncabezados });
+  });
+
+  it('cuts a large unquoted text between two lines past its middle, and never a quoted or small one', () => {
+    const line = 'Cemento gris;350,50;2026-01-01\r\n';
+    const big = 'producto;precio;fecha\r\n' + line.repeat(Math.ceil(PARALLEL_FROM_CHARS / line.length) + 1);
+    const cut = splitPoint(big)!;
+    expect(cut).toBeGreaterThanOrEqual(big.length / 2);
+    expect(big.slice(cut, cut + line.length)).toBe(line);
+    expect(big[cut - 1]).toBe('\n');
+    expect(splitPoint(big.replace('Cemento', '"Cemento"'))).toBeNull();
+    expect(splitPoint('producto;precio\r\nCemento;1\r\n')).toBeNull();
+  });
+
+  it('reads a large file in two halves into the same rows, in order; quoted or Windows-1252 alike', async () => {
+    const n = Math.ceil(PARALLEL_FROM_CHARS / 30) + 100;
+    const lines = Array.from({ length: n }, (_, i) => `Producto ${i};${i},5;2026-01-01`);
+    const names = lines.map((l) => l.split(';')[0]);
+    const plain = await parse(`producto;precio;fecha\n${lines.join('\n')}\n\n`);
+    expect(plain.ok && plain.csv.rows.map((r) => r[0])).toEqual(names);
+    // A quoted cell with a line end: read whole, by one parser.
+    const middle = Math.floor(n / 2);
+    const quoted = [...lines.slice(0, 10), '"Dos\nlíneas";1;2026-01-01', ...lines.slice(10)];
+    const withQuote = await parse(`producto;precio;fecha\n${quoted.join('\n')}\n`);
+    expect(withQuote.ok && withQuote.csv.rows.map((r) => r[0])).toEqual([...names.slice(0, 10), 'Dos\nlíneas', ...names.slice(10)]);
+    // Not UTF-8 in the second half only: the whole file is Windows-1252.
+    const text = `producto;precio;fecha\n${lines.join('\n')}\n`;
+    const latin = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    latin[latin.length - 8] = 0xf1;
+    const cp1252 = await parse(latin);
+    expect(cp1252.ok && cp1252.csv.encoding).toBe('windows-1252');
+    expect(cp1252.ok && cp1252.csv.rows.length).toBe(n);
+    expect(cp1252.ok && cp1252.csv.rows[middle]![0]).toBe(names[middle]);
   });
 });
