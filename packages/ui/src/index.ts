@@ -28,6 +28,7 @@ export type { PageFrameProps } from './page-frame';
 export { RequirePermission } from './require-permission';
 export type { RequirePermissionProps } from './require-permission';
 export { useDebouncedValue } from './use-debounced-value';
+export { useAfterFirstPaint, AFTER_PAINT_FALLBACK_MS } from './after-first-paint';
 export { useMediaQuery, useIsMobile, MOBILE_MAX_WIDTH } from './use-media-query';
 export type { TableColumn, RowKey } from './table-column';
 export { Pager } from './pager';

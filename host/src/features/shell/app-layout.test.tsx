@@ -28,7 +28,7 @@ beforeEach(() => {
 describe('AppLayout', () => {
   it("theme toggle: 'Oscuro' switches to dark, persists, then reads 'Claro'", async () => {
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: /Oscuro/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Oscuro/ }));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(screen.getByRole('button', { name: /Claro/ })).toBeTruthy();
@@ -44,9 +44,20 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy();
   });
 
+  it('draws the content first, and the sidebar and the controls beside it once that has been painted', async () => {
+    renderLayout();
+    expect(screen.getByText('contenido')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Oscuro/ })).toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Oscuro/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contraer menú' })).toBeTruthy();
+  });
+
   it('sidebar: sections start collapsed, hidden without items; collapse persists', async () => {
     renderLayout();
-    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).getByText('Usuario')).toBeTruthy();
     expect(within(nav).getByText('Autenticación')).toBeTruthy();
     expect(within(nav).queryByText('Rodox')).toBeNull();

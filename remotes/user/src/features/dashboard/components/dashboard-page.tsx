@@ -1,6 +1,5 @@
 import { useSession } from '@gestion/session';
-import { PageFrame } from '@gestion/ui';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { PageFrame, useAfterFirstPaint } from '@gestion/ui';
 import { SUBPROYECTOS } from '../lib/messages';
 import { ContextosCard } from './contextos-card';
 import { CuentaCard } from './cuenta-card';
