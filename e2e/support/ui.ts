@@ -33,8 +33,12 @@ export function sidebarSection(page: Page, name: string) {
   return sidebar(page).getByRole('menuitem', { name, exact: true });
 }
 
-/** Opens every collapsed section of the sidebar so its items can be read. */
+/**
+ * Opens every collapsed section of the sidebar so its items can be read. The sidebar is drawn
+ * once the page's first frame with its content has been painted: it is waited for first.
+ */
 export async function expandSidebarSections(page: Page): Promise<void> {
+  await expect(sidebar(page)).toBeVisible();
   const sections = sidebar(page).getByRole('menuitem', { expanded: false });
   for (let n = await sections.count(); n > 0; n = await sections.count()) {
     await sections.first().click();
@@ -44,6 +48,7 @@ export async function expandSidebarSections(page: Page): Promise<void> {
 
 /** Follows a sidebar item, opening its section first. */
 export async function openFromSidebar(page: Page, section: string, item: string): Promise<void> {
+  await expect(sidebar(page)).toBeVisible();
   const entry = sidebar(page).getByRole('link', { name: item, exact: true });
   if (!(await entry.isVisible())) await sidebarSection(page, section).click();
   await entry.click();
