@@ -74,6 +74,16 @@ describe('the history follows the sub-project rule', () => {
     expect((await list(outsider, `?objeto_tipo=main.sprint&objeto_id=${openSprint.id}`)).body.count).toBe(1);
   });
 
+  it('answers one of those entries by its id only to whom the list shows it', async () => {
+    const secretEntry = (await list(terraMember, `?objeto_tipo=main.sprint&objeto_id=${secretSprint.id}`)).body.results[0]!;
+    const openEntry = (await list(outsider, `?objeto_tipo=main.sprint&objeto_id=${openSprint.id}`)).body.results[0]!;
+    const one = (who: TestUser, id: number) => request<HistorialEntry>(app, { method: 'GET', url: `/api/auth/historial/${id}/`, headers: who.headers });
+    expect(await one(terraMember, secretEntry.id)).toMatchObject({ status: 200, body: secretEntry });
+    expect(await one(admin, secretEntry.id)).toMatchObject({ status: 200, body: secretEntry });
+    expect((await one(outsider, secretEntry.id)).status).toBe(404);
+    expect(await one(outsider, openEntry.id)).toMatchObject({ status: 200, body: openEntry });
+  });
+
   it('hides them from the CSV file too', async () => {
     const file = await csv(outsider);
     expect(file).toContain('Sprint abierto');
