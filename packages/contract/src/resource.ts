@@ -128,6 +128,13 @@ export function defineResource<T>() {
   return <A extends PermissionApp>(declaration: ResourceDeclaration<T, A>): ResourceDeclaration<T, A> => declaration;
 }
 
+/** The declarations among modules' exports (each area's `*_RESOURCE`s): what a check over every resource walks. */
+export function declarationsIn(...modules: readonly object[]): ResourceDeclaration<unknown>[] {
+  return modules
+    .flatMap((module) => Object.values(module) as unknown[])
+    .filter((value): value is ResourceDeclaration<unknown> => typeof value === 'object' && value !== null && 'model' in value && 'url' in value);
+}
+
 /** The paged list's address: `pageUrl`, else `url` (the file is under it, at `exportar/`). */
 export function resourcePageUrl(resource: Pick<ResourceDeclaration<unknown>, 'url' | 'pageUrl'>): `/api/${string}/` {
   return resource.pageUrl ?? resource.url;

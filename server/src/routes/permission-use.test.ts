@@ -12,7 +12,7 @@ import * as main from '@gestion/contract/resources/main';
 import * as pueblo from '@gestion/contract/resources/pueblo';
 import * as rodox from '@gestion/contract/resources/rodox';
 import * as terra from '@gestion/contract/resources/terra';
-import type { ResourceDeclaration } from '@gestion/contract/resource';
+import { declarationsIn } from '@gestion/contract/resource';
 import { PERMISSION_CATALOGUE, type PermissionKey } from '../db/permission-catalogue.js';
 import type { Access } from '../plugins/auth.js';
 import { buildTestApp, type TestApp } from '../test-utils.js';
@@ -46,9 +46,7 @@ const NEVER: Partial<Record<PermissionKey, string>> = {
 
 /** The actions each read-only declaration has no call for, with its `readOnly` as the reason. */
 const READ_ONLY: Partial<Record<PermissionKey, string>> = Object.fromEntries(
-  [auth, main, pueblo, rodox, terra]
-    .flatMap((area) => Object.values(area as Record<string, unknown>))
-    .filter((value): value is ResourceDeclaration<unknown> => typeof value === 'object' && value !== null && 'model' in value && 'url' in value)
+  declarationsIn(auth, main, pueblo, rodox, terra)
     .filter((resource) => resource.readOnly !== undefined)
     .flatMap((r) => [
       ...(r.creatable ? [] : [[`${r.app}.add_${r.model}`, r.readOnly]]),

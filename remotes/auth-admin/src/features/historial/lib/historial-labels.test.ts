@@ -5,15 +5,14 @@ import * as pueblo from '@gestion/contract/resources/pueblo';
 import * as rodox from '@gestion/contract/resources/rodox';
 import * as terra from '@gestion/contract/resources/terra';
 import { PERMISSION_MODELS } from '@gestion/contract/permissions';
+import { declarationsIn } from '@gestion/contract/resource';
 import { accionLabel, detalleLabel, formatFecha, formatValor, objetoTipoLabel, OBJETO_TIPO_LABELS, OBJETO_TIPO_OPTIONS } from './historial-labels';
 
 /**
  * Every declared resource's history type (`app.model`): its corrections and removals write one.
  * Not the history's own declaration: a model with only a view permission, written by nobody.
  */
-const declaredTypes = [auth, main, pueblo, rodox, terra]
-  .flatMap((area) => Object.values(area as Record<string, unknown>))
-  .filter((value): value is { app: string; model: string; url: string } => typeof value === 'object' && value !== null && 'model' in value && 'url' in value)
+const declaredTypes = declarationsIn(auth, main, pueblo, rodox, terra)
   .filter((resource) => resource.model in (PERMISSION_MODELS as Record<string, object>)[resource.app]!)
   .map((resource) => `${resource.app}.${resource.model}`);
 

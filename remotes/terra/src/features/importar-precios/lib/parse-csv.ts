@@ -67,8 +67,8 @@ function parsePart(text: string, delimiter: string, useWorker: boolean, onChars:
  * parses it with papaparse in web workers (`worker: true`: papaparse starts each from its own
  * code), so that a 100,000-row file never blocks the page; `onProgress` gets 0..1 as the parsers
  * advance. A large file whose text can be cut between lines is parsed as two halves side by side,
- * each worker a thread of its own: on the reference laptop one parser took 0.47-0.49 s for
- * 100,000 rows, two 0.39 s (bench/terra-wizard.mjs, «lectura, analizar»).
+ * each worker a thread of its own: on the reference laptop the parsing of 100,000 rows took
+ * 0.47-0.49 s with one, 0.39 s with two (performance marks around it, bench/terra-wizard.mjs).
  */
 export async function parseCsvFile(file: Blob, onProgress: (fraction: number) => void, useWorker = typeof Worker !== 'undefined'): Promise<ParseResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
