@@ -180,6 +180,9 @@ function createConfig({ dir }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
       module: {
+        // `new RemoteWorker(new URL(…))` builds a worker entry as `new Worker(…)` does: a remote's
+        // worker started on the host's page (remotes/terra/…/remote-worker.ts).
+        parser: { javascript: { worker: ['RemoteWorker from ./remote-worker', '...'] } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,

@@ -20,8 +20,9 @@
 //   server. Inline styles cannot run code; what the token needs, script-src, stays strict.
 // - img-src http: https: data:: a profile's avatar is any http(s) URL the user typed; data: for
 //   the small images antd draws inline. Images cannot run code either.
-// - worker-src blob:: the price-import wizard parses CSV with papaparse's worker, which papaparse
-//   starts from a blob: URL of its own code.
+// - worker-src blob:: the price-import wizard reads the CSV in a worker of the terra remote, whose
+//   script is of another origin than the page: the page starts it from a blob: URL that loads it
+//   (remotes/terra/…/remote-worker.ts).
 // - font-src 'self': the apps use the system fonts and load none.
 // - echarts draws on a <canvas>: nothing to allow.
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../../test/render';
+import { tableFromRows } from '../lib/csv-table';
 import { saveRows } from '../lib/rows-store';
 import { EMPTY_STATE, wizardStore, type ImportacionState } from '../lib/wizard-state';
 
@@ -49,7 +50,7 @@ const server = mockApi(
 );
 
 async function arrange(state: Partial<ImportacionState>, rows: string[][] = []) {
-  await saveRows(rows);
+  await saveRows(tableFromRows(rows), new Blob([]));
   wizardStore.update({
     ...EMPTY_STATE,
     archivo: { nombre: 'p.csv', tamano: 10, filas: rows.length, codificacion: 'UTF-8', separador: ';', encabezados: HEADERS, renombrados: [], persistente: false },

@@ -41,7 +41,7 @@ export function StepArchivo() {
       setError('El archivo solo tiene encabezados: no hay filas que importar.');
       return;
     }
-    const persistente = await saveRows(csv.rows);
+    const persistente = await saveRows(csv.rows, file);
     const remembered = readPlantilla(headersKey(csv.headers));
     const columnasMapeadas = remembered
       ? Object.fromEntries(Object.entries(remembered.columnasMapeadas).filter(([, h]) => h && csv.headers.includes(h)))

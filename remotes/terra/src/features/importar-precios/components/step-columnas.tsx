@@ -67,7 +67,7 @@ export function StepColumnas() {
               />
               {header ? (
                 <Typography.Text type="secondary" ellipsis style={{ flex: '1 1 160px', minWidth: 0 }}>
-                  Ejemplo: {rows[0]?.[headers.indexOf(header)] ?? ''}
+                  Ejemplo: {rows.length > 0 ? rows.cell(0, headers.indexOf(header)) : ''}
                 </Typography.Text>
               ) : null}
             </Flex>

@@ -15,6 +15,7 @@ import type { Target } from '../lib/columns';
 import { TARGETS } from '../lib/columns';
 import { nombreArchivo } from '../../../lib/archivo';
 import { inSlices } from '../lib/chunking';
+import type { Rows } from '../lib/csv-table';
 import { rejectedRowsCsv } from '../lib/rejected-csv';
 import { runImport } from '../lib/run-import';
 import { validateSlice, type FilaRechazada, type FilaValida, type ValidationContext } from '../lib/validation';
@@ -31,7 +32,7 @@ export const FINAL_MESSAGES = {
   sinResumen: 'No hay resumen disponible.',
 } as const;
 
-async function validateAll(rows: readonly string[][], state: ImportacionState, onProgress: (p: number) => void) {
+async function validateAll(rows: Rows, state: ImportacionState, onProgress: (p: number) => void) {
   const headers = state.archivo!.encabezados;
   const columns = Object.fromEntries(TARGETS.map((t) => [t, headers.indexOf(state.columnasMapeadas[t]!)])) as Record<Target, number>;
   const ctx: ValidationContext = {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { CsvTable } from '../lib/csv-table';
 import { loadRows, peekRows } from '../lib/rows-store';
 
-/** The file's rows: at once when in memory, after a moment when read back from IndexedDB; null if lost. */
-export function useRows(): { rows: string[][] | null; loading: boolean } {
-  const [rows, setRows] = useState<string[][] | null>(peekRows);
+/** The file's rows: at once when in memory, after a moment when read again from the file kept in IndexedDB; null if lost. */
+export function useRows(): { rows: CsvTable | null; loading: boolean } {
+  const [rows, setRows] = useState<CsvTable | null>(peekRows);
   const [loading, setLoading] = useState(rows === null);
   useEffect(() => {
     if (rows) return;

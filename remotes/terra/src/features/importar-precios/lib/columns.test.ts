@@ -1,4 +1,5 @@
-import { autoMapColumns, dedupeHeaders, emptyColumns, headersKey, isComplete, lacksHeaderRow, withoutColumns } from './columns';
+import { autoMapColumns, dedupeHeaders, emptyColumns, headersKey, isComplete, lacksHeaderRow } from './columns';
+import { tableFromRows } from './csv-table';
 
 describe('columns', () => {
   it('renames repeated headers and lists them', () => {
@@ -23,10 +24,11 @@ describe('columns', () => {
   });
 
   it('finds the trailing and the unnamed empty columns', () => {
-    expect(emptyColumns(['producto', 'precio', 'fecha', ''], [['a', '1', '2026-01-01', '']])).toEqual([3]);
-    expect(emptyColumns(['producto', ' ', 'precio', '', ''], [['a', '', '1', 'x', '']])).toEqual([1, 3, 4]);
-    expect(emptyColumns(['producto', '', 'precio'], [['a', 'gris', '1']])).toEqual([]);
-    expect(withoutColumns([1, 3])(['a', 'b', 'c', 'd'])).toEqual(['a', 'c']);
+    expect(emptyColumns(['producto', 'precio', 'fecha', ''], tableFromRows([['a', '1', '2026-01-01', '']]))).toEqual([3]);
+    expect(emptyColumns(['producto', ' ', 'precio', '', ''], tableFromRows([['a', '', '1', 'x', '']]))).toEqual([1, 3, 4]);
+    expect(emptyColumns(['producto', '', 'precio'], tableFromRows([['a', 'gris', '1']]))).toEqual([]);
+    const kept = tableFromRows([['a', 'b', 'c', 'd'], ['e', 'f']]).withoutColumns([1, 3]);
+    expect([kept.row(0), kept.row(1)]).toEqual([['a', 'c'], ['e']]);
   });
 
   it('keys a set of headers whatever their order and case', () => {

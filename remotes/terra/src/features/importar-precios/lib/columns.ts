@@ -1,4 +1,10 @@
 import { normalizeText } from '../../../lib/normalize';
+import type { Rows } from './csv-table';
+
+function everyBlank(rows: Rows, column: number): boolean {
+  for (let r = 0; r < rows.length; r++) if (rows.cell(r, column).trim() !== '') return false;
+  return true;
+}
 
 /** What each CSV column may stand for (spec section 5: the wizard's mapping targets). */
 export const TARGETS = ['producto', 'precio', 'fecha', 'distribuidor', 'unidad', 'tipo', 'categoria'] as const;
@@ -49,21 +55,15 @@ export function dedupeHeaders(raw: readonly string[]): { headers: string[]; reno
  * writes 'producto;precio;fecha;' with a trailing separator) and, between named ones, those
  * with an empty header that are empty in every row. Indexes, ascending.
  */
-export function emptyColumns(first: readonly string[], rows: readonly (readonly string[])[]): number[] {
+export function emptyColumns(first: readonly string[], rows: Rows): number[] {
   let last = first.length - 1;
   while (last >= 0 && first[last]!.trim() === '') last--;
   const out: number[] = [];
   for (let c = 0; c <= last; c++) {
-    if (first[c]!.trim() === '' && rows.every((row) => (row[c] ?? '').trim() === '')) out.push(c);
+    if (first[c]!.trim() === '' && everyBlank(rows, c)) out.push(c);
   }
   for (let c = last + 1; c < first.length; c++) out.push(c);
   return out;
-}
-
-/** A row without the cells at `drop` (as emptyColumns answers them); made once for all the rows of a file. */
-export function withoutColumns(drop: readonly number[]): (row: readonly string[]) => string[] {
-  const skip = new Set(drop);
-  return (row) => row.filter((_, c) => !skip.has(c));
 }
 
 /**

@@ -1,6 +1,6 @@
-// Turning the chosen file's bytes into text, before papaparse sees it. Staff export CSVs from
-// Excel on Windows (Windows-1252) as often as UTF-8, and say nothing about which: a byte
-// sequence that is not valid UTF-8 is read as Windows-1252, which decodes every byte.
+// Turning the chosen file's bytes into text, in the reading worker (read-csv.ts). Staff export
+// CSVs from Excel on Windows (Windows-1252) as often as UTF-8, and say nothing about which: a
+// byte sequence that is not valid UTF-8 is read as Windows-1252, which decodes every byte.
 
 export const DECODE_MESSAGES = {
   vacio: 'El archivo está vacío.',
@@ -28,42 +28,12 @@ export function looksBinary(bytes: Uint8Array): boolean {
 // them; Node built without full ICU (the tests) gives C1 controls instead: mapped here for both.
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
-/**
- * Bytes decoded per task: 1 MiB is about 3 ms here and under 10 ms on the reference laptop, where
- * an 8 MB file decoded at once was one task of 70-100 ms, the wizard's longest (bench/terra-wizard.mjs).
- */
-export const DECODE_SLICE_BYTES = 1 << 20;
-
-/** Lets the page run (input, paint) between slices: a message rather than a timer, which browsers clamp to 4 ms. */
-function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
-}
-
-/** `bytes` decoded a slice per task (`stream`: a character cut by a slice's end is completed by the next). */
-async function decodeInSlices(bytes: Uint8Array, decoder: TextDecoder): Promise<string> {
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES) {
-    if (at > 0) await yieldToPage();
-    const end = Math.min(bytes.length, at + DECODE_SLICE_BYTES);
-    parts.push(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length }));
+/** `bytes` as text, and which encoding they are: UTF-8 when they are valid UTF-8, else Windows-1252. */
+export function decodeBytes(bytes: Uint8Array): { text: string; encoding: Encoding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    const text = new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+    return { text, encoding: 'windows-1252' };
   }
-  return parts.join('');
-}
-
-/**
- * `bytes` as text in `encoding`, a slice per task; throws when they are not valid UTF-8 (every byte
- * is a Windows-1252 character). Whole lines cut at a line-end byte decode alike alone or together:
- * 0x0A is never part of another character in either encoding.
- */
-export async function decodeText(bytes: Uint8Array, encoding: Encoding): Promise<string> {
-  if (encoding === 'utf-8') return decodeInSlices(bytes, new TextDecoder('utf-8', { fatal: true }));
-  const text = await decodeInSlices(bytes, new TextDecoder('windows-1252'));
-  return text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }

@@ -1,4 +1,5 @@
 import { unitIndex } from '../../../lib/unidades';
+import { tableFromRows } from './csv-table';
 import { allMatched, autoMatch, distinctValues, distinctValuesAsync, nameIndex, nuevoId } from './matching';
 
 const unidades = [
@@ -8,11 +9,11 @@ const unidades = [
 
 describe('matching', () => {
   it('distinct values ignore blanks, case and accents, keeping the first spelling', () => {
-    expect(distinctValues([['a', 'Kilo'], ['b', 'kilo'], ['c', ' '], ['d', 'Kiló'], ['e', 'M3']], 1)).toEqual(['Kilo', 'M3']);
+    expect(distinctValues(tableFromRows([['a', 'Kilo'], ['b', 'kilo'], ['c', ' '], ['d', 'Kiló'], ['e', 'M3']]), 1)).toEqual(['Kilo', 'M3']);
   });
 
   it('the sliced version gives the same values for several columns', async () => {
-    const rows = Array.from({ length: 25 }, (_, i) => [`P${i % 7}`, i % 2 ? 'Kilo' : 'kiló', ' '] as const);
+    const rows = tableFromRows(Array.from({ length: 25 }, (_, i) => [`P${i % 7}`, i % 2 ? 'Kilo' : 'kiló', ' ']));
     expect(await distinctValuesAsync(rows, [0, 1, 2], 4)).toEqual([distinctValues(rows, 0), ['kiló'], []]);
   });
 

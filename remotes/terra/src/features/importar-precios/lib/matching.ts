@@ -1,14 +1,15 @@
 import type { CatalogoItem } from '@gestion/contract';
 import { inSlices } from './chunking';
+import type { Rows } from './csv-table';
 import { normalizeText } from '../../../lib/normalize';
 
 /** The distinct non-blank values of a column, in first-seen order (variants of case and accents count once). */
-export function distinctValues(rows: readonly (readonly string[])[], column: number): string[] {
+export function distinctValues(rows: Rows, column: number): string[] {
   const seen = new Map<string, string>();
   // 100,000 rows repeat a few spellings: normalise each spelling once, not each cell
   const spellings = new Set<string>();
-  for (const row of rows) {
-    const raw = row[column] ?? '';
+  for (let i = 0; i < rows.length; i++) {
+    const raw = rows.cell(i, column);
     if (spellings.has(raw)) continue;
     spellings.add(raw);
     const value = raw.trim();
@@ -24,7 +25,7 @@ export function distinctValues(rows: readonly (readonly string[])[], column: num
  * between them: over 100,000 rows one pass takes a few hundred ms, too long for one main-thread
  * task.
  */
-export async function distinctValuesAsync(rows: readonly (readonly string[])[], columns: readonly number[], step?: number): Promise<string[][]> {
+export async function distinctValuesAsync(rows: Rows, columns: readonly number[], step?: number): Promise<string[][]> {
   const seen = columns.map(() => new Map<string, string>());
   const spellings = columns.map(() => new Set<string>());
   await inSlices(
@@ -32,7 +33,7 @@ export async function distinctValuesAsync(rows: readonly (readonly string[])[], 
     (from, to) => {
       columns.forEach((column, c) => {
         for (let i = from; i < to; i++) {
-          const raw = rows[i]![column] ?? '';
+          const raw = rows.cell(i, column);
           if (spellings[c]!.has(raw)) continue;
           spellings[c]!.add(raw);
           const value = raw.trim();

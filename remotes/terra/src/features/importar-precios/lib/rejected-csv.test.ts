@@ -1,8 +1,9 @@
+import { tableFromRows } from './csv-table';
 import { rejectedRowsCsv } from './rejected-csv';
 
 describe('rejectedRowsCsv', () => {
   it('lists each rejected row with its number, reason and original cells, quoted where needed', () => {
-    const csv = rejectedRowsCsv(['producto', 'precio'], [['Cemento', '1'], ['Arena; fina', 'x'], ['Tubo "PVC"', '0']], [
+    const csv = rejectedRowsCsv(['producto', 'precio'], tableFromRows([['Cemento', '1'], ['Arena; fina', 'x'], ['Tubo "PVC"', '0']]), [
       { fila: 3, mensaje: 'Datos incompletos o inválidos' },
       { fila: 4, mensaje: 'Precio no válido' },
     ]);
@@ -10,7 +11,7 @@ describe('rejectedRowsCsv', () => {
   });
 
   it('writes a cell that begins with = + - @ as text, not as a formula', () => {
-    const csv = rejectedRowsCsv(['producto', 'precio'], [['=HYPERLINK("http://x","y")', '+1'], ['@SUM(A1)', '-2']], [
+    const csv = rejectedRowsCsv(['producto', 'precio'], tableFromRows([['=HYPERLINK("http://x","y")', '+1'], ['@SUM(A1)', '-2']]), [
       { fila: 2, mensaje: 'Precio no válido' },
       { fila: 3, mensaje: 'Precio no válido' },
     ]);

@@ -1,17 +1,17 @@
-import { chunk } from './chunking';
+import type { CsvTable } from './csv-table';
+import { parseCsvFile } from './parse-csv';
 
-// The parsed rows of the file being imported. They do not go to local storage with the rest of
-// the wizard's state (`importacionPrecios`): 100,000 rows are about 10 MB, twice the usual
-// quota, and every write would serialise them on the main thread. IndexedDB holds them (in
-// slices, so that no single write or read is a long task) and the wizard survives a reload;
-// without IndexedDB (private windows of some browsers) they live in memory only.
+// The rows of the file being imported. They do not go to local storage with the rest of the
+// wizard's state (`importacionPrecios`): 100,000 rows are about 10 MB, twice the usual quota.
+// IndexedDB keeps the chosen file itself (a Blob is stored without copying it on the page's
+// thread), and after a reload the reading worker reads it again; without IndexedDB (private
+// windows of some browsers) the rows live in memory only.
 
 const DB_NAME = 'gestion-importacion-precios';
 const STORE = 'filas';
-// each put clones its slice on the main thread: 2,000 rows stay a few ms even on a busy machine
-const SLICE = 2000;
+const KEY = 'archivo';
 
-let memory: string[][] | null = null;
+let memory: CsvTable | null = null;
 
 function open(): Promise<IDBDatabase> | null {
   if (typeof indexedDB === 'undefined') return null;
@@ -30,21 +30,16 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
-/** Keeps `rows` in memory at once and writes them to IndexedDB; answers whether they will survive a reload. */
-export async function saveRows(rows: string[][]): Promise<boolean> {
+/** Keeps `rows` in memory and `file` in IndexedDB; answers whether the rows will survive a reload. */
+export async function saveRows(rows: CsvTable, file: Blob): Promise<boolean> {
   memory = rows;
   try {
     const db = await open();
     if (!db) return false;
-    const clear = db.transaction(STORE, 'readwrite');
-    clear.objectStore(STORE).clear();
-    await done(clear);
-    let i = 0;
-    for (const part of chunk(rows, SLICE)) {
-      const tx = db.transaction(STORE, 'readwrite');
-      tx.objectStore(STORE).put(part, i++);
-      await done(tx);
-    }
+    const tx = db.transaction(STORE, 'readwrite');
+    tx.objectStore(STORE).clear();
+    tx.objectStore(STORE).put(file, KEY);
+    await done(tx);
     db.close();
     return true;
   } catch {
@@ -52,36 +47,29 @@ export async function saveRows(rows: string[][]): Promise<boolean> {
   }
 }
 
-/** The rows of the current import: from memory, else from IndexedDB (after a reload), else null. */
-export async function loadRows(): Promise<string[][] | null> {
+/** The rows of the current import: from memory, else read again from the file kept (after a reload), else null. */
+export async function loadRows(): Promise<CsvTable | null> {
   if (memory) return memory;
   try {
     const db = await open();
     if (!db) return null;
-    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-      const req = db.transaction(STORE).objectStore(STORE).getAllKeys();
+    const file = await new Promise<unknown>((resolve, reject) => {
+      const req = db.transaction(STORE).objectStore(STORE).get(KEY);
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error ?? new Error('indexedDB'));
     });
-    if (keys.length === 0) return null;
-    const rows: string[][] = [];
-    for (const key of keys.sort((a, b) => Number(a) - Number(b))) {
-      const part = await new Promise<string[][]>((resolve, reject) => {
-        const req = db.transaction(STORE).objectStore(STORE).get(key);
-        req.onsuccess = () => resolve(req.result as string[][]);
-        req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-      });
-      for (const row of part) rows.push(row);
-    }
     db.close();
-    memory = rows;
-    return rows;
+    if (!(file instanceof Blob)) return null;
+    const read = await parseCsvFile(file, () => {});
+    if (!read.ok) return null;
+    memory = read.csv.rows;
+    return memory;
   } catch {
     return null;
   }
 }
 
-export function peekRows(): string[][] | null {
+export function peekRows(): CsvTable | null {
   return memory;
 }
 

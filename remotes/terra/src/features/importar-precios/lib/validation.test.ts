@@ -1,4 +1,5 @@
 import type { Target } from './columns';
+import { tableFromRows } from './csv-table';
 import { parseFecha, ROW_MESSAGES, validateRows, type ValidationContext } from './validation';
 
 const columns: Record<Target, number> = { producto: 0, precio: 1, fecha: 2, distribuidor: 3, unidad: 4, tipo: 5, categoria: 6 };
@@ -28,7 +29,7 @@ describe('parseFecha', () => {
 describe('validateRows', () => {
   it('gives each problem the spec message, numbering rows from 2', () => {
     const { validas, errores } = validateRows(
-      [
+      tableFromRows([
         row(),
         row({ producto: '' }),
         row({ precio: 'gratis' }),
@@ -40,7 +41,7 @@ describe('validateRows', () => {
         row({ fecha: '2026-01-16' }),
         row({ categoria: '' }),
         row({ distribuidor: 'FERRÉ', fecha: '2026-01-17' }),
-      ],
+      ]),
       ctx,
     );
     expect(errores).toEqual([
@@ -69,7 +70,7 @@ describe('validateRows', () => {
   });
 
   it('rounds a third decimal and refuses prices the server cannot hold', () => {
-    const { validas, errores } = validateRows([row({ precio: '10.005' }), row({ precio: '1000000000000', fecha: '2026-01-02' })], ctx);
+    const { validas, errores } = validateRows(tableFromRows([row({ precio: '10.005' }), row({ precio: '1000000000000', fecha: '2026-01-02' })]), ctx);
     expect(validas.map((v) => v.precio)).toEqual(['10.01']);
     expect(errores).toEqual([{ fila: 3, mensaje: ROW_MESSAGES.precio }]);
   });

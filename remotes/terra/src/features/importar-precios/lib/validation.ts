@@ -1,4 +1,5 @@
 import type { Target } from './columns';
+import type { Rows } from './csv-table';
 import { normalizeText } from '../../../lib/normalize';
 import { parsePrecio } from '../../../lib/precio';
 
@@ -89,7 +90,7 @@ const buildMatchers = (ctx: ValidationContext) => ({
 
 /** Checks rows [from, to) of `rows`, appending to `out`; `seen` carries the duplicate keys across slices. */
 export function validateSlice(
-  rows: readonly (readonly string[])[],
+  rows: Rows,
   from: number,
   to: number,
   ctx: ValidationContext,
@@ -100,9 +101,8 @@ export function validateSlice(
   let match = matchers.get(ctx);
   if (!match) matchers.set(ctx, (match = buildMatchers(ctx)));
   for (let i = from; i < to; i++) {
-    const row = rows[i]!;
     const fila = i + 2;
-    const cell = (t: Target) => (row[columns[t]] ?? '').trim();
+    const cell = (t: Target) => rows.cell(i, columns[t]).trim();
     const producto = cell('producto');
     const distribuidorTexto = cell('distribuidor');
     const fechaTexto = cell('fecha');
@@ -147,7 +147,7 @@ export function validateSlice(
   }
 }
 
-export function validateRows(rows: readonly (readonly string[])[], ctx: ValidationContext) {
+export function validateRows(rows: Rows, ctx: ValidationContext) {
   const out = { validas: [] as FilaValida[], errores: [] as FilaRechazada[] };
   validateSlice(rows, 0, rows.length, ctx, new Set(), out);
   return out;
