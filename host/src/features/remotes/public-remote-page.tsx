@@ -2,7 +2,7 @@ import { AppThemeProvider, Toaster } from '@gestion/ui';
 import { AppQueryProvider } from '../../app/query-client';
 import { loadedScreen, loadScreen } from '../../lib/federation';
 import { createAreaLoader } from './area-loader';
-import { AreaLoaderContext, RemoteScreen } from './remote-area';
+import { AreaLoaderContext, RemoteScreen, ScreenSuspense } from './remote-area';
 
 const loader = createAreaLoader(loadScreen, loadedScreen);
 
@@ -13,7 +13,9 @@ export default function PublicRemotePage({ area, path }: { area: string; path: s
       <AppThemeProvider>
         <AreaLoaderContext.Provider value={loader}>
           <main className="public-remote-page">
-            <RemoteScreen area={area} path={path} />
+            <ScreenSuspense>
+              <RemoteScreen area={area} path={path} />
+            </ScreenSuspense>
           </main>
         </AreaLoaderContext.Provider>
         <Toaster />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createAreaLoader, type LoadScreen } from './area-loader';
-import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteScreen, VERSION_ERROR_TITLE } from './remote-area';
+import { AreaLoaderContext, REMOTE_ERROR_TITLE, RemoteScreen, ScreenSuspense, VERSION_ERROR_TITLE } from './remote-area';
 import { SharedVersionMismatch } from './shared-version-check';
 
 function renderArea(load: LoadScreen) {
@@ -11,7 +11,9 @@ function renderArea(load: LoadScreen) {
   return render(
     <MemoryRouter initialEntries={['/terra/x']}>
       <AreaLoaderContext.Provider value={loader}>
-        <RemoteScreen area="terra" path="/terra/x" />
+        <ScreenSuspense>
+          <RemoteScreen area="terra" path="/terra/x" />
+        </ScreenSuspense>
       </AreaLoaderContext.Provider>
       <p>resto de la app</p>
     </MemoryRouter>,
@@ -34,7 +36,8 @@ describe('RemoteScreen', () => {
     expect(load).toHaveBeenLastCalledWith('terra', '/terra/x', false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeTruthy();
+    // the panel again once the second attempt failed (the spinner stands in for it meanwhile)
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith('terra', '/terra/x', true);
 
     up = true;
@@ -54,6 +57,38 @@ describe('RemoteScreen', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Recuperado' })).toBeTruthy();
+  });
+
+  it('a navigation keeps the screen left on view while the next one loads, with no spinner between them', async () => {
+    let arrive = () => {};
+    const load = vi.fn<LoadScreen>(async (_area, path) => {
+      if (path === '/a') return { default: () => <Go /> };
+      await new Promise<void>((resolve) => (arrive = resolve));
+      return { default: () => <h1>Pantalla B</h1> };
+    });
+    function Go() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/b')}>Pantalla A</button>;
+    }
+    const { container } = render(
+      <MemoryRouter initialEntries={['/a']}>
+        <AreaLoaderContext.Provider value={createAreaLoader(load)}>
+          <ScreenSuspense>
+            <Routes>
+              {['/a', '/b'].map((path) => (
+                <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} />} />
+              ))}
+            </Routes>
+          </ScreenSuspense>
+        </AreaLoaderContext.Provider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pantalla A' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('terra', '/b', false));
+    expect(screen.getByRole('button', { name: 'Pantalla A' })).toBeTruthy();
+    expect(container.querySelector('.ant-spin')).toBeNull();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Pantalla B' })).toBeTruthy();
   });
 
   it('the same area is not reloaded on every render', async () => {
@@ -79,14 +114,16 @@ describe('RemoteScreen', () => {
     render(
       <MemoryRouter initialEntries={['/w/a']}>
         <AreaLoaderContext.Provider value={loader}>
-          <Routes>
-            {['/w/a', '/w/b'].map((path) => (
-              <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} screenKey="/w" />} />
-            ))}
-            {['/x/a', '/x/b'].map((path) => (
-              <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} />} />
-            ))}
-          </Routes>
+          <ScreenSuspense>
+            <Routes>
+              {['/w/a', '/w/b'].map((path) => (
+                <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} screenKey="/w" />} />
+              ))}
+              {['/x/a', '/x/b'].map((path) => (
+                <Route key={path} path={path} element={<RemoteScreen area="terra" path={path} />} />
+              ))}
+            </Routes>
+          </ScreenSuspense>
           <Where />
         </AreaLoaderContext.Provider>
       </MemoryRouter>,

@@ -77,6 +77,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** The spinner of the screens below it while a screen's code loads on a first render or a retry. */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<AreaSpinner />}>{children}</Suspense>;
+}
+
 export function AreaSpinner() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -87,7 +92,12 @@ export function AreaSpinner() {
 
 /**
  * The screen of one route of a remote; a remote that is down or throws shows a panel with
- * 'Reintentar', and the rest of the app keeps working.
+ * 'Reintentar', and the rest of the app keeps working. Its spinner is the caller's Suspense
+ * (ScreenSuspense), one that stays mounted from screen to screen: a navigation is a transition
+ * (the router's), so React keeps the screen left on view until the next one's code is there,
+ * instead of a spinner. A spinner of its own, new on each screen, was drawn for the few ms the
+ * code took, and React 19 then held the next screen back until 300 ms after that spinner appeared
+ * (the query of a list started 0.3 s after the click on the branch office's line, `pnpm bench --line`).
  */
 export function RemoteScreen({ area, path, screenKey }: { area: string; path: string; screenKey?: string | undefined }) {
   const loader = useContext(AreaLoaderContext);
@@ -103,10 +113,8 @@ export function RemoteScreen({ area, path, screenKey }: { area: string; path: st
 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} resetKey={pathname}>
-      <Suspense fallback={<AreaSpinner />}>
-        {/* a new screen per path (AreaResource.screenKey: one for the paths that share it) */}
-        <Screen key={screenKey ?? pathname} />
-      </Suspense>
+      {/* a new screen per path (AreaResource.screenKey: one for the paths that share it) */}
+      <Screen key={screenKey ?? pathname} />
     </RemoteErrorBoundary>
   );
 }

@@ -10,7 +10,7 @@ import { ForbiddenPage } from '../errors/forbidden-page';
 import { useNavigation } from '../navigation/navigation-store';
 import { areaRoutes, FORBIDDEN_PATH } from '../navigation/routes';
 import { createAreaLoader, type LoadScreen } from '../remotes/area-loader';
-import { AreaLoaderContext, RemoteScreen } from '../remotes/remote-area';
+import { AreaLoaderContext, RemoteScreen, ScreenSuspense } from '../remotes/remote-area';
 import { AppQueryProvider } from '../../app/query-client';
 import { AppLayout } from './app-layout';
 import { restoreStyles, saveStyles, shellStyleCache } from './antd-style-store';
@@ -60,13 +60,15 @@ export default function SignedInShell({ load }: { load?: LoadScreen }) {
         <AppThemeProvider>
           <AreaLoaderContext.Provider value={loader}>
             <AppLayout>
-              <Routes>
-                <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
-                {routes.map((r) => (
-                  <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} screenKey={r.screenKey} />)} />
-                ))}
-                <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-              </Routes>
+              <ScreenSuspense>
+                <Routes>
+                  <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
+                  {routes.map((r) => (
+                    <Route key={r.path} path={r.path} element={guarded(r, <RemoteScreen area={r.area} path={r.path} screenKey={r.screenKey} />)} />
+                  ))}
+                  <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+                </Routes>
+              </ScreenSuspense>
             </AppLayout>
           </AreaLoaderContext.Provider>
           <Toaster />
