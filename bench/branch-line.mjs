@@ -264,6 +264,7 @@ async function oneRun(browser, admin, rate) {
     await profiled();
     out.area = { s: (rowAt - itemAt) / 1000 };
     await page.waitForLoadState('networkidle');
+    if (process.env.BENCH_LINE_TRACE) printTrace(net, 'area', rowAt - itemAt);
     // Bytes once every request of the steps has finished (a step's may end in the next one).
     Object.assign(out.login, net.bytes('login'), { js: net.bytes('login', 'Script', true).down });
     out.typing = net.bytes('typing');
