@@ -20,6 +20,7 @@ export async function parseCsvFile(file: Blob, onProgress: (fraction: number) =>
     return await new Promise<ParseResult>((resolve, reject) => {
       worker.onmessage = ({ data }: MessageEvent<ReaderMessage>) => {
         if (data.type === 'progress') return onProgress(data.fraction);
+        if (data.type === 'failed') return reject(new Error(data.reason));
         const { result } = data;
         onProgress(1);
         resolve(result.ok ? { ok: true, csv: { ...result.csv, rows: new CsvTable(result.csv.rows) } } : result);
