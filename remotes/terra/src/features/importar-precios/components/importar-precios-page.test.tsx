@@ -123,7 +123,7 @@ describe('ImportarPreciosPage', { timeout: 90_000 }, () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     expect(continuar).toHaveProperty('disabled', true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Crear galón' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear galón' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Crear unidad')).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();

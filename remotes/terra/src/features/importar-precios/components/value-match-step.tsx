@@ -1,4 +1,5 @@
 import { errorMessage } from '@gestion/api';
+import { useAfterFirstPaint } from '@gestion/ui';
 import { Alert, Button, Flex, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import { allMatched } from '../lib/matching';
 import type { LocalId } from '../lib/validation';
@@ -25,6 +26,9 @@ export interface ValueMatchStepProps {
 /** Steps 3 to 6: each distinct value of a column matched to an existing record, or created. */
 export function ValueMatchStep(props: ValueMatchStepProps) {
   const { noun, values, matches, options, loading, error, onLink, onCreate, creating, back, next, onContinue } = props;
+  // The table and its selects come in a second commit, once the step's frame is painted: in one,
+  // the step's mount was a main-thread task of 51-55 ms on the reference laptop (bench/terra-wizard.mjs).
+  const tableShown = useAfterFirstPaint();
   if (loading) return <Skeleton active />;
   const matched = values.filter((v) => matches[v] !== undefined).length;
   return (
@@ -39,48 +43,52 @@ export function ValueMatchStep(props: ValueMatchStepProps) {
           its columns and the scrollbar in layout effects, forcing layouts in the commit that mounts
           each step (a long main-thread task between steps, measured by bench/terra-wizard.mjs). */}
       <div style={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          rowKey={(v) => v}
-          dataSource={[...values]}
-          pagination={values.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          columns={[
-            {
-              title: 'Valor en el archivo',
-              key: 'valor',
-              render: (_: unknown, value: string) => (
-                <Flex gap={8} align="center" wrap>
-                  <Typography.Text strong>{value}</Typography.Text>
-                  {matches[value] === undefined ? <Tag color="error">Sin emparejar</Tag> : <Tag color="success">Emparejado</Tag>}
-                </Flex>
-              ),
-            },
-            {
-              title: 'Corresponde a',
-              key: 'destino',
-              render: (_: unknown, value: string) => (
-                <Select
-                  aria-label={`Emparejar ${value}`}
-                  style={{ width: 260 }}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={`Elegir ${noun}`}
-                  options={options}
-                  value={matches[value]}
-                  onChange={(id: LocalId) => onLink(value, id)}
-                />
-              ),
-            },
-            {
-              title: 'Acciones',
-              key: 'acciones',
-              render: (_: unknown, value: string) => (
-                <Button aria-label={`Crear ${value}`} loading={creating === value} onClick={() => onCreate(value)}>
-                  Crear
-                </Button>
-              ),
-            },
-          ]}
-        />
+        {tableShown ? (
+          <Table
+            size="small"
+            rowKey={(v) => v}
+            dataSource={[...values]}
+            pagination={values.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+            columns={[
+              {
+                title: 'Valor en el archivo',
+                key: 'valor',
+                render: (_: unknown, value: string) => (
+                  <Flex gap={8} align="center" wrap>
+                    <Typography.Text strong>{value}</Typography.Text>
+                    {matches[value] === undefined ? <Tag color="error">Sin emparejar</Tag> : <Tag color="success">Emparejado</Tag>}
+                  </Flex>
+                ),
+              },
+              {
+                title: 'Corresponde a',
+                key: 'destino',
+                render: (_: unknown, value: string) => (
+                  <Select
+                    aria-label={`Emparejar ${value}`}
+                    style={{ width: 260 }}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder={`Elegir ${noun}`}
+                    options={options}
+                    value={matches[value]}
+                    onChange={(id: LocalId) => onLink(value, id)}
+                  />
+                ),
+              },
+              {
+                title: 'Acciones',
+                key: 'acciones',
+                render: (_: unknown, value: string) => (
+                  <Button aria-label={`Crear ${value}`} loading={creating === value} onClick={() => onCreate(value)}>
+                    Crear
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          <Skeleton active title={false} paragraph={{ rows: Math.min(values.length, 5) }} />
+        )}
       </div>
       <StepNav back={back} next={next} canContinue={allMatched(values, matches)} onContinue={onContinue} />
     </Flex>
