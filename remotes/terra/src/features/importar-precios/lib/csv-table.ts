@@ -78,7 +78,7 @@ export class CsvTable implements Rows {
   }
 }
 
-/** A table of the given rows (tests, and what the wizard builds by hand). */
+/** A table of the given rows, for the tests: the wizard's tables come from the worker's scan. */
 export function tableFromRows(rows: readonly (readonly string[])[]): CsvTable {
   const cells = rows.reduce((n, r) => n + r.length, 0);
   const bounds = new Uint32Array(2 * cells);

@@ -10,7 +10,10 @@ export const RemoteWorker = function RemoteWorker(url: URL): Worker {
   if (url.origin === location.origin) return new Worker(url);
   const loader = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
   const worker = new Worker(loader);
-  // the worker has fetched the blob by its first message; until then it must stay valid
-  worker.addEventListener('message', () => URL.revokeObjectURL(loader), { once: true });
+  // the worker has fetched the blob by its first message; until then it must stay valid. A worker
+  // whose script fails to load posts none: its error event frees the URL instead.
+  const revoke = () => URL.revokeObjectURL(loader);
+  worker.addEventListener('message', revoke, { once: true });
+  worker.addEventListener('error', revoke, { once: true });
   return worker;
 } as unknown as new (url: URL) => Worker;
