@@ -50,10 +50,11 @@ export const LINE_BUDGETS = { loginS: 0.8, loginKiB: 170, signInS: 0.9, areaS: 0
  *   permissions, groups: side by side); the layout's and the dashboard's code can be fetched while
  *   the person types, and the heading does not wait for the dashboard's data;
  * - another area: its data (its code can be fetched when its sidebar item is pointed at);
- * - repeat visit: the document's revalidation, then the entry points' (config.json, the remote's
- *   manifest and entry: side by side at best); the code itself is in the cache.
+ * - repeat visit: the entry points' (the remote's manifest, the session's permissions and groups:
+ *   side by side at best); the document and the host's code are in the service worker's copy
+ *   (tools/build/script-cache.cjs), the remote's code in the HTTP cache.
  */
-export const FLOOR_RTTS = { login: 2, signIn: 2, area: 1, repeat: 2 };
+export const FLOOR_RTTS = { login: 2, signIn: 2, area: 1, repeat: 1 };
 const DEPLOYED = { name: 'user', dir: 'remotes/user' };
 const KIB = 1024;
 const PRICE_ROWS = 30;

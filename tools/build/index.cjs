@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { emitAssets } = require('./emit-assets.cjs');
 const { navigationPlugin, readNavigation } = require('./navigation.cjs');
 const { reactRouterClient } = require('./react-router-client.cjs');
-const { scriptCachePlugin } = require('./script-cache.cjs');
+const { CACHE_PREFIX, scriptCachePlugin } = require('./script-cache.cjs');
 const { precompressPlugin } = require('./precompress.cjs');
 const { SharedRangesPlugin } = require('./shared-ranges.cjs');
 const { sourceMapsAside } = require('./source-maps-aside.cjs');
@@ -251,6 +251,8 @@ function createConfig({ dir }) {
                 __CSSINJS_VERSION__: JSON.stringify(installedVersion(dir, '@ant-design/cssinjs')),
                 // The service worker a production build writes (script-cache.cjs); none in development.
                 __SCRIPT_CACHE_WORKER__: JSON.stringify(production ? '/sw.js' : null),
+                // Its copies' names start so: the page stores its own document in them.
+                __SCRIPT_CACHE_PREFIX__: JSON.stringify(CACHE_PREFIX),
               }),
             ]
           : []),

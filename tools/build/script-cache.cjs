@@ -9,8 +9,17 @@
 //
 // The worker has no fetch handler: the browser serves the stored scripts itself through the
 // static routing API (`addRoutes`), without starting the worker, and every other request
-// (documents, manifests, the API, the remotes) goes to the network as if there were no worker.
+// (manifests, the API, the remotes) goes to the network as if there were no worker.
 // A browser without that API installs nothing and stores nothing.
+//
+// The page itself (one document for every address: the app routes in the browser) is served from
+// the same copy when the signed-in app stored it there for that address (host/src/lib/script-cache.ts
+// fetches it again each visit, once the app is idle, and stores the answer: stale while
+// revalidated). A revisit then starts its scripts without waiting for the document's round trip
+// (~80 ms on a branch office's line, `pnpm bench --line`). An address not stored, or a new build
+// (a new worker, a new and empty copy), goes to the network. The copy pairs a document with the
+// scripts of its build; after a deploy the first visit may still run the build before it, whole,
+// while the browser installs the new worker.
 
 const { createHash } = require('node:crypto');
 const { emitAssets } = require('./emit-assets.cjs');
@@ -20,8 +29,9 @@ const CACHE_PREFIX = 'gestion-scripts-';
 
 /**
  * The worker's code, run in the worker's global scope (`scope`): stores `files` in `cacheName`
- * while installing, routes them to it, and on activation drops the caches of earlier builds and
- * takes the open pages (their next scripts come from the copy).
+ * while installing, routes them and the page's navigations to it (a navigation not found there
+ * goes to the network), and on activation drops the caches of earlier builds and takes the open
+ * pages (their next scripts come from the copy).
  * Serialised into sw.js: it must not use anything from this module's scope.
  */
 function scriptCacheWorker(scope, files, cacheName, prefix) {
@@ -30,7 +40,10 @@ function scriptCacheWorker(scope, files, cacheName, prefix) {
     const origin = scope.location.origin;
     event.waitUntil(
       Promise.all([
-        event.addRoutes(files.map((file) => ({ condition: { urlPattern: new URLPattern(file, origin) }, source: { cacheName } }))),
+        event.addRoutes([
+          ...files.map((file) => ({ condition: { urlPattern: new URLPattern(file, origin) }, source: { cacheName } })),
+          { condition: { requestMode: 'navigate' }, source: { cacheName } },
+        ]),
         scope.caches.open(cacheName).then((cache) => cache.addAll(files)),
       ]).then(() => scope.skipWaiting()),
     );

@@ -49,9 +49,11 @@ describe('the host service worker (sw.js)', () => {
     let routes;
     await fire('install', { addRoutes: async (r) => (routes = r) });
     expect(log.stored).toEqual({ [`${CACHE_PREFIX}v2`]: files });
-    expect(routes.map((r) => [r.condition.urlPattern.href, r.source])).toEqual([
+    expect(routes.map((r) => [r.condition.urlPattern?.href ?? r.condition, r.source])).toEqual([
       ['https://app.ejemplo/main.0123abcd.js', { cacheName: `${CACHE_PREFIX}v2` }],
       ['https://app.ejemplo/670.89abcdef.js', { cacheName: `${CACHE_PREFIX}v2` }],
+      // the page's own document, once the app has stored it there (a miss goes to the network)
+      [{ requestMode: 'navigate' }, { cacheName: `${CACHE_PREFIX}v2` }],
     ]);
     expect(log.skipped).toBe(true);
   });
