@@ -260,10 +260,16 @@ function createConfig({ dir }) {
           ? [
               // Absolute script URLs: the SPA is served for deep links (/terra/x/y) where a relative
               // 'main.js' would resolve under the route. Chunks then follow ('auto').
+              // The page is the template's text with its one parameter filled in, not a `template`:
+              // HtmlWebpackPlugin compiles a template in a child compilation that inherits the
+              // federation plugin, which emitted the shared router once more (a CommonJS chunk no
+              // page loads, that the service worker's list then named).
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
+                templateContent: () =>
+                  fs
+                    .readFileSync(path.join(dir, 'public/index.html'), 'utf8')
+                    .replace('<%= themeScript %>', publicScript(path.join(dir, 'public'), 'theme.js')),
                 publicPath: '/',
-                templateParameters: { themeScript: publicScript(path.join(dir, 'public'), 'theme.js') },
               }),
             ]
           : []),
