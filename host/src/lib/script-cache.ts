@@ -10,8 +10,8 @@ declare const __SCRIPT_CACHE_WORKER__: string | null | undefined;
 declare const __SCRIPT_CACHE_PREFIX__: string | undefined;
 /** The worker's address in a production build; null in development (nothing to install). */
 const WORKER: string | null = typeof __SCRIPT_CACHE_WORKER__ === 'undefined' ? null : __SCRIPT_CACHE_WORKER__;
-/** How the worker's copies are named (one per build). */
-const PREFIX: string = typeof __SCRIPT_CACHE_PREFIX__ === 'undefined' ? 'gestion-scripts-' : __SCRIPT_CACHE_PREFIX__;
+/** How the worker's copies are named (one per build): tools/build's CACHE_PREFIX, defined by the build. */
+const PREFIX: string | null = typeof __SCRIPT_CACHE_PREFIX__ === 'undefined' ? null : __SCRIPT_CACHE_PREFIX__;
 
 /**
  * Installs the worker unless it already controls the page: the browser itself checks it for a
@@ -57,7 +57,7 @@ export async function keepDocument(
   addresses: readonly string[] = likelyAddresses(),
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  if (!storage || addresses.length === 0) return;
+  if (!storage || !PREFIX || addresses.length === 0) return;
   const names = (await storage.keys()).filter((name) => name.startsWith(PREFIX));
   if (names.length === 0) return;
   const res = await fetchImpl(addresses[0]!, { cache: 'no-cache', credentials: 'same-origin' });
