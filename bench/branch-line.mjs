@@ -25,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { appPort, ROOT } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
+import { mainThreadsSince, rendererMainThreads } from './faults.mjs';
 import { addInto, profileLines, startProfile } from './profile.mjs';
 
 /**
@@ -229,15 +230,17 @@ async function oneRun(browser, admin, rate) {
     const out = {};
 
     net.step = 'login';
+    let kernel = rendererMainThreads();
     await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
     const usableAt = await when(page, LOGIN_USABLE);
+    const loginKernel = mainThreadsSince(kernel);
     // A person's 3 s: from 'Ingresar' usable to its click.
     net.step = 'typing';
     // What the page asked for once usable (its warm-up starts in the next idle period, sooner than
     // this check notices) belongs to the typing.
     const usableWall = (await page.evaluate(() => performance.timeOrigin)) + usableAt;
     for (const r of net.requests.values()) if (r.step === 'login' && r.at >= usableWall) r.step = 'typing';
-    out.login = { s: usableAt / 1000 };
+    out.login = { s: usableAt / 1000, kernel: loginKernel };
     const typingStarted = Date.now();
     await page.getByLabel('Usuario').pressSequentially(admin.username, { delay: 120 });
     await page.getByLabel('Contraseña').pressSequentially(admin.password, { delay: 80 });
@@ -245,11 +248,12 @@ async function oneRun(browser, admin, rate) {
 
     net.step = 'signIn';
     let profiled = await profiling(page, 'signIn');
+    kernel = rendererMainThreads();
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const clickedAt = await lastClick(page);
     const headingAt = await when(page, HEADING, 'Dashboard');
+    out.signIn = { s: (headingAt - clickedAt) / 1000, kernel: mainThreadsSince(kernel) };
     await profiled();
-    out.signIn = { s: (headingAt - clickedAt) / 1000 };
     await page.waitForLoadState('networkidle');
     if (process.env.BENCH_LINE_TRACE) printTrace(net, 'signIn', headingAt - clickedAt);
 
@@ -261,11 +265,12 @@ async function oneRun(browser, admin, rate) {
     await page.waitForTimeout(300);
     net.step = 'area';
     profiled = await profiling(page, 'area');
+    kernel = rendererMainThreads();
     await item.click();
     const itemAt = await lastClick(page);
     const rowAt = await when(page, FIRST_ROW);
+    out.area = { s: (rowAt - itemAt) / 1000, kernel: mainThreadsSince(kernel) };
     await profiled();
-    out.area = { s: (rowAt - itemAt) / 1000 };
     await page.waitForLoadState('networkidle');
     if (process.env.BENCH_LINE_TRACE) printTrace(net, 'area', rowAt - itemAt);
     // Bytes once every request of the steps has finished (a step's may end in the next one).
@@ -282,13 +287,15 @@ async function oneRun(browser, admin, rate) {
     const net2 = await trackNetwork(again);
     net2.step = 'repeat';
     worker.into = net2;
+    kernel = rendererMainThreads();
     await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
     // From the document's arrival (a profiler started before it would stay in the blank tab's process).
     profiled = await profiling(again, 'repeat');
     const againAt = await when(again, HEADING, 'Dashboard');
+    const repeatKernel = mainThreadsSince(kernel);
     await profiled();
     await again.waitForLoadState('networkidle');
-    out.repeat = { s: againAt / 1000, ...net2.bytes('repeat') };
+    out.repeat = { s: againAt / 1000, kernel: repeatKernel, ...net2.bytes('repeat') };
     if (process.env.BENCH_LINE_TRACE) printTrace(net2, 'repeat', againAt);
     return out;
   } finally {
@@ -388,6 +395,11 @@ async function deployCheck(browser, admin, report) {
 }
 
 const fmtS = (s) => `${s.toFixed(2)} s`;
+/** '; hilo principal en el núcleo 120 ms, 5400 páginas nuevas (medianas; …)', or nothing off Linux. */
+const kernelNote = (kernels) =>
+  kernels.every(Boolean)
+    ? `; hilo principal en el núcleo ${median(kernels.map((k) => k.kernelMs)).toFixed(0)} ms, ${median(kernels.map((k) => k.pages))} páginas nuevas (medianas; bench/faults.mjs)`
+    : '';
 const fmtKiB = (b) => `${(b / KIB).toFixed(1)} KiB`;
 
 export async function measureBranchLine(report, admin, runs = RUNS) {
@@ -411,7 +423,7 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
       const down = median(all.map((x) => x.down));
       const up = median(all.map((x) => x.up));
       const floor = floorSeconds({ down, up }, rtts);
-      const note = `${laptop}; suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s`;
+      const note = `${laptop}; suelo ${fmtS(floor)} (${fmtKiB(down)} ↓ + ${fmtKiB(up)} ↑ + ${rtts} × ${LINE.latencyMs} ms); tiempos ${all.map((x) => x.s.toFixed(2)).join(', ')} s${kernelNote(all.map((x) => x.kernel))}`;
       report(`línea: ${label} (mediana de ${runs}, s)`, s, 's', budgetS, 'lower', note);
       report(`línea: ${label} (bytes, KiB)`, down / KIB, 'KiB', budgetKiB ?? null, 'lower', `en las ${runs} pasadas: ${all.map((x) => (x.down / KIB).toFixed(0)).join(', ')} KiB`);
     };

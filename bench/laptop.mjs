@@ -18,7 +18,7 @@
 // - A service worker (the host's) is not slowed: it only answers from its cache, on its own thread.
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { cpuReferenceMs, pairReferenceMs } from './machine.mjs';
+import { cpuReferenceMs, memoryParts, pairReferenceMs } from './machine.mjs';
 import { LAUNCH } from './stack.mjs';
 
 /** The reference staff laptop: bench/machine.mjs's CPU reference on it, in ms (more is slower). */
@@ -41,17 +41,21 @@ export async function calibrate() {
   // BENCH_CPU_RATE: a rate of one's own (1: unthrottled), to compare; printed as such.
   const forced = Number(process.env.BENCH_CPU_RATE) || null;
   const rate = forced ?? Math.max(1, LAPTOP_CPU_MS / machineMs);
-  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null };
+  // Not in the rate: what the CPU reference misses, printed so that two machines' figures can be
+  // told apart (machine.mjs, faultReferenceUs and latencyReferenceNs).
+  const memory = memoryParts();
+  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null, ...memory };
 }
 
 const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join(', ');
 
 /**
- * 'portátil: CPU ×1.88 (referencia aquí 160 ms con otro hilo al lado, 124 ms sola; portátil 300 ms)',
+ * 'portátil: CPU ×1.88 (referencia aquí 160 ms con otro hilo al lado, 124 ms sola; portátil 300 ms);
+ * memoria aquí, fuera de la tasa: página nueva 13.8 µs, lectura sin caché 209 ns',
  * printed beside every browser time; with several calibrations (one per run), each one's.
  */
 export function laptopNotes(cals) {
-  return `${cals[0].forced ? 'tasa de BENCH_CPU_RATE, no la del portátil' : 'portátil'}: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms)`;
+  return `${cals[0].forced ? 'tasa de BENCH_CPU_RATE, no la del portátil' : 'portátil'}: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms); memoria aquí, fuera de la tasa: página nueva ${list(cals, 'faultUs', 1)} µs, lectura sin caché ${list(cals, 'latencyNs', 0)} ns`;
 }
 
 export const laptopNote = (cal) => laptopNotes([cal]);

@@ -142,6 +142,64 @@ export async function cpuParts() {
   return { alone: cpuReferenceMs(), pair: await pairReferenceMs(), alloc: allocReferenceMs(), wasm: await wasmReferenceMs() };
 }
 
+const PAGE_BYTES = 4096;
+const FRESH_BYTES = 32 * 1024 * 1024;
+const MEMORY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The microseconds the system takes to give one page of fresh memory: 32 MiB allocated (mapped,
+ * not yet backed) and one byte written in each 4 KiB page, whose first write faults and has the
+ * kernel (and, in a virtual machine, its host) find, zero and map a page. Median of `runs`.
+ * A browser does this all the time: a new renderer's heaps, V8's compiled code, each decoded
+ * image. On one machine of this kind (a virtual machine in a virtual machine) it took 17 µs a
+ * page, 0.6-1.5 µs once its kernel gave 2 MiB pages to every mapping (THP 'always'), and a tab
+ * opening /login faulted 16,000-27,000 pages (400-600 ms of kernel time, its threads together).
+ */
+export function faultReferenceUs(runs = 5) {
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    const fresh = Buffer.allocUnsafeSlow(FRESH_BYTES);
+    for (let i = 0; i < fresh.length; i += PAGE_BYTES) fresh[i] = 1;
+    times.push(((performance.now() - t) * 1000) / (FRESH_BYTES / PAGE_BYTES));
+  }
+  return median(times);
+}
+
+/**
+ * The nanoseconds of one read at a random place of 64 MiB whose address is the read before's
+ * answer (one cycle through every slot, so no read can start early): memory latency with a miss
+ * of the caches and of the TLB, which the CPU reference (its data in the caches) never pays and
+ * a page's code, style and layout pay often. Median of `runs` of 1,000,000 reads.
+ */
+export function latencyReferenceNs(runs = 3) {
+  const slots = MEMORY_BYTES / 4;
+  const next = new Int32Array(slots);
+  for (let i = 0; i < slots; i++) next[i] = i;
+  // Sattolo's shuffle with a fixed xorshift: one cycle, the same on every machine.
+  let seed = 2463534242;
+  for (let i = slots - 1; i > 0; i--) {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    const j = (seed >>> 0) % i;
+    const swap = next[i];
+    next[i] = next[j];
+    next[j] = swap;
+  }
+  const reads = 1_000_000;
+  let at = 0;
+  const times = timed(() => {
+    for (let i = 0; i < reads; i++) at = next[at];
+  }, runs);
+  return (median(times) * 1e6) / reads + (at < 0 ? 1 : 0);
+}
+
+/** The memory's parts: a fresh page (µs) and a read that misses every cache (ns). */
+export function memoryParts() {
+  return { faultUs: faultReferenceUs(), latencyNs: latencyReferenceNs() };
+}
+
 /**
  * The microseconds of one round trip between two processes over a loopback socket (median of
  * `trips`): what each statement of the API costs besides its work (on one machine of this kind,
@@ -189,13 +247,19 @@ export function cpuPartsText(parts) {
   return `CPU ${parts.alone.toFixed(0)} ms (con otro hilo al lado ${parts.pair.toFixed(0)} ms; leer un CSV ${parts.alloc.toFixed(0)} ms; WebAssembly ${parts.wasm.toFixed(0)} ms)`;
 }
 
+/** 'memoria: página nueva 0.6 µs, lectura sin caché 110 ns'. */
+export function memoryPartsText(parts) {
+  return `memoria: página nueva ${parts.faultUs.toFixed(1)} µs, lectura sin caché ${parts.latencyNs.toFixed(0)} ns`;
+}
+
 /** 'máquina: …' — CPU model and cores, the references (the CPU's parts) and the load average. */
 export async function machineLine() {
   const cpus = os.cpus();
   const load = os.loadavg()[0].toFixed(2);
   const parts = await cpuParts();
+  const memory = memoryParts();
   const micros = await roundTripMicros();
-  return `máquina: ${cpus[0]?.model ?? '?'} × ${cpus.length}; referencias (bench/machine.mjs, menos es más rápida): ${cpuPartsText(parts)}, ida y vuelta entre procesos ${micros.toFixed(0)} µs; carga media ${load}`;
+  return `máquina: ${cpus[0]?.model ?? '?'} × ${cpus.length}; referencias (bench/machine.mjs, menos es más rápida): ${cpuPartsText(parts)}, ${memoryPartsText(memory)}, ida y vuelta entre procesos ${micros.toFixed(0)} µs; carga media ${load}`;
 }
 
 if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) console.log(await machineLine());
