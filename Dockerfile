@@ -30,7 +30,8 @@ FROM node:24-bookworm-slim AS api
 WORKDIR /app
 COPY --from=api-build /out /app
 WORKDIR /app/server
-ENV NODE_ENV=production PORT=8000
+# GLIBC_TUNABLES: see API_ENV in scripts/lib.mjs (2 MiB pages for scrypt's 128 MiB).
+ENV NODE_ENV=production PORT=8000 GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 EXPOSE 8000
 # --max-semi-space-size and --conditions: see API_NODE_FLAGS in scripts/lib.mjs.
 CMD ["node", "--max-semi-space-size=32", "--conditions=compiled", "dist/main.js"]

@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from '../scripts/lib.mjs';
+import { API_ENV, API_NODE_FLAGS } from '../scripts/lib.mjs';
 import { waitUp } from './wait-up.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +105,7 @@ export function spawnApi(url, dataDir, port) {
   return spawn(process.execPath, [...API_NODE_FLAGS, path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
+      ...API_ENV,
       // Empty counts as unset for the server: PGlite in DATA_DIR.
       DATABASE_URL: url ?? '',
       DATA_DIR: dataDir,

@@ -23,6 +23,14 @@ export const API_DEFAULT_PORT = APPS_FILE.api.port;
  * (packages/contract/dist, built with the server) where every other reader takes its TypeScript.
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--conditions=compiled'];
+/**
+ * The API's environment besides its configuration (the Dockerfile and server/package.json say
+ * the same): glibc backs malloc's large blocks with 2 MiB pages where the kernel gives them on
+ * request (transparent huge pages 'madvise', Debian's default), so node:crypto's scrypt maps its
+ * 128 MiB in 64 pages instead of 32,768; the server then times both scrypt engines at start and
+ * keeps the quicker (server/src/auth/passwords.ts, chooseScryptEngine).
+ */
+export const API_ENV = { GLIBC_TUNABLES: [process.env.GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1'].filter(Boolean).join(':') };
 export const API_PORT = Number(process.env.API_PORT || API_DEFAULT_PORT);
 
 /** The port of browser app `name` ('host', 'terra', 'auth_admin', ...) in apps.json. */

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_NODE_FLAGS, API_PORT, APPS, ROOT, run, runtimeConfig } from './lib.mjs';
+import { API_ENV, API_NODE_FLAGS, API_PORT, APPS, ROOT, run, runtimeConfig } from './lib.mjs';
 
 const { values: args } = parseArgs({ options: { dev: { type: 'boolean', default: false } } });
 
@@ -40,7 +40,7 @@ if (args.dev) {
   start('api', 'pnpm', ['--filter', '@gestion/server', 'dev'], { PORT: String(API_PORT) }, { essential: true });
   for (const app of APPS) start(app.name, 'pnpm', ['--filter', app.pkg, 'dev']);
 } else {
-  start('api', process.execPath, [...API_NODE_FLAGS, 'server/dist/main.js'], { PORT: String(API_PORT) }, { essential: true });
+  start('api', process.execPath, [...API_NODE_FLAGS, 'server/dist/main.js'], { ...API_ENV, PORT: String(API_PORT) }, { essential: true });
   for (const app of APPS) {
     const isHost = app.name === 'host';
     start(app.name, process.execPath, [

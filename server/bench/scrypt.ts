@@ -3,8 +3,10 @@
 // verifies hashes of the older 16-byte salt. The same key from both is checked first. Alternates
 // the two, one at a time (the machine's other core stays free), and prints each one's
 // min / median / max in ms (scrypt is most of a sign-in's time on a branch office's line).
+// node:crypto's depends on how glibc maps its 128 MiB: run it as the API runs, with API_ENV's
+// GLIBC_TUNABLES (scripts/lib.mjs), and without, to compare; the output says which.
 //
-//   pnpm --filter @gestion/server exec tsx bench/scrypt.ts [runs, default 7]
+//   GLIBC_TUNABLES=glibc.malloc.hugetlb=1 pnpm --filter @gestion/server exec tsx bench/scrypt.ts [runs, default 7]
 import { performance } from 'node:perf_hooks';
 import { PRODUCTION_SCRYPT } from '../src/config.js';
 import { hashPassword, nodeScrypt, scryptEngine, verifyPassword } from '../src/auth/passwords.js';
@@ -29,4 +31,4 @@ const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { min: Math.round(s[0]!), median: Math.round(s[Math.floor(s.length / 2)]!), max: Math.round(s[s.length - 1]!) };
 };
-console.log(JSON.stringify({ engine: scryptEngine(salt, PRODUCTION_SCRYPT), runs, libsodium: stats(times.libsodium!), nodeCrypto: stats(times['node:crypto']!) }));
+console.log(JSON.stringify({ glibcTunables: process.env.GLIBC_TUNABLES ?? null, engine: scryptEngine(salt, PRODUCTION_SCRYPT), runs, libsodium: stats(times.libsodium!), nodeCrypto: stats(times['node:crypto']!) }));

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { buildApp } from './app.js';
+import { chooseScryptEngine } from './auth/passwords.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { LOG_REDACT } from './app.js';
@@ -64,6 +65,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listen, on the thread pool: the first sign-ins may still take libsodium's scrypt.
+  chooseScryptEngine(config.scrypt).then(
+    (choice) => choice && app.log.info(choice, `scrypt: ${choice.engine === 'node' ? "node:crypto's" : "libsodium's"}`),
+    (err: unknown) => app.log.warn({ err }, "scrypt: libsodium's (the timing failed)"),
+  );
   app.log.info(
     `API en http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (documentación en /api/docs)`,
   );

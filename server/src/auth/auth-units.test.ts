@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, defaultCorsOrigins, PRODUCTION_SCRYPT } from '../config.js';
-import { hashPassword, needsRehash, nodeScrypt, PasswordHasher, SALT_BYTES, scryptEngine, sodiumLimits, verifyPassword } from './passwords.js';
+import {
+  chooseScryptEngine,
+  hashPassword,
+  needsRehash,
+  nodeScrypt,
+  PasswordHasher,
+  resetScryptEngine,
+  SALT_BYTES,
+  scryptEngine,
+  sodiumLimits,
+  verifyPassword,
+} from './passwords.js';
 import { validatePassword } from './password-validation.js';
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './tokens.js';
@@ -60,6 +71,48 @@ describe('passwords', () => {
     expect(sodiumLimits({ N: 2 ** 4, r: 8, p: 1 })).toBeNull();
     expect(sodiumLimits({ N: 2 ** 10, r: 8, p: 2 })).toBeNull();
     expect(scryptEngine(Buffer.alloc(16), PRODUCTION_SCRYPT)).toBe('node');
+  });
+
+  describe('the engine timed at start', () => {
+    afterEach(() => resetScryptEngine());
+    const timings = (ms: Record<'sodium' | 'node', number[]>) => {
+      const asked: string[] = [];
+      return { asked, time: async (engine: 'sodium' | 'node') => (asked.push(engine), ms[engine].shift()!) };
+    };
+    const salt = Buffer.alloc(SALT_BYTES, 3);
+
+    it("takes node:crypto's when it is clearly the quicker, and hashes made before still verify", async () => {
+      const before = await hashPassword('correcta', FAST);
+      const { asked, time } = timings({ sodium: [650, 660], node: [560, 310] });
+      expect(await chooseScryptEngine(FAST, 2, time)).toEqual({ engine: 'node', sodiumMs: 650, nodeMs: 310 });
+      // Alternated, so that a busy moment of the machine does not fall on one engine only.
+      expect(asked).toEqual(['sodium', 'node', 'sodium', 'node']);
+      expect(scryptEngine(salt, FAST)).toBe('node');
+      expect(await verifyPassword('correcta', before)).toBe(true);
+      expect(await verifyPassword('otra', before)).toBe(false);
+      // And the other way round: node:crypto's hash verifies by libsodium's, the same key.
+      const after = await hashPassword('correcta', FAST);
+      resetScryptEngine();
+      expect(await verifyPassword('correcta', after)).toBe(true);
+    });
+
+    it("keeps libsodium's unless node:crypto's is more than a tenth quicker", async () => {
+      expect((await chooseScryptEngine(FAST, 2, timings({ sodium: [351, 340], node: [502, 423] }).time))?.engine).toBe('sodium');
+      expect((await chooseScryptEngine(FAST, 1, timings({ sodium: [400], node: [370] }).time))?.engine).toBe('sodium');
+      expect(scryptEngine(salt, FAST)).toBe('sodium');
+    });
+
+    it('times nothing where libsodium cannot compute the cost', async () => {
+      const { asked, time } = timings({ sodium: [], node: [] });
+      expect(await chooseScryptEngine({ N: 2 ** 17, r: 16, p: 1 }, 2, time)).toBeNull();
+      expect(asked).toEqual([]);
+    });
+
+    it('times both engines for real', async () => {
+      const choice = await chooseScryptEngine(FAST, 1);
+      expect(choice?.sodiumMs).toBeGreaterThan(0);
+      expect(choice?.nodeMs).toBeGreaterThan(0);
+    });
   });
 
   it('verifies a hash of the older 16-byte salt (node:crypto) and has it re-hashed', async () => {

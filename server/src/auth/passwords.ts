@@ -52,24 +52,75 @@ export function sodiumLimits({ N, r, p }: ScryptParams): { opslimit: number; mem
   return limits;
 }
 
-/** Which implementation computes this hash: libsodium's where it can, else node:crypto's. */
-export function scryptEngine(salt: Buffer, params: ScryptParams): 'sodium' | 'node' {
-  return sodium && salt.length === SALT_BYTES && sodiumLimits(params) ? 'sodium' : 'node';
+export type ScryptEngine = 'sodium' | 'node';
+
+/** The engine for hashes both can compute: libsodium's until chooseScryptEngine has timed both. */
+let preferred: ScryptEngine = 'sodium';
+
+/** Which implementation computes this hash: the preferred one where it can, else node:crypto's. */
+export function scryptEngine(salt: Buffer, params: ScryptParams): ScryptEngine {
+  return preferred === 'sodium' && sodium && salt.length === SALT_BYTES && sodiumLimits(params) ? 'sodium' : 'node';
+}
+
+/** How much faster node:crypto's must be to replace libsodium's (closer to an attacker's, see above). */
+const NODE_MARGIN = 0.9;
+
+/**
+ * Times both engines here at `params` (alternated, `rounds` each, the quickest of each kept) and
+ * prefers node:crypto's when it is clearly the quicker. Which one is depends on the machine, not
+ * on the code: libsodium maps its 128 MiB with mmap itself, fresh for every hash, while
+ * node:crypto's comes from malloc, which glibc backs with 2 MiB pages when GLIBC_TUNABLES sets
+ * glibc.malloc.hugetlb=1 (scripts/lib.mjs API_ENV, the Dockerfile). Where a fresh page is cheap,
+ * libsodium's SIMD wins (351 against 502 ms, docs/decisions.md); in a virtual machine whose
+ * fresh page cost 17 µs, its 32,768 pages were 560 of its 650 ms and node:crypto's took 310 ms
+ * (`bench/scrypt.ts`). Answers both times and the choice; a failure keeps libsodium's.
+ */
+export async function chooseScryptEngine(
+  params: ScryptParams,
+  rounds = 2,
+  time: (engine: ScryptEngine) => Promise<number> = timeEngine(params),
+): Promise<{ engine: ScryptEngine; sodiumMs: number; nodeMs: number } | null> {
+  const salt = Buffer.alloc(SALT_BYTES, 1);
+  if (!sodium || !sodiumLimits(params) || scryptEngine(salt, params) !== 'sodium') return null;
+  let sodiumMs = Infinity;
+  let nodeMs = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    sodiumMs = Math.min(sodiumMs, await time('sodium'));
+    nodeMs = Math.min(nodeMs, await time('node'));
+  }
+  preferred = nodeMs < sodiumMs * NODE_MARGIN ? 'node' : 'sodium';
+  return { engine: preferred, sodiumMs, nodeMs };
+}
+
+/** One hash of a throw-away password by `engine`, in ms. */
+const timeEngine =
+  (params: ScryptParams) =>
+  async (engine: ScryptEngine): Promise<number> => {
+    const salt = randomBytes(SALT_BYTES);
+    const started = performance.now();
+    await (engine === 'sodium' ? sodiumScrypt('elección de motor', salt, sodiumLimits(params)!) : nodeScrypt('elección de motor', salt, params));
+    return performance.now() - started;
+  };
+
+/** Back to libsodium's (tests). */
+export function resetScryptEngine(): void {
+  preferred = 'sodium';
 }
 
 /** The async scrypt: it runs on libuv's thread pool, never on the event loop (either implementation). */
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const text = password.normalize('NFKC');
   const limits = scryptEngine(salt, params) === 'sodium' ? sodiumLimits(params) : null;
-  if (sodium && limits) {
-    const key = Buffer.alloc(KEY_LENGTH);
-    return new Promise((resolve, reject) => {
-      sodium.crypto_pwhash_scryptsalsa208sha256_async(key, Buffer.from(text, 'utf8'), salt, limits.opslimit, limits.memlimit, (err) =>
-        err ? reject(err) : resolve(key),
-      );
-    });
-  }
-  return nodeScrypt(text, salt, params);
+  return limits ? sodiumScrypt(password, salt, limits) : nodeScrypt(password, salt, params);
+}
+
+/** libsodium's scrypt (only where sodiumLimits answered). */
+function sodiumScrypt(password: string, salt: Buffer, limits: { opslimit: number; memlimit: number }): Promise<Buffer> {
+  const key = Buffer.alloc(KEY_LENGTH);
+  return new Promise((resolve, reject) => {
+    sodium!.crypto_pwhash_scryptsalsa208sha256_async(key, Buffer.from(password.normalize('NFKC'), 'utf8'), salt, limits.opslimit, limits.memlimit, (err) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
 }
 
 /** node:crypto's scrypt (OpenSSL's). */
