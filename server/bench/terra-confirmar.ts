@@ -118,9 +118,14 @@ try {
   // Processor time of this process: with PGlite the database runs in it, so this is the
   // confirmation's own cost, which a loaded machine's wait for a core does not inflate.
   const cpu = process.cpuUsage();
+  // And the fresh pages it touched (PGlite's memory growing, and this process's heap): a fresh
+  // page cost 14-17 µs on a virtual machine of this kind (bench/machine.mjs), where the kernel's
+  // share of the time (confirmar_cpu_sistema_ms) tells what they cost.
+  const faultsBefore = process.resourceUsage().minorPageFault;
   const resumen = await post(`/api/terra/importaciones/${id}/confirmar/`, {});
   const confirmarMs = performance.now() - t;
   const { user, system } = process.cpuUsage(cpu);
+  const paginasNuevas = process.resourceUsage().minorPageFault - faultsBefore;
   // The log the confirmation wrote: mostly each inserted row's entries in the table and its ten
   // indexes. On PGlite each 8 KiB of it is one write through the embedded engine's file layer.
   const [wal] = rowsOf<{ mb: number }>(await app.db.execute(sql`select round(pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${walAntes}) / 1048576)::int as mb`));
@@ -140,7 +145,7 @@ try {
       preparar_ms: Math.round(stagingMs),
       confirmar_ms: Math.round(confirmarMs),
       deshacer_ms: Math.round(deshacerMs),
-      ...(PG_URL ? {} : { confirmar_cpu_ms: Math.round((user + system) / 1000) }),
+      ...(PG_URL ? {} : { confirmar_cpu_ms: Math.round((user + system) / 1000), confirmar_cpu_sistema_ms: Math.round(system / 1000), confirmar_paginas_nuevas: paginasNuevas }),
       confirmar_wal_mb: wal!.mb,
       precios: count!.n,
     }),
