@@ -14,6 +14,10 @@
 //   wizard's worker reads its file and React builds a page;
 // - wasm: a loop in WebAssembly (PGlite is PostgreSQL compiled to it).
 // bench/laptop.mjs throttles by `pair`. The parts run in a few seconds.
+// And the memory's parts (memoryParts), which no CPU part pays: on a machine whose CPU reference
+// was like another's, the browser figures were twice as long, and its fresh page cost 14-19 µs:
+// - faultUs: a fresh 4 KiB page first written;
+// - latencyNs: a read that misses every cache.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
@@ -151,9 +155,9 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
  * not yet backed) and one byte written in each 4 KiB page, whose first write faults and has the
  * kernel (and, in a virtual machine, its host) find, zero and map a page. Median of `runs`.
  * A browser does this all the time: a new renderer's heaps, V8's compiled code, each decoded
- * image. On one machine of this kind (a virtual machine in a virtual machine) it took 17 µs a
- * page, 0.6-1.5 µs once its kernel gave 2 MiB pages to every mapping (THP 'always'), and a tab
- * opening /login faulted 16,000-27,000 pages (400-600 ms of kernel time, its threads together).
+ * image. On one machine of this kind (a virtual machine in a virtual machine) it took 14-19 µs a
+ * page, 0.6-11 µs once its kernel gave 2 MiB pages to every mapping (THP 'always'), and a tab
+ * opening /login faulted 16,000-27,000 pages (560-810 ms of kernel time, its threads together).
  */
 export function faultReferenceUs(runs = 5) {
   const times = [];
@@ -247,7 +251,7 @@ export function cpuPartsText(parts) {
   return `CPU ${parts.alone.toFixed(0)} ms (con otro hilo al lado ${parts.pair.toFixed(0)} ms; leer un CSV ${parts.alloc.toFixed(0)} ms; WebAssembly ${parts.wasm.toFixed(0)} ms)`;
 }
 
-/** 'memoria: página nueva 0.6 µs, lectura sin caché 110 ns'. */
+/** 'memoria: página nueva 14.0 µs, lectura sin caché 209 ns'. */
 export function memoryPartsText(parts) {
   return `memoria: página nueva ${parts.faultUs.toFixed(1)} µs, lectura sin caché ${parts.latencyNs.toFixed(0)} ns`;
 }
