@@ -21,7 +21,8 @@ const ALONE = ['remotes', 'main-unidades', 'login', 'deploy-skew'].map((name) =>
 // cores idle) runs a second. Each spec file runs in one worker, its tests in order; specs arrange
 // their own users and names (support/api.ts unique) and take a lock to create the objects they
 // share (support/suite-lock.ts).
-if (TIME_SCALE > 1) console.log(`CPU reference ${process.env.E2E_CPU_REFERENCE_MS} ms: time limits × ${TIME_SCALE.toFixed(2)} (support/time-scale.ts)`);
+if (TIME_SCALE > 1)
+  console.log(`CPU reference ${process.env.E2E_CPU_REFERENCE_MS} ms, fresh page ${process.env.E2E_FAULT_US ?? '?'} µs: time limits × ${TIME_SCALE.toFixed(2)} (support/time-scale.ts)`);
 
 export default defineConfig({
   testDir: './tests',

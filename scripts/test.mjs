@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, ROOT, run } from './lib.mjs';
-import { cpuReferenceMs } from '../bench/machine.mjs';
+import { cpuReferenceMs, faultReferenceUs } from '../bench/machine.mjs';
 
 const { values: args } = parseArgs({
   options: { 'skip-e2e': { type: 'boolean', default: false }, 'only-e2e': { type: 'boolean', default: false } },
@@ -117,9 +117,10 @@ if (!args['skip-e2e']) {
     console.log('\n=== e2e (Playwright, Chromium) ===');
     // The suite's time limits follow the machine (e2e/support/time-scale.ts), measured now, idle.
     const reference = process.env.E2E_CPU_REFERENCE_MS ?? String(Math.round(cpuReferenceMs(5)));
+    const faultUs = process.env.E2E_FAULT_US ?? faultReferenceUs(5).toFixed(1);
     const file = path.join(out, 'e2e.json');
     const code = await run('pnpm', ['--filter', '@gestion/e2e', 'exec', 'playwright', 'test'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_CPU_REFERENCE_MS: reference },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_CPU_REFERENCE_MS: reference, E2E_FAULT_US: faultUs },
     });
     let passed = 0;
     let failed = 0;
