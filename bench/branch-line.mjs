@@ -27,6 +27,7 @@ import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
 import { mainThreadsSince, rendererMainThreads } from './faults.mjs';
 import { addInto, profileLines, startProfile } from './profile.mjs';
+import { startTimeline, timelineLines } from './timeline.mjs';
 
 /**
  * BENCH_LINE_PROFILE=1: each step's main-thread time by origin (bench/profile.mjs), summed over
@@ -37,6 +38,19 @@ const profiling = async (page, step) => {
   if (!PROFILE) return async () => {};
   const stop = await startProfile(page);
   return async () => addInto(PROFILE[step], await stop());
+};
+
+/**
+ * BENCH_LINE_TIMELINE=1: the main thread's tasks of the login and of the repeat visit, each run,
+ * from a Chrome trace (bench/timeline.mjs).
+ */
+const timeline = async (browser, page, step) => {
+  if (!process.env.BENCH_LINE_TIMELINE) return async () => {};
+  const stop = await startTimeline(browser, page);
+  return async () => {
+    console.log(`   tareas del hilo principal en ${step} (traza de Chrome; ms desde la primera):`);
+    for (const line of timelineLines(await stop())) console.log(`     ${line}`);
+  };
 };
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
@@ -231,8 +245,10 @@ async function oneRun(browser, admin, rate) {
 
     net.step = 'login';
     let kernel = rendererMainThreads();
+    let traced = await timeline(browser, page, 'login');
     await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
     const usableAt = await when(page, LOGIN_USABLE);
+    await traced();
     const loginKernel = mainThreadsSince(kernel);
     // A person's 3 s: from 'Ingresar' usable to its click.
     net.step = 'typing';
@@ -288,11 +304,13 @@ async function oneRun(browser, admin, rate) {
     net2.step = 'repeat';
     worker.into = net2;
     kernel = rendererMainThreads();
+    traced = await timeline(browser, again, 'repeat');
     await again.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
     // From the document's arrival (a profiler started before it would stay in the blank tab's process).
     profiled = await profiling(again, 'repeat');
     const againAt = await when(again, HEADING, 'Dashboard');
     const repeatKernel = mainThreadsSince(kernel);
+    await traced();
     await profiled();
     await again.waitForLoadState('networkidle');
     out.repeat = { s: againAt / 1000, kernel: repeatKernel, ...net2.bytes('repeat') };

@@ -1,0 +1,68 @@
+// Where a step's main thread goes, task by task, from a Chrome trace of the page (the browser's
+// own "devtools.timeline" events, as the Performance panel shows them): each top-level task of the
+// renderer's main thread that took long enough to matter, with what ran in it (the script
+// evaluated, the event or callback fired, style, layout, paint). Unlike the CPU profile
+// (profile.mjs), tracing leaves the page's timing almost as it is, and it shows what waited for
+// what. For diagnosis only: `BENCH_LINE_TIMELINE=1 node bench/run.mjs --line`.
+
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'].join(',');
+/** Top-level tasks shorter than this are summed, not listed. */
+const LIST_MS = 8;
+
+/** Starts tracing `page`'s browser; answers stop(), which answers the main thread's tasks. */
+export async function startTimeline(browser, page) {
+  await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+  return async () => tasksOf(JSON.parse((await browser.stopTracing()).toString('utf8')));
+}
+
+/** What a child event says it ran: a script's file, an event's type, or the event's name. */
+function label(e) {
+  const d = e.args?.data ?? e.args?.beginData ?? {};
+  const file = (url) => (url ? new URL(url, 'http://x').pathname.split('/').pop() : '');
+  if (e.name === 'EvaluateScript' || e.name === 'v8.compile' || e.name === 'v8.produceCache' || e.name === 'v8.consumeCache') return `${e.name} ${file(d.url ?? e.args?.fileName)}`;
+  if (e.name === 'FunctionCall') return `FunctionCall ${file(d.url)}:${d.functionName || '?'}`;
+  if (e.name === 'EventDispatch') return `EventDispatch ${d.type}`;
+  if (e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'FireIdleCallback') return e.name;
+  if (e.name === 'ResourceReceiveResponse' || e.name === 'ResourceFinish') return e.name;
+  return e.name;
+}
+
+/**
+ * The renderer main threads' top-level tasks (`RunTask`) of the trace, from the first navigation
+ * on, each with its start (ms from the first one), its length and its three longest children.
+ */
+export function tasksOf(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => mains.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && typeof e.dur === 'number');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  if (tasks.length === 0) return { tasks: [], totalMs: 0, smallMs: 0 };
+  const children = onMain.filter((e) => e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask');
+  const origin = tasks[0].ts;
+  const out = [];
+  let smallMs = 0;
+  let totalMs = 0;
+  for (const t of tasks) {
+    const ms = t.dur / 1000;
+    totalMs += ms;
+    if (ms < LIST_MS) {
+      smallMs += ms;
+      continue;
+    }
+    // The task's direct work: its children one level down (those not inside another child).
+    const inside = children.filter((c) => c.pid === t.pid && c.tid === t.tid && c.ts >= t.ts && c.ts + c.dur <= t.ts + t.dur);
+    const top = inside.filter((c) => !inside.some((p) => p !== c && p.ts <= c.ts && p.ts + p.dur >= c.ts + c.dur && p.dur > c.dur));
+    top.sort((a, b) => b.dur - a.dur);
+    out.push({ at: (t.ts - origin) / 1000, ms, parts: top.slice(0, 3).map((c) => ({ what: label(c), ms: c.dur / 1000 })) });
+  }
+  return { tasks: out, totalMs, smallMs };
+}
+
+/** The tasks as lines: 'at 120 ms, 34 ms: EvaluateScript main.js 30 ms, …'. */
+export function timelineLines({ tasks, totalMs, smallMs }) {
+  const lines = tasks.map(
+    (t) => `${String(Math.round(t.at)).padStart(5)} ms  ${t.ms.toFixed(0).padStart(4)} ms  ${t.parts.map((p) => `${p.what} ${p.ms.toFixed(0)} ms`).join(' · ')}`,
+  );
+  lines.push(`en tareas de menos de ${LIST_MS} ms: ${smallMs.toFixed(0)} ms; en todas: ${totalMs.toFixed(0)} ms`);
+  return lines;
+}
