@@ -21,6 +21,7 @@ import { measureTerraWizard, startWizardStack } from './terra-wizard.mjs';
 import { API } from './stack.mjs';
 import { waitUp } from './wait-up.mjs';
 import { machineLine } from './machine.mjs';
+import { memoryUnfitSummary } from './laptop.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
 // --dashboard: only the user dashboard's time to fully rendered.
@@ -123,5 +124,7 @@ fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), machine, results }, null, 2));
 const failed = results.filter((r) => r.ok === false);
 console.log(`\n${results.length - failed.length} dentro del presupuesto, ${failed.length} fuera.`);
+const unfit = memoryUnfitSummary(results);
+if (unfit) console.log(unfit);
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);

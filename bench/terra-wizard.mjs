@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { appPort } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { machineLine } from './machine.mjs';
-import { calibrate, laptopNote, throttle } from './laptop.mjs';
+import { calibrate, laptopNote, memoryUnfitSummary, throttle } from './laptop.mjs';
 
 const ROWS = 100_000;
 // The wizard's budgets, for a file of 100,000 rows: parse ≤ 0.5 s, no main-thread task over 50 ms,
@@ -290,11 +290,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stack = await startWizardStack(ROOT, admin, { pg });
   if (!stack) process.exit(0);
   let failed = 0;
+  const results = [];
   try {
     await measureTerraWizard(
       (name, value, unit, budget, _better, note = '') => {
         const ok = budget == null || value <= budget;
         if (!ok) failed++;
+        results.push({ budget, note });
         console.log(`${ok ? '✓' : '✗'} ${name.padEnd(56)} ${`${Math.round(value * 10) / 10} ${unit}`.padStart(14)}   ${budget == null ? '(referencia)' : `presupuesto ≤ ${budget} ${unit}`}${note ? `   ${note}` : ''}`);
       },
       admin,
@@ -303,5 +305,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } finally {
     await stack.stop();
   }
+  const unfit = memoryUnfitSummary(results);
+  if (unfit) console.log(unfit);
   process.exit(failed ? 1 : 0);
 }
