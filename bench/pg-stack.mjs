@@ -102,7 +102,10 @@ export async function loadAcross(ports, pathname, headers, seconds, concurrency)
  * `dataDir`), port `port`, the bench admin as superuser.
  */
 export function spawnApi(url, dataDir, port) {
-  return spawn(process.execPath, [...API_NODE_FLAGS, path.join(SERVER_DIR, 'dist', 'main.js')], {
+  // BENCH_API_CPU_PROF=<folder>: the API's V8 CPU profile, written there when it stops (open it in
+  // Chrome's DevTools); for diagnosis, the profiler slows the API.
+  const profile = process.env.BENCH_API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...API_NODE_FLAGS, ...profile, path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
       ...API_ENV,
