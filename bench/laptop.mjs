@@ -27,13 +27,14 @@ export const LAPTOP_CPU_MS = 300;
  * The slowest fresh page (bench/machine.mjs's faultReferenceUs, µs) on which this machine's
  * throttled browser still stands for the laptop. Throttling can only slow the CPU down; it cannot
  * make memory quicker. Two machines of this kind, both with a CPU reference of 150-230 ms, gave:
- * - 2026-11-30, KVM: fresh page 1.9-3.4 µs; the line 0.77-0.83, 0.62-0.70, 0.42-0.50,
- *   0.54-0.62 s.
+ * - 2026-11-30, KVM: fresh page 1.9-3.4 µs; the line's medians 0.71-0.83, 0.62-0.70, 0.41-0.50,
+ *   0.46-0.62 s over 8 runs.
  * - 2026-11-29, a virtual machine in a virtual machine (PVM): 14-19 µs; 1.33-1.41, 1.15-1.41,
  *   0.68-0.75, 1.26-1.35 s at the same rates.
  * The second machine was 0.26-0.75 s slower a step, and its main thread alone spent 2-4 times the
- * kernel time. A laptop on bare metal gives a fresh page in well under the first machine's 2 µs.
- * Past this limit the figures are this machine's, and each says so (laptopNotes, memoryUnfit).
+ * kernel time. The laptop's own fresh page was not measured: on bare metal it is taken to be no
+ * slower than the first machine's. Past this limit the figures are this machine's, and each says
+ * so (laptopNotes, memoryUnfitSummary).
  */
 export const LAPTOP_FAULT_US_MAX = 5;
 // A pause whose event comes later than this (and than two round trips) was asked of a waiting worker.
@@ -73,7 +74,7 @@ export function laptopNotes(cals) {
 }
 
 /** What a figure taken where a fresh page is slower than the laptop's says about itself. */
-export const MEMORY_UNFIT = `⚠ aquí la memoria nueva es más lenta que en el portátil y la limitación no la acelera: cifra de esta máquina, no del portátil`;
+export const MEMORY_UNFIT = '⚠ aquí la memoria nueva es más lenta que en el portátil y la limitación no la acelera: cifra de esta máquina, no del portátil';
 
 /**
  * The summary's warning when some browser figure came from a machine unfit to stand for the
