@@ -101,7 +101,7 @@ async function arrange(admin) {
  * included) both ways, and whether the cache answered. Upload is estimated from the request
  * line, its headers and body (what CDP tells before sending).
  */
-async function trackNetwork(page) {
+export async function trackNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
   const requests = new Map();
   const tracker = { step: 'other', requests };
@@ -199,21 +199,21 @@ function printTrace(tracker, step, doneAtMs) {
 }
 
 /** performance.now() of the page once `ready(arg)` (a page function) returns it, polled every frame. */
-async function when(page, ready, arg) {
+export async function when(page, ready, arg) {
   const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: 60_000 });
   return handle.jsonValue();
 }
 
 // Set by recordClicks' init script the moment the form is in the document (a DOM mutation, before
 // any idle callback of the page runs), so the page's warm-up is never counted as the login's.
-const LOGIN_USABLE = () => globalThis.__loginUsableAt ?? false;
+export const LOGIN_USABLE = () => globalThis.__loginUsableAt ?? false;
 const HEADING = (text) => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === text) && performance.now();
 // A row of the price list itself (the arranged prices' names): during the navigation the screen
 // left stays on view (host: ScreenSuspense), and a table of its own must not count as the list's.
 const FIRST_ROW = () => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent.includes('Producto de la sucursal')) && performance.now();
 
 /** The page's clock at its last click (capture phase: before any handler of the app). */
-async function recordClicks(page) {
+export async function recordClicks(page) {
   await page.addInitScript(() => {
     document.addEventListener('click', () => (globalThis.__lastClick = performance.now()), true);
     const usable = () => {
@@ -257,6 +257,7 @@ async function oneRun(browser, admin, rate) {
     const usableWall = (await page.evaluate(() => performance.timeOrigin)) + usableAt;
     for (const r of net.requests.values()) if (r.step === 'login' && r.at >= usableWall) r.step = 'typing';
     out.login = { s: usableAt / 1000, kernel: loginKernel };
+    if (process.env.BENCH_LINE_TRACE) printTrace(net, 'login', usableAt);
     const typingStarted = Date.now();
     await page.getByLabel('Usuario').pressSequentially(admin.username, { delay: 120 });
     await page.getByLabel('Contraseña').pressSequentially(admin.password, { delay: 80 });

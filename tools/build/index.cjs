@@ -12,6 +12,7 @@ const { CACHE_PREFIX, scriptCachePlugin } = require('./script-cache.cjs');
 const { precompressPlugin } = require('./precompress.cjs');
 const { SharedRangesPlugin } = require('./shared-ranges.cjs');
 const { sourceMapsAside } = require('./source-maps-aside.cjs');
+const { StartScriptsPlugin } = require('./start-scripts.cjs');
 const { pagePolicy, securityHeaders } = require('./security-headers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -271,6 +272,8 @@ function createConfig({ dir }) {
                     .replace('<%= themeScript %>', publicScript(path.join(dir, 'public'), 'theme.js')),
                 publicPath: '/',
               }),
+              // The scripts every start runs, named by the page: fetched with the entry (start-scripts.cjs).
+              new StartScriptsPlugin(),
             ]
           : []),
         // The host's service worker (sw.js): a returning visit runs its scripts already compiled.
