@@ -101,7 +101,7 @@ async function arrange(admin) {
  * included) both ways, and whether the cache answered. Upload is estimated from the request
  * line, its headers and body (what CDP tells before sending).
  */
-export async function trackNetwork(page) {
+async function trackNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
   const requests = new Map();
   const tracker = { step: 'other', requests };
@@ -213,7 +213,7 @@ const HEADING = (text) => [...document.querySelectorAll('h1')].some((h) => h.tex
 const FIRST_ROW = () => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent.includes('Producto de la sucursal')) && performance.now();
 
 /** The page's clock at its last click (capture phase: before any handler of the app). */
-export async function recordClicks(page) {
+async function recordClicks(page) {
   await page.addInitScript(() => {
     document.addEventListener('click', () => (globalThis.__lastClick = performance.now()), true);
     const usable = () => {
@@ -231,14 +231,23 @@ export async function recordClicks(page) {
 }
 const lastClick = (page) => page.evaluate(() => globalThis.__lastClick);
 
+/**
+ * A new browser context's first tab as the line's runs open it: the laptop's throttle at `rate`,
+ * clicks and the login's usable moment recorded, the branch office's line and its requests tracked.
+ */
+export async function openLinePage(browser, rate) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const slowed = await throttle(page, rate);
+  await recordClicks(page);
+  const net = await trackNetwork(page);
+  return { ctx, page, slowed, net };
+}
+
 /** One run; `rate`: the CPU throttling that makes this machine the laptop. */
 async function oneRun(browser, admin, rate) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { ctx, page, slowed, net } = await openLinePage(browser, rate);
   try {
-    const page = await ctx.newPage();
-    const slowed = await throttle(page, rate);
-    await recordClicks(page);
-    const net = await trackNetwork(page);
     const worker = trackWorker(ctx);
     worker.into = net;
     const out = {};

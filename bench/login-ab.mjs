@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { runtimeConfig, ROOT } from '../scripts/lib.mjs';
-import { LOGIN_USABLE, recordClicks, trackNetwork, when } from './branch-line.mjs';
-import { calibrate, laptopNote, throttle } from './laptop.mjs';
+import { LOGIN_USABLE, openLinePage, when } from './branch-line.mjs';
+import { calibrate, laptopNote } from './laptop.mjs';
 import { machineLine } from './machine.mjs';
 import { LAUNCH } from './stack.mjs';
 import { waitUp } from './wait-up.mjs';
@@ -41,12 +41,8 @@ process.on('SIGTERM', () => process.exit(143));
 
 /** One cold visit of `build`'s /login: ms from the navigation's start to 'Ingresar' usable. */
 async function usableMs(browser, build, rate) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { ctx, page, slowed } = await openLinePage(browser, rate);
   try {
-    const page = await ctx.newPage();
-    const slowed = await throttle(page, rate);
-    await recordClicks(page);
-    await trackNetwork(page);
     await page.goto(`http://localhost:${build.port}/login`, { waitUntil: 'commit' });
     const at = await when(page, LOGIN_USABLE);
     await slowed.release();
