@@ -31,8 +31,16 @@ async function look(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * The heading, the sidebar's menu and the dashboard's parts, all answered. The menu and the parts
+ * are drawn only after the first paint (app-layout.tsx, dashboard-page.tsx): until then no part is
+ * busy because none is there, and `look` found the menu absent on a slow machine.
+ */
 async function dashboardSettled(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('menuitem').first()).toBeVisible();
+  await expect(page.locator('.dashboard-grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('[data-dashboard-part]').first()).toBeVisible();
   await expect(page.locator('[data-dashboard-part][aria-busy="true"]')).toHaveCount(0);
 }
 
