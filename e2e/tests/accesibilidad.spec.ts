@@ -2,11 +2,11 @@
 // violation, in the light and the dark theme, at a desktop and a phone width. One page signs in
 // once and moves between screens through the router (no reload), switching theme with the
 // header's button and width with the viewport, so the whole walk stays short.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../support/time-scale';
 import type { ImportSummary, Paginated, Producto, Sonador } from '@gestion/contract';
 import { admin, call, ensureSprint, unique } from '../support/api';
+import { axeFor } from '../support/axe';
 import { createUnidad } from '../support/terra-precios';
 import { ADMIN } from '../support/env';
 import { publishedEntries } from '../support/navigation';
@@ -30,7 +30,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** One line per violation: where, in which theme and width, which rule and on which elements. */
 async function violations(page: Page, where: string, coloursOnly: boolean): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  let axe = axeFor(page).options({ resultTypes: ['violations'] });
   axe = coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(TAGS);
   const result = await axe.analyze();
   const node = (n: (typeof result.violations)[number]['nodes'][number]) => {

@@ -1,13 +1,13 @@
 // Sprints and their tasks corrected and removed from the Main screens by whoever holds the model's
 // change_/delete_ permission, each write in the history; without those permissions the screens
 // are the spec's, with no 'Editar' or 'Eliminar'.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { SprintConTareas } from '@gestion/contract';
 import { admin, call, createSubproyecto, unique, userWithPermissions } from '../support/api';
 import { ADMIN } from '../support/env';
 import { cambios } from '../support/historial';
 import { signInAt } from '../support/ui';
+import { axeFor } from '../support/axe';
 
 async function createSprint(tareas: string[]): Promise<SprintConTareas> {
   return call('POST', '/api/main/sprints/', await admin(), { nombre: unique('Sprint correcciones '), descripcion: 'Para corregir', tareas });
@@ -38,7 +38,7 @@ async function entradaEnHistorial(browser: Browser, objetoTipo: string, id: numb
 
 /** Serious and critical axe violations inside the open dialog. */
 async function dialogViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('.ant-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await axeFor(page).include('.ant-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
