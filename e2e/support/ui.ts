@@ -24,6 +24,20 @@ export async function signInAt(page: Page, p: Principal, path: string): Promise<
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
 }
 
+/**
+ * The dashboard drawn and answered: its heading, the sidebar's menu and every part. The menu and
+ * the parts come only after the first paint (host app-layout.tsx, user dashboard-page.tsx): until
+ * then no part is busy because none is there, and a test that only waited for that read the page
+ * half drawn on a slow machine.
+ */
+export async function dashboardSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.locator('.dashboard-grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('[data-dashboard-part]').first()).toBeVisible();
+  await expect(page.locator('[data-dashboard-part][aria-busy="true"]')).toHaveCount(0);
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }

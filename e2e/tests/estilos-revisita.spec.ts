@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
-import { signIn } from '../support/ui';
+import { dashboardSettled, signIn } from '../support/ui';
 
 // The host keeps antd's generated styles between visits (host/src/features/shell/antd-style-store.ts):
 // a revisit must look exactly as a first visit does, in either theme, and a copy made by another
@@ -29,19 +29,6 @@ async function look(page: Page): Promise<Record<string, string>> {
     }
     return out;
   });
-}
-
-/**
- * The heading, the sidebar's menu and the dashboard's parts, all answered. The menu and the parts
- * are drawn only after the first paint (app-layout.tsx, dashboard-page.tsx): until then no part is
- * busy because none is there, and `look` found the menu absent on a slow machine.
- */
-async function dashboardSettled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('menuitem').first()).toBeVisible();
-  await expect(page.locator('.dashboard-grid')).toHaveAttribute('aria-busy', 'false');
-  await expect(page.locator('[data-dashboard-part]').first()).toBeVisible();
-  await expect(page.locator('[data-dashboard-part][aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Records, from the page's start, whether the stored map was put in the document and then read. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
-import { signIn } from '../support/ui';
+import { dashboardSettled, signIn } from '../support/ui';
 
 // The host's service worker (tools/build/script-cache.cjs, for a branch office's slow line):
 // installed while a person is signed in, it keeps the host's scripts so that a returning visit runs
@@ -27,8 +27,7 @@ test('una visita de vuelta abre la página y ejecuta los scripts del host desde 
 
   const again = await context.newPage();
   await again.goto('/user/dashboard');
-  await expect(again.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(again.locator('[data-dashboard-part][aria-busy="true"]')).toHaveCount(0);
+  await dashboardSettled(again);
   const all = await sources(again);
   const scripts = all.filter((r) => r.hostScript);
   expect(scripts.length).toBeGreaterThan(5);

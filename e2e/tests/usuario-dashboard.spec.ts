@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Tarea } from '@gestion/contract';
 import { admin, call, ensureSprint, tokenFor, unique, userWithPermissions } from '../support/api';
-import { signIn } from '../support/ui';
+import { dashboardSettled, signIn } from '../support/ui';
 import { contextoConSorteos, drawDay, drawNumbers, ensureSubproyecto, equipoConInvitacion, setFavoritos, userInGroup } from '../support/usuario';
 
 const part = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** Waits until every part of the dashboard has answered (each says so with aria-busy). */
-async function dashboardLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.locator('[data-dashboard-part][aria-busy="true"]')).toHaveCount(0);
-}
 
 test.describe('usuario: dashboard', () => {
   test('una invitación respondida por el invitado en su sesión llega como notificación al coordinador en la suya', async ({ browser }) => {
@@ -22,7 +16,7 @@ test.describe('usuario: dashboard', () => {
     const invitadoCtx = await browser.newContext();
     const invitadoPage = await invitadoCtx.newPage();
     await signIn(invitadoPage, invitado);
-    await dashboardLoaded(invitadoPage);
+    await dashboardSettled(invitadoPage);
     await expect(part(invitadoPage, 'Notificaciones').getByText(`${coordinador.username} te invitó al equipo "${equipo.nombre}".`)).toBeVisible();
     const item = part(invitadoPage, 'Invitaciones pendientes').getByRole('listitem', { name: `Invitación al equipo ${equipo.nombre}` });
     await expect(item).toBeVisible();
@@ -36,7 +30,7 @@ test.describe('usuario: dashboard', () => {
     const coordCtx = await browser.newContext();
     const coordPage = await coordCtx.newPage();
     await signIn(coordPage, coordinador);
-    await dashboardLoaded(coordPage);
+    await dashboardSettled(coordPage);
     const aviso = part(coordPage, 'Notificaciones')
       .getByRole('listitem')
       .filter({ hasText: `${invitado.username} aceptó la invitación al equipo "${equipo.nombre}". Mensaje: Cuenten conmigo` });
@@ -45,7 +39,7 @@ test.describe('usuario: dashboard', () => {
 
     // Reading them marked them seen: the next visit has nothing new.
     await coordPage.reload();
-    await dashboardLoaded(coordPage);
+    await dashboardSettled(coordPage);
     await expect(part(coordPage, 'Notificaciones').getByText('No tienes notificaciones nuevas.')).toBeVisible();
     await invitadoCtx.close();
     await coordCtx.close();
@@ -58,7 +52,7 @@ test.describe('usuario: dashboard', () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await signIn(page, invitado);
-    await dashboardLoaded(page);
+    await dashboardSettled(page);
     // Answered meanwhile from elsewhere (another tab): the dashboard still offers it.
     await call('POST', `/terra/invitaciones/${invitacion.id}/responder/`, await tokenFor(invitado), { estado: 'rechazada' });
     const item = part(page, 'Invitaciones pendientes').getByRole('listitem', { name: `Invitación al equipo ${equipo.nombre}` });
@@ -77,7 +71,7 @@ test.describe('usuario: dashboard', () => {
     await setFavoritos(user, [dos.sigla, uno.sigla]);
 
     await signIn(page, user);
-    await dashboardLoaded(page);
+    await dashboardSettled(page);
     const rows = part(page, 'Contextos').getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText(dos.sigla);
@@ -106,7 +100,7 @@ test.describe('usuario: dashboard', () => {
       if (new URL(r.url()).pathname.startsWith('/api/rodox/')) rodox.push(r.url());
     });
     await signIn(page, user);
-    await dashboardLoaded(page);
+    await dashboardSettled(page);
     await expect(part(page, 'Tareas Terra')).toBeVisible();
     await expect(part(page, 'Notificaciones')).toBeVisible();
     await expect(part(page, 'Contextos')).toHaveCount(0);
