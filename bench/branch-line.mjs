@@ -467,7 +467,7 @@ export async function measureBranchLine(report, admin, runs = RUNS) {
     line('repeat', 'el dashboard otra vez (mismo navegador)', FLOOR_RTTS.repeat, LINE_BUDGETS.repeatS, LINE_BUDGETS.repeatKiB);
     for (const [step, total] of Object.entries(PROFILE ?? {})) {
       console.log(`   hilo principal en ${step} (perfil de CPU, ms por pasada, por origen):`);
-      for (const line of profileLines(total, runs)) console.log(`     ${line}`);
+      for (const line of profileLines(total, runs, Number(process.env.BENCH_PROFILE_TOP) || 10)) console.log(`     ${line}`);
     }
     await deployCheck(browser, admin, report);
     load.push(os.loadavg()[0]);

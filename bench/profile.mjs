@@ -26,21 +26,28 @@ function selfTimeByOrigin(profile) {
   const byOrigin = new Map();
   for (let i = 0; i < profile.samples.length; i++) {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const origin = originOf(nodes.get(profile.samples[i]).callFrame);
+    const frame = nodes.get(profile.samples[i]).callFrame;
+    const origin = BY_FUNCTION ? `${originOf(frame, true)} · ${frame.functionName || 'anónima'}` : originOf(frame);
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + ms);
   }
   byOrigin.delete('(idle)');
   return byOrigin;
 }
 
-/** '(program)', 'antd', '@ant-design/cssinjs', 'host/src/layout/…', or the script's own name. */
-function originOf({ url, functionName, lineNumber, columnNumber }) {
+/** BENCH_PROFILE_BY=function: self time by source file and function, not by package. */
+const BY_FUNCTION = process.env.BENCH_PROFILE_BY === 'function';
+
+/**
+ * '(program)', 'antd', '@ant-design/cssinjs', 'host/src/layout/…', or the script's own name;
+ * `file`: a package's file too.
+ */
+function originOf({ url, functionName, lineNumber, columnNumber }, file = false) {
   // V8's own rows, and functions of no script (the engine's built-ins: JSON.parse, a RegExp's exec…).
   if (!url) return functionName.startsWith('(') ? functionName : `${functionName || 'anónima'} (sin archivo)`;
   const source = sourceAt(url, lineNumber, columnNumber);
   if (!source) return path.posix.basename(new URL(url).pathname);
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source);
-  if (pkg) return pkg[1];
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)(.*)/.exec(source);
+  if (pkg) return file ? `${pkg[1]}/${pkg[2]}` : pkg[1];
   return source.replace(/^webpack:\/\/[^/]*\/(?:\.\.\/)*/, '').replace(/^\.\//, '');
 }
 
