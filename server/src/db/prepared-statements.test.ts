@@ -20,6 +20,7 @@ describe('preparedName', () => {
     expect(preparedName('select 1')).toBeNull();
     expect(preparedName({ text: 'select 1', name: 'mine' })).toBeNull();
     expect(preparedName(null)).toBeNull();
+    expect(preparedName({ text: 'select 1', submit: () => undefined })).toBeNull();
   });
 });
 

@@ -28,6 +28,8 @@ type QueryConfig = { text: string; name?: string; values?: unknown[] };
 /** The statement's name, when it is a read this pool prepares. */
 export function preparedName(config: unknown): string | null {
   if (!config || typeof config !== 'object') return null;
+  // A Submittable (a cursor, a stream) runs itself: copied into a plain config it would not.
+  if (typeof (config as { submit?: unknown }).submit === 'function') return null;
   const { text, name } = config as Partial<QueryConfig>;
   if (typeof text !== 'string' || name !== undefined) return null;
   if (!/^\s*select\b/i.test(text)) return null;
