@@ -27,7 +27,8 @@ function selfTimeByOrigin(profile) {
   for (let i = 0; i < profile.samples.length; i++) {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const frame = nodes.get(profile.samples[i]).callFrame;
-    const origin = BY_FUNCTION ? `${originOf(frame, true)} · ${frame.functionName || 'anónima'}` : originOf(frame);
+    // V8's own rows ('(program)', '(idle)'…) keep their name either way, so '(idle)' is left out below.
+    const origin = BY_FUNCTION && frame.url ? `${originOf(frame, true)} · ${frame.functionName || 'anónima'}` : originOf(frame);
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + ms);
   }
   byOrigin.delete('(idle)');
