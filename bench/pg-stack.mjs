@@ -5,7 +5,9 @@
 //   BENCH_PG_URL=postgres://user@host:5432/postgres   where to create the bench databases
 //   BENCH_SERVER_DIR=<a server package with dist/>    to time another build of the server
 //   BENCH_KEEP_DB=1    keeps the database afterwards (to EXPLAIN its queries)
-import { spawn } from 'node:child_process';
+//   NODE_24=<a Node 24 binary>   the API on PostgreSQL runs on it: production's pairing (the
+//     images run Node 24 on PostgreSQL), as in `pnpm test`; on PGlite it stays on this Node
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -98,6 +100,21 @@ export async function loadAcross(ports, pathname, headers, seconds, concurrency)
 }
 
 /**
+ * The Node the API runs on: on PostgreSQL, NODE_24 when given (what the images deploy; Node 20's
+ * collector let a million-row export's garbage reach the old generation in one run out of three,
+ * +110 MiB, where Node 24 stayed within 6 MiB: bench/precios-export-pg.mjs); otherwise this one.
+ */
+export function apiNode(url) {
+  return (url && process.env.NODE_24) || process.execPath;
+}
+
+/** `Node vX.Y.Z` of the API on `url` (printed beside its figures). */
+export function apiNodeVersion(url) {
+  const bin = apiNode(url);
+  return bin === process.execPath ? `Node ${process.version}` : `Node ${execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim()}`;
+}
+
+/**
  * The built API (server/dist or BENCH_SERVER_DIR) on database `url` (null: the embedded one in
  * `dataDir`), port `port`, the bench admin as superuser.
  */
@@ -105,7 +122,7 @@ export function spawnApi(url, dataDir, port) {
   // BENCH_API_CPU_PROF=<folder>: the API's V8 CPU profile, written there when it stops (open it in
   // Chrome's DevTools); for diagnosis, the profiler slows the API.
   const profile = process.env.BENCH_API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...API_NODE_FLAGS, ...profile, path.join(SERVER_DIR, 'dist', 'main.js')], {
+  return spawn(apiNode(url), [...API_NODE_FLAGS, ...profile, path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
       ...API_ENV,

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
+import { adminHeaders, apiNodeVersion, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
 import { PRECIOS, seedPrecios } from './precios-list-pg.mjs';
 import { machineLine } from './machine.mjs';
 
@@ -29,6 +29,23 @@ function rssMiB(pid) {
     return Number.isFinite(kb) ? kb / 1024 : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The server's RSS once it has stopped falling for 4 s (the sign-in's scrypt frees its 128 MiB
+ * seconds later, Node 24's collector after a pause: read at once, 'before' held it, and the
+ * export's growth hid beneath it), at most `ms` later.
+ */
+async function settledRssMiB(pid, ms = 30_000) {
+  const samples = [];
+  const until = Date.now() + ms;
+  for (;;) {
+    samples.push(rssMiB(pid));
+    if (samples.at(-1) === null) return null;
+    const last = samples.slice(-17);
+    if ((last.length === 17 && Math.max(...last) - Math.min(...last) < 2) || Date.now() > until) return samples.at(-1);
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -83,7 +100,7 @@ export async function benchPreciosExportPg() {
     const headers = await adminHeaders(stack.port);
     // The server as it serves lists: one page read first (its statements and pools warm).
     await fetch(`http://127.0.0.1:${stack.port}/api/terra/precios-productos/`, { headers });
-    const before = rssMiB(stack.pid);
+    const before = await settledRssMiB(stack.pid);
     const run = await exportOnce(stack.port, headers, stack.pid);
     return { precios: PRECIOS, seedSeconds: reuse ? null : seedSeconds, rssBeforeMiB: before, rssGrowthMiB: before === null ? null : run.peakMiB - before, ...run };
   } finally {
@@ -103,7 +120,7 @@ export async function measurePreciosExport(report) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(await machineLine());
+  console.log(`${await machineLine()}\nAPI: ${apiNodeVersion('postgres')}`);
   const out = await benchPreciosExportPg();
   if (out) {
     const mib = (out.bytes / 1_048_576).toFixed(1);

@@ -19,6 +19,7 @@ import { measurePreciosList } from './precios-list.mjs';
 import { measureRodox } from './rodox.mjs';
 import { measureTerraWizard, startWizardStack } from './terra-wizard.mjs';
 import { API } from './stack.mjs';
+import { apiNodeVersion } from './pg-stack.mjs';
 import { waitUp } from './wait-up.mjs';
 import { machineLine } from './machine.mjs';
 import { memoryUnfitSummary } from './laptop.mjs';
@@ -81,7 +82,8 @@ await waitUp(`${API}/healthz`, 120_000);
 await waitUp(`http://127.0.0.1:${appPort('host')}/`, 30_000);
 
 const machine = await machineLine();
-console.log(`\nMediciones (pnpm bench)\n${machine}\n`);
+const apiNodes = `API: ${apiNodeVersion(null)} sobre PGlite, ${apiNodeVersion('postgres')} sobre PostgreSQL${process.env.NODE_24 ? '' : ' (NODE_24 sin dar: producción usa Node 24)'}`;
+console.log(`\nMediciones (pnpm bench)\n${machine}\n${apiNodes}\n`);
 try {
   if (args.login) {
     await measureLoginJs(report);
@@ -121,7 +123,7 @@ if (!args.dashboard && !args.line) {
   }
 }
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), machine, results }, null, 2));
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), machine, apiNodes, results }, null, 2));
 const failed = results.filter((r) => r.ok === false);
 console.log(`\n${results.length - failed.length} dentro del presupuesto, ${failed.length} fuera.`);
 const unfit = memoryUnfitSummary(results);
