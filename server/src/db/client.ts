@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { prepareReads } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -150,13 +151,14 @@ class Listener {
 
 function openPostgres(url: string, poolMax: number, options: DatabaseOptions): DatabaseHandle {
   const statementTimeout = options.statementTimeoutMs ?? 0;
-  const pool = new pg.Pool({
+  // Its reads are prepared statements of their connection (prepared-statements.ts).
+  const pool = prepareReads(new pg.Pool({
     connectionString: url,
     max: poolMax,
     // While PostgreSQL is away, requests fail fast (503) instead of queueing for a connection.
     connectionTimeoutMillis: 5_000,
     ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
-  });
+  }));
   const clients = new Set<pg.PoolClient>();
   const onError = (err: Error) => options.onConnectionError?.(err);
   // node-postgres emits 'error' on a client when PostgreSQL drops its connection (restart,
