@@ -100,9 +100,9 @@ export async function loadAcross(ports, pathname, headers, seconds, concurrency)
 }
 
 /**
- * The Node the API runs on: on PostgreSQL, NODE_24 when given (what the images deploy; Node 20's
- * collector let a million-row export's garbage reach the old generation in one run out of three,
- * +110 MiB, where Node 24 stayed within 6 MiB: bench/precios-export-pg.mjs); otherwise this one.
+ * The Node the API runs on: on PostgreSQL, NODE_24 when given (what the images deploy: the
+ * collectors differ, e.g. the same export grew Node 20's RSS by 9-11 MiB and Node 24's by 4-5);
+ * otherwise this one.
  */
 export function apiNode(url) {
   return (url && process.env.NODE_24) || process.execPath;

@@ -15,7 +15,8 @@ import type pg from 'pg';
 // transaction. Each prepared statement holds ~130 KiB of the backend's memory (its parse tree and
 // plans; pg_backend_memory_contexts, on that search), so a connection keeps its MAX_PREPARED most
 // recently used. A statement drizzle already names, even '' (the unfiltered pages' own in
-// lib/list/statements.ts, planned anew for each limit and offset on purpose), is left as it is.
+// lib/list/statements.ts, planned anew for each limit and offset on purpose, and the CSV export's
+// batches in lib/csv-export.ts), is left as it is.
 
 /** PostgreSQL's answer to a prepared read whose table changed shape under it (a deploy's migration). */
 const STALE_PLAN = '0A000';

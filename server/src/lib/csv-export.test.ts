@@ -91,6 +91,24 @@ describe('csvStream', () => {
     }
   });
 
+  it.skipIf(!TEST_DATABASE_URL)('reads each batch as an unnamed statement, never one of the pool\'s prepared reads (a generic plan per batch held its rows too long)', async () => {
+    const pool = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const own = pool.query;
+    const names: unknown[] = [];
+    pool.query = (...args: unknown[]) => {
+      const config = args[0] as { text?: unknown; name?: unknown };
+      if (typeof config?.text === 'string' && config.text.includes('"first_name"')) names.push(config.name);
+      return own.apply(pool, args);
+    };
+    try {
+      // 7 rows in batches of 2: four statements (the last one short).
+      await exported({}, 2);
+    } finally {
+      pool.query = own;
+    }
+    expect(names).toEqual(['', '', '', '']);
+  });
+
   it('applies the search as the list does', async () => {
     const expected = await paged({ search: 'ana' });
     expect(expected).toContain('exp_carla');
