@@ -91,7 +91,7 @@ describe('csvStream', () => {
     }
   });
 
-  it.skipIf(!TEST_DATABASE_URL)('reads each batch as an unnamed statement, never one of the pool\'s prepared reads (a generic plan per batch held its rows too long)', async () => {
+  it.skipIf(!TEST_DATABASE_URL)('reads each batch as an unnamed statement, never one of the pool\'s prepared reads (through them the export\'s rows outlived the young generation)', async () => {
     const pool = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const own = pool.query;
     const names: unknown[] = [];

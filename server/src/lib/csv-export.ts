@@ -90,11 +90,12 @@ function afterRow(options: TableListOptions, order: readonly OrderTerm[], last: 
 type KeyedRow = Record<string, unknown> & { export_key: unknown };
 
 /**
- * A batch, as an unnamed statement: planned for its own row key and limit. Left to the pool's
- * prepared reads (db/prepared-statements.ts), PostgreSQL switched to a generic plan after five
- * batches that streamed each batch's rows more slowly; they outlived the API's young generation,
- * and the million-price export grew its memory by 101-118 MiB instead of 4-6, in 7.3-8.8 s
- * instead of 6.0-6.2 (bench/precios-export-pg.mjs, Node 24).
+ * A batch, as an unnamed statement that pg.Pool runs itself. Through the pool's prepared reads
+ * (db/prepared-statements.ts) a million-price export took 7.3-8.8 s instead of 6.0-6.2, the rows
+ * node-postgres parsed outlived the API's young generation (a heap sample: 390 of the 446 MB its
+ * full collections freed), and its memory grew by 101-118 MiB instead of 4-6
+ * (bench/precios-export-pg.mjs, Node 24). PostgreSQL's plan is the same either way (EXPLAIN
+ * EXECUTE after six runs): nothing is saved by naming it.
  */
 async function readBatch(db: Executor, spec: ListExport<unknown, unknown>, request: PageRequest, last: unknown, batchSize: number): Promise<KeyedRow[]> {
   const after = last === undefined ? undefined : afterRow(spec.list, request.order, last);
