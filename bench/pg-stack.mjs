@@ -7,6 +7,7 @@
 //   BENCH_KEEP_DB=1    keeps the database afterwards (to EXPLAIN its queries)
 //   NODE_24=<a Node 24 binary>   the API on PostgreSQL runs on it: production's pairing (the
 //     images run Node 24 on PostgreSQL), as in `pnpm test`; on PGlite it stays on this Node
+//   BENCH_API_FLAGS='--trace-gc'  more flags for the API's Node; BENCH_API_STDOUT=<file> keeps what it prints
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -122,7 +123,12 @@ export function spawnApi(url, dataDir, port) {
   // BENCH_API_CPU_PROF=<folder>: the API's V8 CPU profile, written there when it stops (open it in
   // Chrome's DevTools); for diagnosis, the profiler slows the API.
   const profile = process.env.BENCH_API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`] : [];
-  return spawn(apiNode(url), [...API_NODE_FLAGS, ...profile, path.join(SERVER_DIR, 'dist', 'main.js')], {
+  // BENCH_API_FLAGS='--trace-gc --trace-pretenuring': more Node/V8 flags after the API's own (a
+  // later one wins: '--allocation-site-pretenuring' undoes API_NODE_FLAGS'), with what the API
+  // prints written to BENCH_API_STDOUT (a file) when given; how the export's growth was traced.
+  const extra = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
+  const stdout = process.env.BENCH_API_STDOUT ? fs.openSync(process.env.BENCH_API_STDOUT, 'w') : 'ignore';
+  return spawn(apiNode(url), [...API_NODE_FLAGS, ...profile, ...extra, path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
       ...API_ENV,
@@ -139,7 +145,7 @@ export function spawnApi(url, dataDir, port) {
       // The admin is a superuser: timed as a user without a second factor signs in (the spec's sign-in).
       SEGUNDO_FACTOR_OBLIGATORIO: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 

@@ -19,10 +19,16 @@ export const API_DEFAULT_PORT = APPS_FILE.api.port;
  * generation: a streamed export allocates fast, and with the default 16 MiB each batch's garbage
  * outlived two scavenges and was promoted, so the heap grew by ~130 MiB over a million-row file
  * (bench/precios-export-pg.mjs: +129 MiB, peak 266 MiB; with this flag +11 MiB, peak 174 MiB).
+ * No allocation-site pretenuring: when a million-price export starts on a freshly written table
+ * (PostgreSQL delivers its first batches slowly), V8 sees the first rows node-postgres parses
+ * survive, marks their allocation sites 'tenure' (--trace-pretenuring) and from then on allocates
+ * every row straight into the old generation, which grew by 129-132 MiB on Node 24 before a full
+ * collection; without it 2-6 MiB (Node 20: 9-13 either way). A server of short requests has no
+ * long-lived objects for pretenuring to place.
  * `--conditions=compiled`: the built server imports @gestion/contract's compiled JavaScript
  * (packages/contract/dist, built with the server) where every other reader takes its TypeScript.
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--conditions=compiled'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--conditions=compiled'];
 /**
  * The API's environment besides its configuration (the Dockerfile and server/package.json say
  * the same): glibc backs malloc's large blocks with 2 MiB pages where the kernel gives them on

@@ -94,9 +94,9 @@ type KeyedRow = Record<string, unknown> & { export_key: unknown };
  * (db/prepared-statements.ts) a million-price export took 7.3-8.8 s instead of 6.0-6.2, the rows
  * node-postgres parsed outlived the API's young generation (a heap sample: 390 of the 446 MB its
  * full collections freed), and its memory grew by 101-118 MiB instead of 4-6
- * (bench/precios-export-pg.mjs on a database already read, Node 24). PostgreSQL's plan is the
- * same either way (EXPLAIN EXECUTE after six runs): nothing is saved by naming it. On a freshly
- * seeded table (slower reads) the export still grows by ~115 MiB: issue 40 tracks it.
+ * (bench/precios-export-pg.mjs on a database already read, Node 24); with the API's pretenuring
+ * off (scripts/lib.mjs, API_NODE_FLAGS) still by 94-133 MiB, against 0-7 unnamed. PostgreSQL's
+ * plan is the same either way (EXPLAIN EXECUTE after six runs): nothing is saved by naming it.
  */
 async function readBatch(db: Executor, spec: ListExport<unknown, unknown>, request: PageRequest, last: unknown, batchSize: number): Promise<KeyedRow[]> {
   const after = last === undefined ? undefined : afterRow(spec.list, request.order, last);
