@@ -33,8 +33,8 @@ WORKDIR /app/server
 # GLIBC_TUNABLES: see API_ENV in scripts/lib.mjs (2 MiB pages for scrypt's 128 MiB).
 ENV NODE_ENV=production PORT=8000 GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 EXPOSE 8000
-# --max-semi-space-size, --no-allocation-site-pretenuring and --conditions: see API_NODE_FLAGS in scripts/lib.mjs.
-CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--conditions=compiled", "dist/main.js"]
+# --max-semi-space-size, --no-allocation-site-pretenuring, --initial-old-space-size and --conditions: see API_NODE_FLAGS in scripts/lib.mjs.
+CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--initial-old-space-size=256", "--conditions=compiled", "dist/main.js"]
 
 FROM base AS web-build
 ARG APP

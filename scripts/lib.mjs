@@ -25,10 +25,14 @@ export const API_DEFAULT_PORT = APPS_FILE.api.port;
  * every row straight into the old generation, which grew by 129-132 MiB on Node 24 before a full
  * collection; without it 2-6 MiB (Node 20: 9-13 either way). A server of short requests has no
  * long-lived objects for pretenuring to place.
+ * A 256 MiB initial old generation: under 20 callers a fresh API (56 MiB live) ran a full
+ * collection every ~0.3 s for its first ~30 s, each pausing every request in flight 4-14 ms, and
+ * the price list's first scenarios had a p99 of 35-43 ms (budget 30); with it 11 full collections
+ * instead of 31-36 per run of bench/precios-list-pg.mjs, p99 19-31 ms, the export unchanged.
  * `--conditions=compiled`: the built server imports @gestion/contract's compiled JavaScript
  * (packages/contract/dist, built with the server) where every other reader takes its TypeScript.
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--conditions=compiled'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--initial-old-space-size=256', '--conditions=compiled'];
 /**
  * The API's environment besides its configuration (the Dockerfile and server/package.json say
  * the same): glibc backs malloc's large blocks with 2 MiB pages where the kernel gives them on
