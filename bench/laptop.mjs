@@ -55,11 +55,12 @@ const PAUSE_MS = 20;
 export async function calibrate() {
   const aloneMs = cpuReferenceMs();
   let machineMs = await pairReferenceMs();
+  const disturbed = () => machineMs > PAIR_DISTURBED * aloneMs;
   // Two threads normally run 1.0-1.2 times as long as one alone here. Twice as long, a core was
   // taken by something passing: seen for four calibrations in a row (314-327 ms against 148-168
   // alone), whose rate fell to 1 and whose page then ran unthrottled, 0.56-0.60 s where the laptop's
   // rate gave 0.65-0.71. Measured again after a pause, at most PAIR_RETRIES times; the lowest kept.
-  for (let retry = 0; retry < PAIR_RETRIES && machineMs > PAIR_DISTURBED * aloneMs; retry++) {
+  for (let retry = 0; retry < PAIR_RETRIES && disturbed(); retry++) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     machineMs = Math.min(machineMs, await pairReferenceMs());
   }
@@ -69,7 +70,7 @@ export async function calibrate() {
   // Not in the rate: what the CPU reference misses, printed so that two machines' figures can be
   // told apart (machine.mjs, faultReferenceUs and latencyReferenceNs).
   const memory = memoryParts();
-  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null, disturbed: machineMs > PAIR_DISTURBED * aloneMs, ...memory, memoryFit: memory.faultUs <= LAPTOP_FAULT_US_MAX };
+  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null, disturbed: disturbed(), ...memory, memoryFit: memory.faultUs <= LAPTOP_FAULT_US_MAX };
 }
 
 const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join(', ');

@@ -128,7 +128,7 @@ export function spawnApi(url, dataDir, port) {
   // prints written to BENCH_API_STDOUT (a file) when given; how the export's growth was traced.
   const extra = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
   const stdout = process.env.BENCH_API_STDOUT ? fs.openSync(process.env.BENCH_API_STDOUT, 'w') : 'ignore';
-  return spawn(apiNode(url), [...API_NODE_FLAGS, ...profile, ...extra, path.join(SERVER_DIR, 'dist', 'main.js')], {
+  const child = spawn(apiNode(url), [...API_NODE_FLAGS, ...profile, ...extra, path.join(SERVER_DIR, 'dist', 'main.js')], {
     env: {
       ...process.env,
       ...API_ENV,
@@ -147,6 +147,9 @@ export function spawnApi(url, dataDir, port) {
     },
     stdio: ['ignore', stdout, 'inherit'],
   });
+  // The API holds its own copy of the file's descriptor.
+  if (typeof stdout === 'number') fs.closeSync(stdout);
+  return child;
 }
 
 /** Stops the API and waits for it to exit. */

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { API_NODE_FLAGS } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'server');
@@ -83,7 +84,7 @@ const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 function spawnApi(index, port, url, dataDir) {
   const entry =
     process.env.FLEET_SERVER === 'dist'
-      ? ['--conditions=compiled', path.join(SERVER, 'dist', 'main.js')]
+      ? [...API_NODE_FLAGS, path.join(SERVER, 'dist', 'main.js')]
       : ['--import', pathToFileURL(requireServer.resolve('tsx')).href, path.join(SERVER, 'src', 'main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: SERVER,
