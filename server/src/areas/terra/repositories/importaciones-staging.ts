@@ -139,17 +139,13 @@ export async function prepararPrecios(
 }
 
 /**
- * The staged prices of import `id` as the CTEs `filas` (every staged row, with its batch and place)
- * and `unicas` (each product, distributor and date once: the first one staged).
+ * The staged prices of import `id` as the CTE `unicas`: each product, distributor and date once,
+ * the first one staged (by batch, then place in it). Read through importacion_filas() (migration
+ * 0032), whose row estimate lets the planner join the names by hash.
  */
-export const preciosStaged = (id: number): SQL => sql`filas as (
-        select f.producto_id, f.distribuidor_id, f.fecha, f.valor, l.id as lote, f.n
-          from importaciones_lotes l,
-               unnest(l.producto_ids, l.distribuidor_ids, l.fechas, l.valores) with ordinality as f(producto_id, distribuidor_id, fecha, valor, n)
-         where l.importacion_id = ${id}
-      ), unicas as (
+export const preciosStaged = (id: number): SQL => sql`unicas as (
         select distinct on (producto_id, distribuidor_id, fecha) producto_id, distribuidor_id, fecha, valor
-          from filas
+          from importacion_filas(${id})
          order by producto_id, distribuidor_id, fecha, lote, n
       )`;
 
