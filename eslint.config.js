@@ -21,9 +21,9 @@ const DEEP_SHARED = {
 // only, and values from the modules that import nothing at run time (the enumerations, the
 // resources' declarations), so no chunk of an app carries TypeBox.
 const CONTRACT_VALUES = {
-  regex: '^@gestion/contract(/(?!enums$|resource$|resources/|permissions$).*)?$',
+  regex: '^@gestion/contract(/(?!enums$|resource$|resources/|permissions$|page-sizes$).*)?$',
   allowTypeImports: true,
-  message: 'Del contrato, el navegador importa tipos (`import type`) y como valores solo @gestion/contract/enums, /resource, /resources/* y /permissions: los demás módulos traen TypeBox.',
+  message: 'Del contrato, el navegador importa tipos (`import type`) y como valores solo @gestion/contract/enums, /resource, /resources/*, /permissions y /page-sizes: los demás módulos traen TypeBox.',
 };
 
 /** The server's areas (server/src/areas/<area>). */
@@ -142,7 +142,7 @@ export default tseslint.config(
   },
   // What the browser may take as values from the contract imports no value but the declarations' helpers.
   {
-    files: ['packages/contract/src/{enums,resource}.ts', 'packages/contract/src/resources/**/*.ts'],
+    files: ['packages/contract/src/{enums,resource,page-sizes}.ts', 'packages/contract/src/resources/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [

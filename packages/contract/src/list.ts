@@ -1,9 +1,10 @@
 // The one shape of every server-paginated list, for the server and the browser alike.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 1000;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './page-sizes.js';
+
 /** A search longer than this, or with more terms, is refused: each term is one more scan. */
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_SEARCH_TERMS = 8;

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
 import type { TableProps } from 'antd';
+import { PAGE_SIZE_OPTIONS } from '@gestion/contract/page-sizes';
 import { useEffect, useRef, useState } from 'react';
 import { Pager } from './pager';
 import { TableBody } from './table-body';
@@ -73,7 +74,7 @@ export function ServerTable<T>({
   debounceMs = 800,
   searchButton = false,
   searchPlaceholder = 'Buscar…',
-  pageSizeOptions = [10, 20, 50],
+  pageSizeOptions = [...PAGE_SIZE_OPTIONS],
   toolbarExtra,
   mobile,
 }: ServerTableProps<T>) {

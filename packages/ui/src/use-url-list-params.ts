@@ -1,9 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
+import { MAX_PAGE_SIZE } from '@gestion/contract/page-sizes';
 import type { ServerTableParams } from './server-table';
-
-/** The server's own cap on `page_size` (contract ListQuery). */
-const MAX_PAGE_SIZE = 1000;
 
 /** The query names of a list's parameters: the API's own, behind the list's prefix if it has one. */
 const NAMES = { page: 'page', pageSize: 'page_size', search: 'search', ordering: 'ordering' } as const;

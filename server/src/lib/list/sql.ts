@@ -22,13 +22,16 @@ export type WholePageRead = 'top' | 'tracked' | 'bookmark';
 /**
  * Unfiltered: an index walk in the requested order, its place the placeholders `limit` and
  * `offset`; the count from the table's row counter (and the version from the same row: see
- * WholePageRead and page-bookmarks.ts).
+ * WholePageRead and page-bookmarks.ts). With `firstRows`, the first page of that many rows written
+ * into the text, with no parameter at all (see FirstPageStatement).
  */
-export function wholePage(db: Executor, options: TableListOptions, order: readonly OrderTerm[], read: WholePageRead) {
+export function wholePage(db: Executor, options: TableListOptions, order: readonly OrderTerm[], read: WholePageRead, firstRows?: number) {
   const table = getTableName(options.table);
+  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`nombre de tabla inesperado: ${table}`);
+  const tableName = firstRows === undefined ? sql`${table}` : sql.raw(`'${table}'`);
   const counted = {
     page_key: options.key,
-    page_total: sql<number>`coalesce((select n from row_counts where table_name = ${table}), -1)`.as('page_total'),
+    page_total: sql<number>`coalesce((select n from row_counts where table_name = ${tableName}), -1)`.as('page_total'),
   };
   const page =
     read === 'top'
@@ -41,11 +44,12 @@ export function wholePage(db: Executor, options: TableListOptions, order: readon
     sql`, `,
   );
   const start = sql`(select ${keys} from ${options.table} where ${options.key} = ${sql.placeholder('from')})`;
-  return (read === 'bookmark' ? page.where(order[0]!.descending ? sql`(${keys}) <= ${start}` : sql`(${keys}) >= ${start}`) : page)
-    .orderBy(...toOrderBy(order))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+  const ordered = (read === 'bookmark' ? page.where(order[0]!.descending ? sql`(${keys}) <= ${start}` : sql`(${keys}) >= ${start}`) : page).orderBy(
+    ...toOrderBy(order),
+  );
+  // drizzle makes a number limit a parameter: an SQL one stays in the text.
+  if (firstRows !== undefined) return ordered.limit(sql.raw(String(Math.trunc(firstRows))) as unknown as number).as('page');
+  return ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
 }
 
 /**

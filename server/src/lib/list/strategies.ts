@@ -43,9 +43,11 @@ export const BOOKMARK_FROM_OFFSET = 1_000;
 
 /** An unfiltered page; from BOOKMARK_FROM_OFFSET on (bookmarkFromOffset), of a bookmarkable order, through trackedRows. */
 export async function wholeTablePage<T>(db: Executor, options: TableListOptions, columns: SelectedFields, request: PageRequest): Promise<Paginated<T>> {
-  const { top, bookmarked } = preparedWholePage(db, options, columns, request);
-  const rows =
-    bookmarked && request.offset >= (options.bookmarkFromOffset ?? BOOKMARK_FROM_OFFSET)
+  const { top, first, bookmarked } = preparedWholePage(db, options, columns, request);
+  const firstPage = request.offset === 0 ? first(request.limit) : null;
+  const rows = firstPage
+    ? ((await firstPage.execute()) as PageRow<T>[])
+    : bookmarked && request.offset >= (options.bookmarkFromOffset ?? BOOKMARK_FROM_OFFSET)
       ? await trackedRows<T>(bookmarked, request)
       : ((await top.execute({ limit: request.limit, offset: request.offset })) as PageRow<T>[]);
   const page = countedPage(rows, request);
