@@ -19,16 +19,21 @@ export type PageRow<T> = T & { page_total: number | string };
  */
 export type WholePageRead = 'top' | 'tracked' | 'bookmark';
 
+/** A table's name as an SQL literal (names are the schema's own: letters, digits and underscores). */
+function sqlName(table: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`nombre de tabla inesperado: ${table}`);
+  return sql.raw(`'${table}'`);
+}
+
 /**
  * Unfiltered: an index walk in the requested order, its place the placeholders `limit` and
  * `offset`; the count from the table's row counter (and the version from the same row: see
  * WholePageRead and page-bookmarks.ts). With `firstRows`, the first page of that many rows written
- * into the text, with no parameter at all (see FirstPageStatement).
+ * into the text, with no parameter at all (see preparedWholePage).
  */
 export function wholePage(db: Executor, options: TableListOptions, order: readonly OrderTerm[], read: WholePageRead, firstRows?: number) {
   const table = getTableName(options.table);
-  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`nombre de tabla inesperado: ${table}`);
-  const tableName = firstRows === undefined ? sql`${table}` : sql.raw(`'${table}'`);
+  const tableName = firstRows === undefined ? sql`${table}` : sqlName(table);
   const counted = {
     page_key: options.key,
     page_total: sql<number>`coalesce((select n from row_counts where table_name = ${tableName}), -1)`.as('page_total'),

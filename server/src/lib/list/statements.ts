@@ -35,7 +35,7 @@ interface FirstPage<R> {
 /** An order's unfiltered page statements (WholePageRead); a bookmarkable order has all three. */
 export interface WholePageStatements {
   top: PreparedPage<PageRow<unknown>>;
-  /** The first page of `rows` rows, for the page sizes the screens offer (see firstPageStatement). */
+  /** The first page of `rows` rows, for the page sizes the screens offer (see preparedWholePage); null for another size. */
   first(rows: number): FirstPage<PageRow<unknown>> | null;
   bookmarked?: { tracked: PreparedPage<TrackedRow<unknown>>; bookmark: PreparedPage<TrackedRow<unknown>>; marks: PageBookmarks };
 }
