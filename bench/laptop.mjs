@@ -34,7 +34,7 @@ export const LAPTOP_CPU_MS = 300;
  * The second machine was 0.26-0.75 s slower a step, and its main thread alone spent 2-4 times the
  * kernel time. The laptop's own fresh page was not measured: on bare metal it is taken to be no
  * slower than the first machine's. Past this limit the figures are this machine's, and each says
- * so (laptopNotes, memoryUnfitSummary).
+ * so (laptopNotes, unfitSummary).
  */
 export const LAPTOP_FAULT_US_MAX = 5;
 /** A pair reference this many times the one-thread one was disturbed (calibrate). */
@@ -70,7 +70,18 @@ export async function calibrate() {
   // Not in the rate: what the CPU reference misses, printed so that two machines' figures can be
   // told apart (machine.mjs, faultReferenceUs and latencyReferenceNs).
   const memory = memoryParts();
-  return { aloneMs, machineMs, laptopMs: LAPTOP_CPU_MS, rate, forced: forced !== null, disturbed: disturbed(), ...memory, memoryFit: memory.faultUs <= LAPTOP_FAULT_US_MAX };
+  return {
+    aloneMs,
+    machineMs,
+    laptopMs: LAPTOP_CPU_MS,
+    rate,
+    forced: forced !== null,
+    disturbed: disturbed(),
+    // Slower than the laptop, the page runs at this machine's speed: its figure is not the laptop's.
+    cpuFit: forced !== null || machineMs <= LAPTOP_CPU_MS,
+    ...memory,
+    memoryFit: memory.faultUs <= LAPTOP_FAULT_US_MAX,
+  };
 }
 
 const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join(', ');
@@ -81,7 +92,10 @@ const list = (cals, key, digits) => cals.map((c) => c[key].toFixed(digits)).join
  * printed beside every browser time; with several calibrations (one per run), each one's.
  */
 export function laptopNotes(cals) {
-  const unfit = (cals.some((c) => !c.memoryFit) ? `; ${MEMORY_UNFIT}` : '') + (cals.some((c) => c.disturbed) ? `; ${PAIR_DISTURBED_NOTE}` : '');
+  const unfit =
+    (cals.some((c) => !c.cpuFit) ? `; ${CPU_UNFIT}` : '') +
+    (cals.some((c) => !c.memoryFit) ? `; ${MEMORY_UNFIT}` : '') +
+    (cals.some((c) => c.disturbed) ? `; ${PAIR_DISTURBED_NOTE}` : '');
   return `${cals[0].forced ? 'tasa de BENCH_CPU_RATE, no la del portátil' : 'portátil'}: CPU ×${list(cals, 'rate', 2)} (referencia aquí ${list(cals, 'machineMs', 0)} ms con otro hilo al lado, ${list(cals, 'aloneMs', 0)} ms sola; portátil ${cals[0].laptopMs} ms); memoria aquí, fuera de la tasa: página nueva ${list(cals, 'faultUs', 1)} µs (portátil ≤ ${LAPTOP_FAULT_US_MAX} µs), lectura sin caché ${list(cals, 'latencyNs', 0)} ns${unfit}`;
 }
 
@@ -92,15 +106,34 @@ const PAIR_DISTURBED_NOTE = `⚠ con otro hilo al lado, la referencia pasó de $
 export const MEMORY_UNFIT = '⚠ aquí la memoria nueva es más lenta que en el portátil y la limitación no la acelera: cifra de esta máquina, no del portátil';
 
 /**
- * The summary's warning when some browser figure came from a machine unfit to stand for the
+ * What a figure taken on a machine slower than the laptop says about itself: the rate stays 1
+ * (throttling cannot speed a CPU up), so the page ran slower than on the laptop. Seen 2026-12-01:
+ * a KVM guest of this kind whose CPU reference was 335-441 ms, 380-420 with a thread beside it.
+ */
+export const CPU_UNFIT = `⚠ aquí la CPU es más lenta que la del portátil (${LAPTOP_CPU_MS} ms) y no se puede acelerar: cifra de esta máquina, no del portátil`;
+
+/**
+ * The summary's warnings when some browser figure came from a machine unfit to stand for the
  * laptop (`results`: the reports, their notes), else null. Its verdicts are printed as they came:
  * a budget missed there is still missed, and the warning says where to measure again.
  */
-export function memoryUnfitSummary(results) {
-  const n = results.filter((r) => r.budget != null && r.note?.includes(MEMORY_UNFIT)).length;
-  return n === 0
-    ? null
-    : `⚠ ${n} cifra(s) con presupuesto se tomaron donde la página nueva pasa de ${LAPTOP_FAULT_US_MAX} µs (bench/machine.mjs): son de esta máquina, no del portátil; su veredicto vale en una máquina cuya memoria no sea más lenta que la del portátil (bench/laptop.mjs, LAPTOP_FAULT_US_MAX).`;
+export function unfitSummary(results) {
+  const count = (mark) => results.filter((r) => r.budget != null && r.note?.includes(mark)).length;
+  const memory = count(MEMORY_UNFIT);
+  const cpu = count(CPU_UNFIT);
+  const lines = [
+    ...(cpu === 0
+      ? []
+      : [
+          `⚠ ${cpu} cifra(s) con presupuesto se tomaron en una máquina cuya CPU, con otro hilo al lado, es más lenta que la del portátil (${LAPTOP_CPU_MS} ms, bench/machine.mjs): son de esta máquina, más lentas que las del portátil; su veredicto vale en una máquina al menos tan rápida como él.`,
+        ]),
+    ...(memory === 0
+      ? []
+      : [
+          `⚠ ${memory} cifra(s) con presupuesto se tomaron donde la página nueva pasa de ${LAPTOP_FAULT_US_MAX} µs (bench/machine.mjs): son de esta máquina, no del portátil; su veredicto vale en una máquina cuya memoria no sea más lenta que la del portátil (bench/laptop.mjs, LAPTOP_FAULT_US_MAX).`,
+        ]),
+  ];
+  return lines.length === 0 ? null : lines.join('\n');
 }
 
 export const laptopNote = (cal) => laptopNotes([cal]);

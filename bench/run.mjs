@@ -22,7 +22,7 @@ import { API } from './stack.mjs';
 import { apiNodeVersion } from './pg-stack.mjs';
 import { waitUp } from './wait-up.mjs';
 import { machineLine } from './machine.mjs';
-import { memoryUnfitSummary } from './laptop.mjs';
+import { unfitSummary } from './laptop.mjs';
 
 // --browser: only the measurements in Chromium (bundle sizes, copies, load times).
 // --dashboard: only the user dashboard's time to fully rendered.
@@ -126,7 +126,7 @@ fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), machine, apiNodes, results }, null, 2));
 const failed = results.filter((r) => r.ok === false);
 console.log(`\n${results.length - failed.length} dentro del presupuesto, ${failed.length} fuera.`);
-const unfit = memoryUnfitSummary(results);
+const unfit = unfitSummary(results);
 if (unfit) console.log(unfit);
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);

@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { appPort } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { machineLine } from './machine.mjs';
-import { calibrate, laptopNote, memoryUnfitSummary, throttle } from './laptop.mjs';
+import { calibrate, laptopNote, unfitSummary, throttle } from './laptop.mjs';
 
 const ROWS = 100_000;
 // The wizard's budgets, for a file of 100,000 rows: parse ≤ 0.5 s, no main-thread task over 50 ms,
@@ -305,7 +305,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } finally {
     await stack.stop();
   }
-  const unfit = memoryUnfitSummary(results);
+  const unfit = unfitSummary(results);
   if (unfit) console.log(unfit);
   process.exit(failed ? 1 : 0);
 }
