@@ -9,7 +9,7 @@
 //   BENCH_HISTORIAL=1000000 BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONCURRENCY=20
 //   BENCH_HISTORIAL_DB=...  another database name; BENCH_REUSE_DB=1 measures what a BENCH_KEEP_DB=1 run left
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, load, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
+import { adminHeaders, load, PG_URL, startPgStack, seedPostgres, warmUpSeconds } from './pg-stack.mjs';
 import { machineLine } from './machine.mjs';
 
 const DB_NAME = process.env.BENCH_HISTORIAL_DB || 'gestion_bench_historial';
@@ -124,14 +124,15 @@ export async function seedHistorial(query, entradas = ENTRADAS) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Each scenario: its `count` (one probe), a 2 s warm-up, then `runs` loads of `seconds` under
- * `concurrency` callers; its figures the medians of the runs (`runs`: each run's).
+ * Each scenario: its `count` (one probe), a warm-up (warmUpSeconds: 2 s, the first one longer),
+ * then `runs` loads of `seconds` under `concurrency` callers; its figures the medians of the runs
+ * (`runs`: each run's).
  */
 export async function measureHistorialScenarios(port, headers, scenarios, budgetP99, { seconds = SECONDS, runs = RUNS, concurrency = CONCURRENCY } = {}) {
   const results = [];
-  for (const s of scenarios) {
+  for (const [i, s] of scenarios.entries()) {
     const probe = await fetch(`http://127.0.0.1:${port}${s.path}`, { headers }).then((r) => r.json());
-    await load(port, s.path, headers, 2, concurrency); // warm-up
+    await load(port, s.path, headers, warmUpSeconds(i), concurrency);
     const all = [];
     for (let i = 0; i < runs; i++) all.push(await load(port, s.path, headers, seconds, concurrency));
     results.push({

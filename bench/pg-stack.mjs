@@ -58,6 +58,22 @@ export function assertServerBuilt() {
   if (!fs.existsSync(path.join(SERVER_DIR, 'dist', 'main.js'))) throw new Error(`${SERVER_DIR}/dist/main.js no existe: compila el servidor`);
 }
 
+/**
+ * The warm-up of a server bench's first scenario, on a freshly started API (seconds), in place of
+ * the 2 s of the others. Measured second by second (bench/warmup.mjs, 20 callers, the history's
+ * page 1): the API's own processor time per request falls from 5.0 ms in its first second to
+ * 1.2-1.7 ms from the third on (2026-12-01, CPU reference ~400 ms); on a quicker machine
+ * (2026-11-30, reference ~105 ms) its rate climbed for 9 s (806 → 1,566 req/s, p99 77 → 20 ms),
+ * while a warm API whose database connections were dropped was back at its rate within 2 s. So
+ * it is the process's own warm-up (the JIT compiling the request path), which a deployed API goes
+ * through once, not what staff meet; before this, the first scenario's first run was the slowest
+ * of each bench (the history's página 1: 31.8 and 30.9 ms against 14.7-18.0 afterwards).
+ */
+export const FRESH_API_WARM_UP_S = 10;
+
+/** The warm-up before scenario `index` (0: the first on a fresh API), in seconds. */
+export const warmUpSeconds = (index) => (index === 0 ? FRESH_API_WARM_UP_S : 2);
+
 /** `concurrency` loops of GET `path` over keep-alive sockets for `seconds`. */
 export function load(port, pathname, headers, seconds, concurrency) {
   return loadAcross([port], pathname, headers, seconds, concurrency);

@@ -9,7 +9,7 @@
 //   BENCH_PRECIOS=1000000
 //   BENCH_REUSE_DB=1   measures the database a BENCH_KEEP_DB=1 run left (no drop, no seeding)
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, load, PG_URL, startPgStack, seedPostgres } from './pg-stack.mjs';
+import { adminHeaders, load, PG_URL, startPgStack, seedPostgres, warmUpSeconds } from './pg-stack.mjs';
 import { machineLine } from './machine.mjs';
 
 // BENCH_PG_DB: another name, for runs beside others' on one server.
@@ -75,12 +75,15 @@ export async function seedPrecios(query, precios = PRECIOS) {
   await query('VACUUM ANALYZE');
 }
 
-/** Each scenario: its `count` (one probe), a 2 s warm-up, then `seconds` under `concurrency` callers. */
+/**
+ * Each scenario: its `count` (one probe), a warm-up (warmUpSeconds: 2 s, the first one longer),
+ * then `seconds` under `concurrency` callers.
+ */
 export async function measureScenarios(port, headers, scenarios, { seconds = SECONDS, concurrency = CONCURRENCY } = {}) {
   const results = [];
-  for (const s of scenarios) {
+  for (const [i, s] of scenarios.entries()) {
     const probe = await fetch(`http://127.0.0.1:${port}${s.path}`, { headers }).then((r) => r.json());
-    await load(port, s.path, headers, 2, concurrency); // warm-up
+    await load(port, s.path, headers, warmUpSeconds(i), concurrency);
     results.push({ ...s, count: probe.count, ...(await load(port, s.path, headers, seconds, concurrency)) });
   }
   return results;

@@ -11,7 +11,7 @@
 //   BENCH_KEEP_DB=1    keeps the database afterwards (to EXPLAIN its queries)
 //   BENCH_DB_NAME=...  another database name (several people benching on one PostgreSQL)
 import { fileURLToPath } from 'node:url';
-import { ADMIN, adminHeaders, adminQuery, load, loadAcross, pg, PG_URL, startPgStack } from './pg-stack.mjs';
+import { ADMIN, adminHeaders, adminQuery, load, loadAcross, pg, PG_URL, startPgStack, warmUpSeconds } from './pg-stack.mjs';
 import { machineLine } from './machine.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME || 'gestion_bench_users';
@@ -87,8 +87,8 @@ export async function benchUsersListPg() {
     const seedSeconds = (Date.now() - t) / 1000;
     const headers = await adminHeaders(port);
     const results = [];
-    for (const s of SCENARIOS) {
-      await load(port, s.path, headers, 2, CONCURRENCY); // warm-up
+    for (const [i, s] of SCENARIOS.entries()) {
+      await load(port, s.path, headers, warmUpSeconds(i), CONCURRENCY);
       results.push({ ...s, ...(await load(port, s.path, headers, SECONDS, CONCURRENCY)) });
     }
     // Page 1 with one instance and with three on the same machine and database (the
