@@ -7,7 +7,7 @@
 //   BENCH_KEEP_DB=1 node bench/precios-list-pg.mjs     (once: seeds and keeps gestion_bench_precios)
 //   node bench/pg-cpu.mjs gestion_bench_precios '/api/terra/precios-productos/?search=varilla+00137&ordering=valor' …
 //   BENCH_SERVER_DIR=<a server package with dist/> node bench/pg-cpu.mjs …
-import { adminHeaders, load, startPgStack, warmUpSeconds } from './pg-stack.mjs';
+import { adminHeaders, load, startKeptStack, warmUpSeconds } from './pg-stack.mjs';
 import { cpuMs, postgresMs } from './proc-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -18,9 +18,7 @@ if (!dbName || paths.length === 0) {
   console.error('uso: node bench/pg-cpu.mjs <base de datos guardada> <dirección> [dirección…]');
   process.exit(2);
 }
-// The database is the one a bench kept: measured as it is, and kept again.
-process.env.BENCH_KEEP_DB = '1';
-const stack = await startPgStack({ dbName, reuse: true, unreachable: (err) => { throw err; } });
+const stack = await startKeptStack(dbName);
 try {
   const headers = await adminHeaders(stack.port);
   console.log(`servidor: ${process.env.BENCH_SERVER_DIR || 'server'}; ${CONCURRENCY} en paralelo, ${SECONDS} s; ms de CPU por petición`);

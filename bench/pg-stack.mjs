@@ -213,6 +213,15 @@ export async function adminHeaders(port) {
 }
 
 /**
+ * The API on database `dbName`, one a bench kept (BENCH_KEEP_DB=1): measured as it is, and kept
+ * again. Throws when PostgreSQL does not answer. For the diagnostic tools (pg-cpu.mjs, warmup.mjs).
+ */
+export function startKeptStack(dbName) {
+  process.env.BENCH_KEEP_DB = '1';
+  return startPgStack({ dbName, reuse: true, unreachable: (err) => { throw err; } });
+}
+
+/**
  * Database `dbName` on BENCH_PG_URL, made anew (dropped and created) unless `reuse`, and the built
  * API on it, up on a free port, with a temporary data folder. `addInstance()` starts one more API
  * on them. `stop()` stops the APIs and removes the database (unless BENCH_KEEP_DB) and the folder. Null, after `unreachable(err)`, when

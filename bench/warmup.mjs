@@ -6,7 +6,7 @@
 //   BENCH_KEEP_DB=1 node bench/historial-pg.mjs        (once: seeds and keeps gestion_bench_historial)
 //   node bench/warmup.mjs gestion_bench_historial 15 '/api/auth/historial/' '/api/auth/historial/?page=500'
 //   BENCH_API_FLAGS='--trace-opt' BENCH_API_STDOUT=/tmp/api.txt node bench/warmup.mjs …   (what V8 did meanwhile)
-import { adminHeaders, loadAcross, startPgStack } from './pg-stack.mjs';
+import { adminHeaders, loadAcross, startKeptStack } from './pg-stack.mjs';
 import { cpuMs, postgresMs } from './proc-cpu.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
@@ -16,8 +16,7 @@ if (!dbName || !(Number(seconds) > 0) || paths.length === 0) {
   console.error('uso: node bench/warmup.mjs <base de datos guardada> <segundos por dirección> <dirección> [dirección…]');
   process.exit(2);
 }
-process.env.BENCH_KEEP_DB = '1';
-const stack = await startPgStack({ dbName, reuse: true, unreachable: (err) => { throw err; } });
+const stack = await startKeptStack(dbName);
 try {
   const headers = await adminHeaders(stack.port);
   console.log(`servidor: ${process.env.BENCH_SERVER_DIR || 'server'}; recién arrancado; ${CONCURRENCY} en paralelo, segundo a segundo`);
