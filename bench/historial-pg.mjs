@@ -130,9 +130,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  */
 export async function measureHistorialScenarios(port, headers, scenarios, budgetP99, { seconds = SECONDS, runs = RUNS, concurrency = CONCURRENCY } = {}) {
   const results = [];
-  for (const [i, s] of scenarios.entries()) {
+  for (const [index, s] of scenarios.entries()) {
     const probe = await fetch(`http://127.0.0.1:${port}${s.path}`, { headers }).then((r) => r.json());
-    await load(port, s.path, headers, warmUpSeconds(i), concurrency);
+    await load(port, s.path, headers, warmUpSeconds(index), concurrency);
     const all = [];
     for (let i = 0; i < runs; i++) all.push(await load(port, s.path, headers, seconds, concurrency));
     results.push({

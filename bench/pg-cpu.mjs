@@ -1,8 +1,9 @@
 // Where a request's processor time goes on PostgreSQL: for each address, 20 concurrent callers for
-// BENCH_SECONDS after a warm-up (pg-stack.mjs, warmUpSeconds), and the CPU time per request of the API process, of every
-// PostgreSQL process together and of the callers (this process), read from /proc. Less noisy than
-// req/s on a shared machine: a figure of work done, not of time waited. Alternate two builds of
-// the server (BENCH_SERVER_DIR) on one database to compare them.
+// BENCH_SECONDS after a warm-up (pg-stack.mjs, warmUpSeconds), and the CPU time per request of the
+// API process, of every PostgreSQL process together and of the callers (this process), read from
+// /proc (proc-cpu.mjs). Less noisy than req/s on a shared machine: a figure of work done, not of
+// time waited. Alternate two builds of the server (BENCH_SERVER_DIR) on one database to compare
+// them.
 //
 //   BENCH_KEEP_DB=1 node bench/precios-list-pg.mjs     (once: seeds and keeps gestion_bench_precios)
 //   node bench/pg-cpu.mjs gestion_bench_precios '/api/terra/precios-productos/?search=varilla+00137&ordering=valor' …
