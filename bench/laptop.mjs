@@ -108,7 +108,7 @@ export const MEMORY_UNFIT = '⚠ aquí la memoria nueva es más lenta que en el 
 /**
  * What a figure taken on a machine slower than the laptop says about itself: the rate stays 1
  * (throttling cannot speed a CPU up), so the page ran slower than on the laptop. Seen 2026-12-01:
- * a KVM guest of this kind whose CPU reference was 335-441 ms, 380-420 with a thread beside it.
+ * a KVM guest of this kind whose CPU reference was 335-441 ms, 332-437 with a thread beside it.
  */
 export const CPU_UNFIT = `⚠ aquí la CPU es más lenta que la del portátil (${LAPTOP_CPU_MS} ms) y no se puede acelerar: cifra de esta máquina, no del portátil`;
 
@@ -122,17 +122,11 @@ export function unfitSummary(results) {
   const memory = count(MEMORY_UNFIT);
   const cpu = count(CPU_UNFIT);
   const lines = [
-    ...(cpu === 0
-      ? []
-      : [
-          `⚠ ${cpu} cifra(s) con presupuesto se tomaron en una máquina cuya CPU, con otro hilo al lado, es más lenta que la del portátil (${LAPTOP_CPU_MS} ms, bench/machine.mjs): son de esta máquina, más lentas que las del portátil; su veredicto vale en una máquina al menos tan rápida como él.`,
-        ]),
-    ...(memory === 0
-      ? []
-      : [
-          `⚠ ${memory} cifra(s) con presupuesto se tomaron donde la página nueva pasa de ${LAPTOP_FAULT_US_MAX} µs (bench/machine.mjs): son de esta máquina, no del portátil; su veredicto vale en una máquina cuya memoria no sea más lenta que la del portátil (bench/laptop.mjs, LAPTOP_FAULT_US_MAX).`,
-        ]),
-  ];
+    cpu > 0 &&
+      `⚠ ${cpu} cifra(s) con presupuesto se tomaron en una máquina cuya CPU, con otro hilo al lado, es más lenta que la del portátil (${LAPTOP_CPU_MS} ms, bench/machine.mjs): son de esta máquina, más lentas que las del portátil; su veredicto vale en una máquina al menos tan rápida como él.`,
+    memory > 0 &&
+      `⚠ ${memory} cifra(s) con presupuesto se tomaron donde la página nueva pasa de ${LAPTOP_FAULT_US_MAX} µs (bench/machine.mjs): son de esta máquina, no del portátil; su veredicto vale en una máquina cuya memoria no sea más lenta que la del portátil (bench/laptop.mjs, LAPTOP_FAULT_US_MAX).`,
+  ].filter(Boolean);
   return lines.length === 0 ? null : lines.join('\n');
 }
 

@@ -70,9 +70,11 @@ export function assertServerBuilt() {
  * of each bench (the history's página 1: 31.8 and 30.9 ms against 14.7-18.0 afterwards).
  */
 export const FRESH_API_WARM_UP_S = 10;
+/** The warm-up of every other scenario, on an API already warm (seconds). */
+export const WARM_UP_S = 2;
 
 /** The warm-up before scenario `index` (0: the first on a fresh API), in seconds. */
-export const warmUpSeconds = (index) => (index === 0 ? FRESH_API_WARM_UP_S : 2);
+export const warmUpSeconds = (index) => (index === 0 ? FRESH_API_WARM_UP_S : WARM_UP_S);
 
 /** `concurrency` loops of GET `path` over keep-alive sockets for `seconds`. */
 export function load(port, pathname, headers, seconds, concurrency) {

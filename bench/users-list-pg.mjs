@@ -11,7 +11,7 @@
 //   BENCH_KEEP_DB=1    keeps the database afterwards (to EXPLAIN its queries)
 //   BENCH_DB_NAME=...  another database name (several people benching on one PostgreSQL)
 import { fileURLToPath } from 'node:url';
-import { ADMIN, adminHeaders, adminQuery, load, loadAcross, pg, PG_URL, startPgStack, FRESH_API_WARM_UP_S, warmUpSeconds } from './pg-stack.mjs';
+import { ADMIN, adminHeaders, adminQuery, load, loadAcross, pg, PG_URL, startPgStack, FRESH_API_WARM_UP_S, WARM_UP_S, warmUpSeconds } from './pg-stack.mjs';
 import { machineLine } from './machine.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME || 'gestion_bench_users';
@@ -98,7 +98,7 @@ export async function benchUsersListPg() {
     const ports = [port, await stack.addInstance(), await stack.addInstance()];
     for (const n of [1, 3]) {
       // With three, two of them are freshly started.
-      await loadAcross(ports.slice(0, n), FLEET_SCENARIO.path, headers, n > 1 ? FRESH_API_WARM_UP_S : 2, CONCURRENCY);
+      await loadAcross(ports.slice(0, n), FLEET_SCENARIO.path, headers, n > 1 ? FRESH_API_WARM_UP_S : WARM_UP_S, CONCURRENCY);
       fleet.push({ instances: n, ...(await loadAcross(ports.slice(0, n), FLEET_SCENARIO.path, headers, SECONDS, CONCURRENCY)) });
     }
     return { users: USERS, seedSeconds, concurrency: CONCURRENCY, results, fleet };

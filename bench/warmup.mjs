@@ -6,7 +6,7 @@
 //   BENCH_KEEP_DB=1 node bench/historial-pg.mjs        (once: seeds and keeps gestion_bench_historial)
 //   node bench/warmup.mjs gestion_bench_historial 15 '/api/auth/historial/' '/api/auth/historial/?page=500'
 //   BENCH_API_FLAGS='--trace-opt' BENCH_API_STDOUT=/tmp/api.txt node bench/warmup.mjs …   (what V8 did meanwhile)
-import { adminHeaders, loadAcross, startKeptStack } from './pg-stack.mjs';
+import { adminHeaders, load, startKeptStack } from './pg-stack.mjs';
 import { cpuMs, postgresMs } from './proc-cpu.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
@@ -24,7 +24,7 @@ try {
     console.log(path);
     for (let s = 1; s <= Number(seconds); s++) {
       const [api0, pg0] = [cpuMs(stack.pid), postgresMs()];
-      const r = await loadAcross([stack.port], path, headers, 1, CONCURRENCY);
+      const r = await load(stack.port, path, headers, 1, CONCURRENCY);
       const api = cpuMs(stack.pid) - api0;
       const pgMs = postgresMs() - pg0;
       console.log(
