@@ -9,6 +9,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
+import { addInto, profileLines, startProfile } from './profile.mjs';
+import { startTimeline, timelineLines } from './timeline.mjs';
 
 export const DASHBOARD_BUDGET_MS = 1500;
 const CONTEXTS = 5;
@@ -124,12 +126,29 @@ async function freshNotifications({ userToken, invitees }) {
 async function loadOnce(page, cals) {
   cals?.push(await calibrate());
   const slowed = cals ? await throttle(page, cals.at(-1).rate) : null;
+  const stop = PROFILE && cals ? await startProfile(page) : null;
+  const traced = TIMELINE && cals ? await startTimeline(page.context().browser(), page) : null;
   try {
     return await timeLoad(page);
   } finally {
+    if (stop) addInto(PROFILE, await stop());
+    if (traced) {
+      console.log('   tareas del hilo principal (traza de Chrome; ms desde la primera):');
+      for (const line of timelineLines(await traced())) console.log(`     ${line}`);
+    }
     await slowed?.release();
   }
 }
+
+/** BENCH_DASHBOARD_TIMELINE=1: each counted load's main-thread tasks, from a Chrome trace (bench/timeline.mjs). */
+const TIMELINE = Boolean(process.env.BENCH_DASHBOARD_TIMELINE);
+
+/**
+ * BENCH_DASHBOARD_PROFILE=1: the main thread's time of the counted loads by origin
+ * (bench/profile.mjs, BENCH_PROFILE_BY and BENCH_PROFILE_TOP as for the line); the profiler slows
+ * the page, so the figures of such a run are not for the budget.
+ */
+const PROFILE = process.env.BENCH_DASHBOARD_PROFILE ? new Map() : null;
 
 async function timeLoad(page) {
   await page.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
@@ -184,6 +203,10 @@ export async function measureDashboard(report, admin, fuentesDir, runs = 7) {
       laptopNotes(cals),
     );
     console.log(`   tiempos: ${times.join(', ')} ms`);
+    if (PROFILE) {
+      console.log('   hilo principal (perfil de CPU, ms por carga, por origen):');
+      for (const line of profileLines(PROFILE, runs, Number(process.env.BENCH_PROFILE_TOP) || 10)) console.log(`     ${line}`);
+    }
     await ctx.close();
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { act, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,14 @@ describe('TaskTable', () => {
     const { container } = render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} />);
     expect(container.querySelector(`.ant-table-wrapper.${WIDE_TABLE_CLASS}`)).not.toBeNull();
     expect(container.querySelector('.ant-table-measure-row')).toBeNull();
+  });
+
+  it("names each row's buttons by their text alone: the icons are decorative", () => {
+    render(<TaskTable tasks={tasks} onChangeEstado={vi.fn()} />);
+    const row = within(rowOf('Revisar precios'));
+    // exact names: the old icons' own labels made them 'copy Copiar', 'check Completar'…
+    for (const name of ['Copiar', 'Completar', 'Descartar']) expect(row.getByRole('button', { name })).toBeTruthy();
+    expect(rowOf('Revisar precios').querySelectorAll('.anticon svg')).toHaveLength(3);
   });
 
   it('treats any estado other than completada/descartada as pending, shown yellow', () => {

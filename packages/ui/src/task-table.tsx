@@ -1,8 +1,8 @@
-import { CheckOutlined, CloseOutlined, CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
+import { CheckIcon, CloseIcon, CopyIcon } from './task-icons';
 import { WIDE_TABLE_CLASS } from './wide-table';
 import { useIsMobile } from './use-media-query';
 
@@ -157,7 +157,7 @@ export function TaskTable<T extends Task = Task>({
         type={estado === 'completada' ? 'primary' : 'default'}
         danger={estado === 'descartada'}
         ghost={estado === 'completada' && !done}
-        icon={estado === 'completada' ? <CheckOutlined /> : <CloseOutlined />}
+        icon={estado === 'completada' ? <CheckIcon /> : <CloseIcon />}
         aria-label={compact ? label : undefined}
         disabled={done || (busy !== null && busy.id === task.id && !isBusy)}
         loading={isBusy}
@@ -172,18 +172,15 @@ export function TaskTable<T extends Task = Task>({
   const actions = (task: T) => {
     const wasCopied = copied?.id === task.id;
     const copyLabel = wasCopied ? (copied.ok ? 'Copiado' : 'No se pudo copiar') : 'Copiar';
+    const copyButton = (
+      <Button size="small" icon={wasCopied && copied.ok ? <CheckIcon /> : <CopyIcon />} aria-label={compact ? copyLabel : undefined} onClick={() => copy(task)}>
+        {compact ? null : copyLabel}
+      </Button>
+    );
     return (
       <Flex gap={6} wrap>
-        <Tooltip title={compact ? copyLabel : undefined}>
-          <Button
-            size="small"
-            icon={wasCopied && copied.ok ? <CheckOutlined /> : <CopyOutlined />}
-            aria-label={compact ? copyLabel : undefined}
-            onClick={() => copy(task)}
-          >
-            {compact ? null : copyLabel}
-          </Button>
-        </Tooltip>
+        {/* a tooltip only where the label is not written: each is a trigger component per row */}
+        {compact ? <Tooltip title={copyLabel}>{copyButton}</Tooltip> : copyButton}
         {actionButton(task, 'completada')}
         {actionButton(task, 'descartada')}
         {rowActions?.(task)}
