@@ -84,6 +84,17 @@ describe('ImportarPreciosPage', { timeout: 90_000 }, () => {
     expect(JSON.parse(localStorage.getItem('importacionPrecios')!).archivo.filas).toBe(1);
   });
 
+  it('the step left is unmounted once the next one is on screen', async () => {
+    await arrange({ columnasMapeadas: MAPPED });
+    renderAt('/terra/importar-precios/mapear-columnas');
+    expect(await screen.findByRole('combobox', { name: 'Columna para Categoría' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/terra/importar-precios/normalizar-unidades'));
+    // hidden ones included: only the step on screen is left in the page
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Continuar', hidden: true })).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Columna para Categoría', hidden: true })).toBeNull();
+  });
+
   it('step 1 warns, without blocking, about the permissions the import will need and the user lacks', async () => {
     renderAt('/terra/importar-precios/seleccionar-archivo');
     expect(

@@ -1,7 +1,7 @@
 import { PageFrame } from '@gestion/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Steps } from 'antd';
-import { Activity, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { Activity, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { unidadesConVariantesQueryOptions } from '../../../api/get-unidades-con-variantes';
 import { distribuidoresQueryOptions } from '../api/get-distribuidores';
@@ -81,6 +81,13 @@ interface Shown {
   slug: StepSlug;
   /** a new key per visit: a step shown again mounts afresh, as it always did */
   key: number;
+  /** made once per visit, so the render that drops the previous step leaves this one alone */
+  screen: ReactElement;
+}
+
+function shownStep(slug: StepSlug, key: number): Shown {
+  const Screen = SCREENS[slug];
+  return { slug, key, screen: <Screen /> };
 }
 
 /**
@@ -89,27 +96,32 @@ interface Shown {
  * and a new one mounts, which swapping the screens in one commit always caused (the
  * longest main-thread tasks of the wizard, measured by bench/terra-wizard.mjs). The previous
  * step stays mounted, hidden, while the next one mounts, keeping those styles, and is unmounted
- * in a later render of its own.
+ * in a task of its own after it.
+ *
+ * That task is a plain update, not a transition: React batches every pending transition
+ * together, so one held back elsewhere held this one too, and the hidden step stayed mounted
+ * for minutes (an e2e run on a slow machine, whose click then waited on the hidden Continuar).
  */
 function StepScreens({ slug }: { slug: StepSlug }) {
-  const [shown, setShown] = useState<{ current: Shown; previous: Shown | null }>({ current: { slug, key: 0 }, previous: null });
+  const [shown, setShown] = useState<{ current: Shown; previous: Shown | null }>(() => ({ current: shownStep(slug, 0), previous: null }));
   let { current, previous } = shown;
   if (current.slug !== slug) {
     // adjusting state while rendering (React's documented pattern): the step changed with the URL
     previous = current;
-    current = { slug, key: current.key + 1 };
+    current = shownStep(slug, current.key + 1);
     setShown({ current, previous });
   }
   useEffect(() => {
-    if (previous) startTransition(() => setShown((s) => (s.previous ? { current: s.current, previous: null } : s)));
+    if (!previous) return;
+    const timer = setTimeout(() => setShown((s) => (s.previous ? { current: s.current, previous: null } : s)));
+    return () => clearTimeout(timer);
   }, [previous]);
-  return [previous, current].map((s) => {
-    if (!s) return null;
-    const Screen = SCREENS[s.slug];
-    return (
-      <Activity key={s.key} mode={s === current ? 'visible' : 'hidden'}>
-        <Screen />
-      </Activity>
-    );
-  });
+  return [previous, current].map(
+    (s) =>
+      s && (
+        <Activity key={s.key} mode={s === current ? 'visible' : 'hidden'}>
+          {s.screen}
+        </Activity>
+      ),
+  );
 }
