@@ -6,8 +6,8 @@
 // what. For diagnosis only: `BENCH_LINE_TIMELINE=1 node bench/run.mjs --line`.
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
-/** Top-level tasks shorter than this are summed, not listed. */
-const LIST_MS = 8;
+/** Top-level tasks shorter than this are summed, not listed (BENCH_TIMELINE_LIST_MS for a finer view). */
+const LIST_MS = Number(process.env.BENCH_TIMELINE_LIST_MS) || 8;
 
 /** Starts tracing `page`'s browser; answers stop(), which answers the main thread's tasks. */
 export async function startTimeline(browser, page) {
