@@ -98,9 +98,10 @@ function shownStep(slug: StepSlug, key: number): Shown {
  * step stays mounted, hidden, while the next one mounts, keeping those styles, and is unmounted
  * in a task of its own after it.
  *
- * That task is a plain update, not a transition: React batches every pending transition
- * together, so one held back elsewhere held this one too, and the hidden step stayed mounted
- * for minutes (an e2e run on a slow machine, whose click then waited on the hidden Continuar).
+ * That task is a plain update, not a transition: React renders pending transitions together, so
+ * one held back elsewhere (a navigation, an action) can hold this one too. In an e2e run on a slow
+ * machine the hidden step stayed mounted for minutes while it was a transition, and the test's
+ * click waited on its hidden Continuar; the hold-up was not reproduced in a unit test.
  */
 function StepScreens({ slug }: { slug: StepSlug }) {
   const [shown, setShown] = useState<{ current: Shown; previous: Shown | null }>(() => ({ current: shownStep(slug, 0), previous: null }));
