@@ -27,7 +27,7 @@ import { API, apiCall, HOST, LAUNCH } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
 import { mainThreadsSince, rendererMainThreads } from './faults.mjs';
 import { addInto, profileLines, startProfile } from './profile.mjs';
-import { startTimeline, timelineLines } from './timeline.mjs';
+import { startPrintedTimeline } from './timeline.mjs';
 
 /**
  * BENCH_LINE_PROFILE=1: each step's main-thread time by origin (bench/profile.mjs), summed over
@@ -46,11 +46,8 @@ const profiling = async (page, step) => {
  */
 const timeline = async (browser, page, step) => {
   if (!process.env.BENCH_LINE_TIMELINE) return async () => {};
-  const stop = await startTimeline(browser, page);
-  return async () => {
-    console.log(`   tareas del hilo principal en ${step} (traza de Chrome; ms desde la primera):`);
-    for (const line of timelineLines(await stop())) console.log(`     ${line}`);
-  };
+  const print = await startPrintedTimeline(browser, page);
+  return () => print(`tareas del hilo principal en ${step} (traza de Chrome; ms desde la primera):`);
 };
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };

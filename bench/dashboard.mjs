@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
 import { addInto, profileLines, startProfile } from './profile.mjs';
-import { startTimeline, timelineLines } from './timeline.mjs';
+import { startPrintedTimeline } from './timeline.mjs';
 
 export const DASHBOARD_BUDGET_MS = 1500;
 const CONTEXTS = 5;
@@ -127,15 +127,12 @@ async function loadOnce(page, cals) {
   cals?.push(await calibrate());
   const slowed = cals ? await throttle(page, cals.at(-1).rate) : null;
   const stop = PROFILE && cals ? await startProfile(page) : null;
-  const traced = TIMELINE && cals ? await startTimeline(page.context().browser(), page) : null;
+  const traced = TIMELINE && cals ? await startPrintedTimeline(page.context().browser(), page) : null;
   try {
     return await timeLoad(page);
   } finally {
     if (stop) addInto(PROFILE, await stop());
-    if (traced) {
-      console.log('   tareas del hilo principal (traza de Chrome; ms desde la primera):');
-      for (const line of timelineLines(await traced())) console.log(`     ${line}`);
-    }
+    await traced?.('tareas del hilo principal (traza de Chrome; ms desde la primera):');
     await slowed?.release();
   }
 }

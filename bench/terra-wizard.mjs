@@ -15,7 +15,7 @@ import { appPort } from '../scripts/lib.mjs';
 import { API, apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { machineLine } from './machine.mjs';
 import { calibrate, laptopNote, unfitSummary, throttle } from './laptop.mjs';
-import { startTimeline, timelineLines } from './timeline.mjs';
+import { startPrintedTimeline } from './timeline.mjs';
 
 const ROWS = 100_000;
 // The wizard's budgets, for a file of 100,000 rows: parse ≤ 0.5 s, no main-thread task over 50 ms,
@@ -166,7 +166,7 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     });
     // BENCH_WIZARD_TIMELINE=1: the main thread's tasks from 'Importar' to the summary, at this
     // machine's speed (bench/timeline.mjs): what the page itself adds to the calls' times.
-    const traced = process.env.BENCH_WIZARD_TIMELINE && rate === 1 ? await startTimeline(browser, page) : null;
+    const traced = process.env.BENCH_WIZARD_TIMELINE && rate === 1 ? await startPrintedTimeline(browser, page) : null;
     await importar.click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
     const importMs = Date.now() - started;
@@ -174,10 +174,7 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     const at = await page.waitForFunction(() => globalThis.__resumen.shown !== null && globalThis.__resumen, null, { polling: 'raf' }).then((h) => h.jsonValue());
     if (at.click === null) throw new Error('el clic en «Importar» no llegó a la página');
     const commitMs = Math.round(at.shown - at.click);
-    if (traced) {
-      console.log(`   tareas del hilo principal de «Importar» al resumen (traza de Chrome; ${commitMs} ms en la página, ${waitedMs} ms esperados por Playwright):`);
-      for (const line of timelineLines(await traced())) console.log(`     ${line}`);
-    }
+    await traced?.(`tareas del hilo principal de «Importar» al resumen (traza de Chrome; ${commitMs} ms en la página, ${waitedMs} ms esperados por Playwright):`);
     const failure = page.getByText('Error al registrar los datos en el backend.');
     if (await failure.isVisible()) throw new Error(`la importación falló: ${await failure.locator('xpath=ancestor::*[@role="alert"][1]').innerText()}`);
     const registrados = await page.getByRole('row', { name: /Precios registrados/ }).innerText();

@@ -56,6 +56,19 @@ export function tasksOf(trace) {
   return { tasks: out, totalMs, smallMs };
 }
 
+/**
+ * Starts tracing `page`'s browser, as the benches print it: answers print(heading), which stops
+ * the trace and prints the heading, then the tasks indented under it.
+ */
+export async function startPrintedTimeline(browser, page) {
+  const stop = await startTimeline(browser, page);
+  return async (heading) => {
+    const tasks = await stop();
+    console.log(`   ${heading}`);
+    for (const line of timelineLines(tasks)) console.log(`     ${line}`);
+  };
+}
+
 /** The tasks as lines: '  133 ms    88 ms  EvaluateScript main.634e0dcc.js 76 ms · ParseHTML 9 ms', then the sums. */
 export function timelineLines({ tasks, totalMs, smallMs }) {
   const lines = tasks.map(
