@@ -11,6 +11,11 @@
 //   BENCH_DATA_DIR=<folder>     PGlite on disk there, as the server runs it (default: in memory)
 //   BENCH_SIN=orden,fk,...      measure without parts of precios_productos' upkeep, to see what
 //                               each costs (see UPKEEP below); never what the server runs
+//   BENCH_PERFIL=confirmar      that step's (or `preparar`'s) processor time by function: V8's
+//                               sampling profiler in this process, so PGlite's engine, its file
+//                               layer and the routes' own code; it slows the step it profiles.
+//                               BENCH_PERFIL_FILE=<file.cpuprofile> keeps the whole profile
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -40,6 +45,35 @@ const UPKEEP: Record<string, string[]> = {
   search_text: ['alter table precios_productos drop column if exists search_text'],
   trigger: ['drop trigger if exists precios_productos_nombres_ins on precios_productos'],
 };
+
+/**
+ * Starts V8's profiler when BENCH_PERFIL names `step`; the function it answers stops it and prints
+ * the 30 costliest functions by self time.
+ */
+async function startPerfil(step: 'preparar' | 'confirmar'): Promise<() => Promise<void>> {
+  if (process.env.BENCH_PERFIL !== step) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    if (process.env.BENCH_PERFIL_FILE) (await import('node:fs')).writeFileSync(process.env.BENCH_PERFIL_FILE, JSON.stringify(profile));
+    session.disconnect();
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    const deltas = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, i) => {
+      const frame = nodes.get(id)!.callFrame;
+      const key = `${frame.functionName || '(anónima)'} ${frame.url.split('/').pop()}`;
+      self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+    });
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.error(`perfil de ${step}: ${Math.round(total)} ms muestreados`);
+    for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.error(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+  };
+}
 
 const PG_URL = process.env.BENCH_PG_URL;
 const DB_NAME = `gestion_bench_confirmar_${process.pid}`;
@@ -110,9 +144,11 @@ try {
     };
   });
   const { id } = await post('/api/terra/importaciones/', {});
+  const perfilPreparar = await startPerfil('preparar');
   let t = performance.now();
   for (let i = 0; i < filas.length; i += 5000) await post('/api/terra/precios-productos/importar/', { precios_data: filas.slice(i, i + 5000), importacion_id: id });
   const stagingMs = performance.now() - t;
+  await perfilPreparar();
   const [{ lsn: walAntes }] = rowsOf<{ lsn: string }>(await app.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as [{ lsn: string }];
   t = performance.now();
   // Processor time of this process: with PGlite the database runs in it, so this is the
@@ -122,8 +158,10 @@ try {
   // page cost 14-17 µs on a virtual machine of this kind (bench/machine.mjs), where the kernel's
   // share of the time (confirmar_cpu_sistema_ms) tells what they cost.
   const faultsBefore = process.resourceUsage().minorPageFault;
+  const perfil = await startPerfil('confirmar');
   const resumen = await post(`/api/terra/importaciones/${id}/confirmar/`, {});
   const confirmarMs = performance.now() - t;
+  await perfil();
   const { user, system } = process.cpuUsage(cpu);
   const paginasNuevas = process.resourceUsage().minorPageFault - faultsBefore;
   // The log the confirmation wrote: mostly each inserted row's entries in the table and its ten
