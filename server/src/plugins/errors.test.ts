@@ -205,6 +205,15 @@ describe('control and bidi characters (they change how a name or a text reads)',
     expect((await request(app, { method: 'POST', url: '/test/validate/1/?limite=%1B', payload: { nombre: 'x' } })).body).toEqual({ limite: [CONTROL] });
   });
 
+  it('are refused however the JSON text writes them: escapes of either case, \\b and \\f, in a key', async () => {
+    const raw = (text: string) => request(app, { method: 'POST', url: '/test/validate/1/', payload: text, headers: { 'content-type': 'application/json' } });
+    for (const text of ['{"nombre":"factura\\u202egpj.exe"}', '{"nombre":"a\\u001Bb"}', '{"nombre":"a\\bb"}', '{"nombre":"a\\fb"}', '{"nombre":"a\\u0000b"}']) {
+      const res = await raw(text);
+      expect([text, res.status]).toEqual([text, 400]);
+    }
+    expect((await raw('{"nombre":"x","clave\\u202e":1}')).status).toBe(400);
+  });
+
   it('tabs and line breaks stay allowed in free text, and accents, ñ and emoji are plain characters', async () => {
     const res = await post({ nombre: 'Año ñ', tareas: [{ descripcion: 'línea 1\nlínea 2\r\n\tsangría — «niño» ✔️' }] });
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import type { FieldMessages } from '../lib/http-errors.js';
 import { moreJsonTokensThan } from '../lib/body-limits.js';
 import { databaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/db-unavailable.js';
 import { ApiError, fieldErrors, MESSAGES } from '../lib/http-errors.js';
-import { forbiddenCharacters, NUL_CHARACTERS } from '../lib/text-fields.js';
+import { forbiddenCharacters, jsonMayHoldForbidden, NUL_CHARACTERS } from '../lib/text-fields.js';
 import { nestFieldErrors } from '../lib/nest-field-errors.js';
 import { toFieldErrors } from '../lib/validation-errors.js';
 
@@ -115,6 +115,9 @@ function findForbidden(value: unknown, path = '', depth = 0, secret = false): { 
   return null;
 }
 
+/** Requests whose JSON text cannot hold a refused character: their parsed body is not walked. */
+const plainBodies = new WeakSet<object>();
+
 export default fp(
   async (app) => {
     app.setErrorHandler(handleError);
@@ -132,13 +135,15 @@ export default fp(
       if (text.trim() === '') return done(null, {});
       const max = request.routeOptions.config.maxJsonTokens;
       if (max !== undefined && moreJsonTokensThan(text, max)) return done(new ApiError(413, { detail: GENERIC_4XX[413]! }), undefined);
+      if (!jsonMayHoldForbidden(text)) plainBodies.add(request);
       return defaultJson(request, text, done);
     });
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
       // PostgreSQL text cannot hold NUL, and control and bidi characters have no place in any name
       // or text of the app: refused here for every input of every route.
-      const found = findForbidden({ ...(request.params as object), ...(request.query as object) }) ?? findForbidden(request.body);
+      const found =
+        findForbidden({ ...(request.params as object), ...(request.query as object) }) ?? (plainBodies.has(request) ? null : findForbidden(request.body));
       if (found !== null) throw fieldErrors({ [found.path || 'non_field_errors']: [found.message] });
     });
   },
