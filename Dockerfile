@@ -21,9 +21,12 @@ RUN pnpm install --frozen-lockfile --offline
 FROM base AS api-build
 # The built server with its production dependencies only (server/package.json "files": dist,
 # migrations, resources; @gestion/contract with its compiled dist/), and the one file of the
-# repository it imports at run time.
+# repository it imports at run time. The deploy's lockfile is a subset of the workspace's, which
+# `pnpm fetch` verified against pnpm's supply-chain policies above: verifying it again would fetch
+# every package's metadata anew, through a TLS proxy this step has no CA for (CI failed there).
+# Offline: everything after `pnpm fetch` builds from the store alone.
 RUN pnpm --filter @gestion/server build \
- && pnpm --filter @gestion/server deploy --prod /out/server \
+ && pnpm --filter @gestion/server deploy --prod --offline --trust-lockfile /out/server \
  && mkdir -p /out/tools/build && cp tools/build/security-headers.cjs /out/tools/build/
 
 FROM node:24-bookworm-slim AS api
