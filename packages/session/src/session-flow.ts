@@ -13,9 +13,14 @@ export const overlayStore = createStore<{ overlay: SessionOverlay }>({ overlay: 
 
 let logoutTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** 'Cerrando sesión...' for 1.5 s, then token, user and flag are cleared. */
+/**
+ * 'Cerrando sesión...' for 1.5 s, then token, user and flag are cleared. The stored copy goes at
+ * once (this page keeps its state for the overlay): a person who clicks 'Salir' and closes the
+ * tab or reloads within those 1.5 s, on a shared computer, must not leave the next one signed in.
+ */
 export function logout(): void {
   if (overlayStore.getState().overlay === 'logout') return;
+  sessionStore.forgetStored();
   overlayStore.setState({ overlay: 'logout' });
   clearTimeout(logoutTimer);
   logoutTimer = setTimeout(() => {

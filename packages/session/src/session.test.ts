@@ -115,6 +115,19 @@ describe('logout and expiry', () => {
     expect(s.overlayStore.getState().overlay).toBeNull();
   });
 
+  it('logout forgets the stored session at once: a reload or a closed tab during the overlay is signed out', async () => {
+    vi.useFakeTimers();
+    const s = await freshModule();
+    const token = future();
+    s.sessionStore.setToken(token);
+    expect(localStorage.getItem(s.STORAGE_KEYS.token)).toBe(token);
+    s.logout();
+    expect(localStorage.getItem(s.STORAGE_KEYS.token)).toBeNull();
+    expect(s.sessionStore.getState().token).toBe(token);
+    vi.advanceTimersByTime(1500);
+    expect(s.sessionStore.getState().token).toBeNull();
+  });
+
   it("a 401 while 'Cerrando sesión...' shows (the server already ended the token) does not cut the overlay short", async () => {
     vi.useFakeTimers();
     const s = await freshModule();
