@@ -16,6 +16,7 @@ import { API, apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { machineLine } from './machine.mjs';
 import { calibrate, laptopNote, unfitSummary, throttle } from './laptop.mjs';
 import { startPrintedTimeline } from './timeline.mjs';
+import { profileLines, startProfile } from './profile.mjs';
 
 const ROWS = 100_000;
 // The wizard's budgets, for a file of 100,000 rows: parse ≤ 0.5 s, no main-thread task over 50 ms,
@@ -167,6 +168,9 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     // BENCH_WIZARD_TIMELINE=1: the main thread's tasks from 'Importar' to the summary, at this
     // machine's speed (bench/timeline.mjs): what the page itself adds to the calls' times.
     const traced = process.env.BENCH_WIZARD_TIMELINE && rate === 1 ? await startPrintedTimeline(browser, page) : null;
+    // BENCH_WIZARD_PROFILE=1: that stretch's main-thread time by origin (bench/profile.mjs; with
+    // BENCH_PROFILE_BY=function, by function), unthrottled; it slows the page it profiles.
+    const profiled = process.env.BENCH_WIZARD_PROFILE && rate === 1 ? await startProfile(page) : null;
     await importar.click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
     const importMs = Date.now() - started;
@@ -174,6 +178,10 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     const at = await page.waitForFunction(() => globalThis.__resumen.shown !== null && globalThis.__resumen, null, { polling: 'raf' }).then((h) => h.jsonValue());
     if (at.click === null) throw new Error('el clic en «Importar» no llegó a la página');
     const commitMs = Math.round(at.shown - at.click);
+    if (profiled) {
+      console.log('   hilo principal de «Importar» al resumen, por origen (perfil de CPU):');
+      for (const line of profileLines(await profiled(), 1, 20)) console.log(`     ${line}`);
+    }
     await traced?.(`tareas del hilo principal de «Importar» al resumen (traza de Chrome; ${commitMs} ms en la página, ${waitedMs} ms esperados por Playwright):`);
     const failure = page.getByText('Error al registrar los datos en el backend.');
     if (await failure.isVisible()) throw new Error(`la importación falló: ${await failure.locator('xpath=ancestor::*[@role="alert"][1]').innerText()}`);

@@ -1,4 +1,4 @@
-import type { ProductoImportRequest } from '@gestion/contract';
+import type { PrecioImportRequest, ProductoImportRequest } from '@gestion/contract';
 import { IMPORT_CHUNK } from './chunking';
 import { runImport, type ImportCalls } from './run-import';
 import type { FilaValida } from './validation';
@@ -35,7 +35,11 @@ function fakeCalls(productos: (body: ProductoImportRequest) => { id: number; nom
         })),
       };
     },
-    importarPreciosProductos: async (body) => (log.push({ call: 'precios', body }), { productosRegistrados: 1, preciosRegistrados: body.precios_data.length, detalles: [], error: null }),
+    importarPreciosProductos: async (sent) => {
+      const body = (sent instanceof Blob ? JSON.parse(await sent.text()) : sent) as PrecioImportRequest;
+      log.push({ call: 'precios', body });
+      return { productosRegistrados: 1, preciosRegistrados: body.precios_data.length, detalles: [], error: null };
+    },
     abrirImportacion: async (body) => (log.push({ call: 'abrir', body }), { id: 1, expires_at: '' }),
     confirmarImportacion: async (id, body) => (log.push({ call: 'confirmar', body: { id, ...body } }), { productosRegistrados: 0, preciosRegistrados: 0, detalles: [], error: null }),
     descartarImportacion: async () => undefined,
@@ -108,5 +112,49 @@ describe('runImport', () => {
     const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
     await runImport({ validas: [fila({})], nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined);
     expect(log.every((l) => !Object.hasOwn(l.body as object, 'archivo'))).toBe(true);
+  });
+
+  it('stages a large file one batch at a time, in its order, each the JSON of its rows', async () => {
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    let enVuelo = 0;
+    const importar = calls.importarPreciosProductos;
+    calls.importarPreciosProductos = async (body) => {
+      expect(++enVuelo).toBe(1);
+      await new Promise((r) => setTimeout(r, 2));
+      enVuelo--;
+      return importar(body);
+    };
+    const validas = Array.from({ length: 2 * IMPORT_CHUNK + 1 }, (_, i) => fila({ producto: `P${i % 3}`, precio: `${i}.50`, distribuidor: 7 + (i % 2) }));
+    await runImport({ validas, nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined);
+    const lotes = log.filter((l) => l.call === 'precios').map((l) => l.body as PrecioImportRequest);
+    expect(lotes.map((l) => [l.precios_data.length, l.importacion_id])).toEqual([
+      [IMPORT_CHUNK, 1],
+      [IMPORT_CHUNK, 1],
+      [1, 1],
+    ]);
+    expect(lotes.flatMap((l) => l.precios_data)).toEqual(validas.map((v, i) => ({ producto_id: 50 + (i % 3), precio: v.precio, fecha: v.fecha, distribuidor_id: v.distribuidor })));
+  });
+
+  it('has the next batch written by the time the one before it is answered', async () => {
+    const { calls } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    const enviados: string[] = [];
+    let responder = () => {};
+    calls.importarPreciosProductos = (body) => {
+      enviados.push(body instanceof Blob ? 'json' : 'objeto');
+      return new Promise((resolve) => (responder = () => resolve({ productosRegistrados: 0, preciosRegistrados: 0, detalles: [], error: null })));
+    };
+    const validas = Array.from({ length: IMPORT_CHUNK + 1 }, (_, i) => fila({ precio: `${i}.00` }));
+    const hecho = runImport({ validas, nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined);
+    await vi.waitFor(() => expect(enviados).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    // Answered: the second batch has gone out by the next task (nothing was left to write).
+    let enLaSiguienteTarea = 0;
+    setTimeout(() => (enLaSiguienteTarea = enviados.length), 0);
+    responder();
+    await vi.waitFor(() => expect(enLaSiguienteTarea).not.toBe(0));
+    expect(enLaSiguienteTarea).toBe(2);
+    responder();
+    await hecho;
+    expect(enviados).toEqual(['json', 'json']);
   });
 });
