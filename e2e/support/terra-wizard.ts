@@ -1,6 +1,7 @@
 // Arranges, through the real API, the catalogue an import-wizard test matches against, and reads
 // back the prices it imported.
 import type { CatalogoItem, Paginated, PermissionKey, PrecioProducto, Unidad, UnidadConVariantes } from '@gestion/contract';
+import { expect, type Page } from '@playwright/test';
 import { admin, call, unique } from './api';
 
 /** What a user needs to run the whole wizard. */
@@ -48,4 +49,20 @@ export async function preciosCon(search: string): Promise<PrecioProducto[]> {
 export async function unidadConVariantes(id: number): Promise<UnidadConVariantes | undefined> {
   const all = await call<UnidadConVariantes[]>('GET', '/api/pueblo/unidades/todas-con-variantes/', await admin());
   return all.find((u) => u.id === id);
+}
+
+/** The wizard's steps, in order, after the file is chosen. */
+const PASOS = ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion'];
+
+/**
+ * From the chosen file to the last step with 'Continuar' alone: a file whose every value is the
+ * catalogue's own passes each matching step by itself.
+ */
+export async function continuarHastaFinalizar(page: Page, base: string): Promise<void> {
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  for (const step of PASOS) {
+    await expect(continuar).toBeEnabled({ timeout: 30_000 });
+    await continuar.click();
+    await expect(page).toHaveURL(`${base}/${step}`, { timeout: 30_000 });
+  }
 }

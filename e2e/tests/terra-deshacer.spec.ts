@@ -3,7 +3,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { userWithPermissions } from '../support/api';
 import { ADMIN } from '../support/env';
-import { arrangeCatalogo, preciosCon, WIZARD_PERMISSIONS } from '../support/terra-wizard';
+import { arrangeCatalogo, continuarHastaFinalizar, preciosCon, WIZARD_PERMISSIONS } from '../support/terra-wizard';
 import { signInAt } from '../support/ui';
 
 const BASE = '/terra/importar-precios';
@@ -25,12 +25,7 @@ test('deshacer una importación del asistente desde su resumen: sus precios y pr
 
   await signInAt(page, user, `${BASE}/seleccionar-archivo`);
   await page.locator('input[type=file]').setInputFiles({ name: archivo, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') });
-  const continuar = page.getByRole('button', { name: 'Continuar' });
-  for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
-    await expect(continuar).toBeEnabled();
-    await continuar.click();
-    await expect(page).toHaveURL(`${BASE}/${step}`);
-  }
+  await continuarHastaFinalizar(page, BASE);
   await page.getByRole('button', { name: 'Importar 2 precios' }).click();
   await expect(page.getByRole('heading', { name: 'Resumen de la importación' })).toBeVisible();
   await expect(page.getByText('Se registraron 2 precios.')).toBeVisible();

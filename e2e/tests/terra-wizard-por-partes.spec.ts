@@ -2,7 +2,7 @@
 // server and confirms it once, so it lands whole, each row with its own values.
 import { expect as baseExpect, test } from '@playwright/test';
 import { userWithPermissions } from '../support/api';
-import { arrangeCatalogo, preciosCon, WIZARD_PERMISSIONS } from '../support/terra-wizard';
+import { arrangeCatalogo, continuarHastaFinalizar, preciosCon, WIZARD_PERMISSIONS } from '../support/terra-wizard';
 import { signInAt } from '../support/ui';
 
 const BASE = '/terra/importar-precios';
@@ -24,12 +24,7 @@ test('un archivo de 10.001 filas se importa por partes y entero, cada precio con
 
   await signInAt(page, user, `${BASE}/seleccionar-archivo`);
   await page.locator('input[type=file]').setInputFiles({ name: `grande-${t}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') });
-  const continuar = page.getByRole('button', { name: 'Continuar' });
-  for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
-    await expect(continuar).toBeEnabled();
-    await continuar.click();
-    await expect(page).toHaveURL(`${BASE}/${step}`);
-  }
+  await continuarHastaFinalizar(page, BASE);
   await page.getByRole('button', { name: 'Importar 10.001 precios' }).click();
   await expect(page.getByRole('heading', { name: 'Resumen de la importación' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Precios registrados/ })).toContainText('10.001');
