@@ -157,9 +157,9 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
   };
   try {
     // Each batch is written while the one before it is on the wire and being staged: written
-    // between two batches, the page and the server took turns (20-47 ms of the page's per batch,
-    // with the server idle, on a machine whose CPU reference was 150 ms). They still go one at a
-    // time and in order: the first staged wins a repeated price (preciosStaged on the server).
+    // between two batches, in the task of the answer, the page and the server took turns (that
+    // task 54-122 ms a batch, the server idle, on a machine whose CPU reference was 150 ms). They
+    // still go one at a time and in order: the first staged wins a repeated price (preciosStaged).
     let siguiente = cuerpo(0);
     for (let b = 0; b < priceBatches; b++) {
       const enviado = calls.importarPreciosProductos(await siguiente);
