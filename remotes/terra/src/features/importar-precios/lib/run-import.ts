@@ -1,4 +1,4 @@
-import type { CatalogoItem, ImportacionAbierta, ImportacionArchivoRequest, ImportSummary, PermissionKey, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
+import type { CatalogoItem, ImportacionAbierta, ImportacionArchivoRequest, ImportSummary, PermissionKey, PrecioImportItem, PrecioImportRequest, ProductoImportRequest, ProductoImportResponse } from '@gestion/contract';
 import { jsonBody, type JsonBody } from '../api/importar-precios-productos';
 import { chunk, IMPORT_CHUNK, inSlices, yieldToBrowser } from './chunking';
 import { isNuevo } from './matching';
@@ -116,17 +116,14 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
     offset += part.length;
     advance();
   }
-  /** The prices of batch `b` (rows [b·IMPORT_CHUNK, (b+1)·IMPORT_CHUNK)), for the spec's one call. */
-  const precios = (b: number) =>
-    validas.slice(b * IMPORT_CHUNK, (b + 1) * IMPORT_CHUNK).map((v, j) => ({
-      producto_id: productoIds[productoDe[b * IMPORT_CHUNK + j]!]!,
-      precio: v.precio,
-      fecha: v.fecha,
-      distribuidor_id: resolve('d', v.distribuidor),
-    }));
+  /** The price of valid row `i`, as both ways of sending it carry it. */
+  const precio = (i: number): PrecioImportItem => {
+    const v = validas[i]!;
+    return { producto_id: productoIds[productoDe[i]!]!, precio: v.precio, fecha: v.fecha, distribuidor_id: resolve('d', v.distribuidor) };
+  };
 
   if (priceBatches <= 1) {
-    const summary = await calls.importarPreciosProductos({ precios_data: precios(0), ...archivo });
+    const summary = await calls.importarPreciosProductos({ precios_data: validas.map((_, i) => precio(i)), ...archivo });
     onProgress(1);
     return summary;
   }
@@ -144,10 +141,7 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
     const partes: string[] = ['{"precios_data":['];
     await inSlices(Math.min(IMPORT_CHUNK, validas.length - from), (i0, i1) => {
       const filas: string[] = [];
-      for (let i = from + i0; i < from + i1; i++) {
-        const v = validas[i]!;
-        filas.push(`{"producto_id":${productoIds[productoDe[i]!]!},"precio":${JSON.stringify(v.precio)},"fecha":${JSON.stringify(v.fecha)},"distribuidor_id":${resolve('d', v.distribuidor)}}`);
-      }
+      for (let i = from + i0; i < from + i1; i++) filas.push(JSON.stringify(precio(i)));
       partes.push(i0 === 0 ? filas.join(',') : `,${filas.join(',')}`);
     });
     partes.push(`],"importacion_id":${id}}`);
