@@ -123,8 +123,18 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     const started = Date.now();
     // Where each step starts on the page's clock, so that a long task is named by its step.
     const marks = [['seleccionar-archivo', await page.evaluate(() => performance.now())]];
+    // BENCH_WIZARD_TIMELINE=archivo (or BENCH_WIZARD_PROFILE=archivo): the same as below, for the
+    // file's reading instead of 'Importar' → summary: what the rows' arrival costs the page.
+    const archivo = (name) => process.env[name] === 'archivo' && rate === 1;
+    const tracedFile = archivo('BENCH_WIZARD_TIMELINE') ? await startPrintedTimeline(browser, page) : null;
+    const profiledFile = archivo('BENCH_WIZARD_PROFILE') ? await startProfile(page) : null;
     await page.locator('input[type=file]').setInputFiles(csvFile);
     await page.getByText('100.000', { exact: true }).waitFor({ timeout: 60_000 });
+    await tracedFile?.('tareas del hilo principal del archivo elegido a sus filas leídas (traza de Chrome):');
+    if (profiledFile) {
+      console.log('   hilo principal del archivo elegido a sus filas leídas, por origen (perfil de CPU):');
+      for (const line of profileLines(await profiledFile(), 1, 20)) console.log(`     ${line}`);
+    }
     const parseMs = await page.evaluate(() => performance.getEntriesByName('importacion:lectura').at(-1)?.duration ?? -1);
     const steps = [['seleccionar-archivo', Date.now() - started]];
     for (const step of ['mapear-columnas', 'normalizar-unidades', 'normalizar-tipos', 'normalizar-categorias', 'normalizar-distribuidores', 'finalizar-importacion']) {
@@ -167,10 +177,10 @@ async function walkWizard(browser, admin, rate, { undo = false } = {}) {
     });
     // BENCH_WIZARD_TIMELINE=1: the main thread's tasks from 'Importar' to the summary, at this
     // machine's speed (bench/timeline.mjs): what the page itself adds to the calls' times.
-    const traced = process.env.BENCH_WIZARD_TIMELINE && rate === 1 ? await startPrintedTimeline(browser, page) : null;
+    const traced = process.env.BENCH_WIZARD_TIMELINE === '1' && rate === 1 ? await startPrintedTimeline(browser, page) : null;
     // BENCH_WIZARD_PROFILE=1: that stretch's main-thread time by origin (bench/profile.mjs; with
     // BENCH_PROFILE_BY=function, by function), unthrottled; it slows the page it profiles.
-    const profiled = process.env.BENCH_WIZARD_PROFILE && rate === 1 ? await startProfile(page) : null;
+    const profiled = process.env.BENCH_WIZARD_PROFILE === '1' && rate === 1 ? await startProfile(page) : null;
     await importar.click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Resumen de la importación' }).waitFor({ timeout: 300_000 });
     const importMs = Date.now() - started;

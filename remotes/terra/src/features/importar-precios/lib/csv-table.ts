@@ -1,10 +1,14 @@
 // The rows of the file being imported, kept compact: the text and, per cell, where it starts and
 // ends in it. 100,000 rows as arrays of strings were 700,000 strings that the reading worker had
 // to send to the page one by one: the copy cost as much as the parsing and was the page's longest
-// task (bench/terra-wizard.mjs). This form crosses from the worker as one string and two buffers
-// handed over without a copy, and a cell becomes a string only when the wizard reads it.
+// task (bench/terra-wizard.mjs). This form crosses from the worker in parts of whole rows, each a
+// string and two buffers handed over without a copy, and a cell becomes a string only when the
+// wizard reads it.
 
-/** What crosses from the worker (structured clone; the two arrays' buffers are transferred). */
+/**
+ * One part of a table: whole rows and the text their cells are read from. What crosses from the
+ * worker, one part per message (structured clone; the two arrays' buffers are transferred).
+ */
 export interface CsvTableData {
   text: string;
   /** [start, end) in `text` of each cell, two numbers per cell, row after row */
@@ -13,6 +17,15 @@ export interface CsvTableData {
   rowStarts: Uint32Array;
 }
 
+/**
+ * Characters of the file a part holds at most (unless one row alone holds more): scan-csv.ts starts
+ * a new part at the first line end past this many. A message's text is copied on the page's thread
+ * as it arrives, in one task: the whole text of 100,000 rows in one message was an 87 ms task
+ * there on a machine whose fresh memory is slow (its pages are most of the copy's cost), 115-158 ms
+ * at the reference laptop's speed (bench/terra-wizard.mjs); a part of this size is a few ms.
+ */
+export const PART_CHARS = 1 << 19;
+
 /** The rows a step of the wizard reads: `length` rows, a cell past a row's end is ''. */
 export interface Rows {
   readonly length: number;
@@ -20,22 +33,51 @@ export interface Rows {
   row(row: number): string[];
 }
 
+const rowsIn = (part: CsvTableData) => part.rowStarts.length - 1;
+
 export class CsvTable implements Rows {
-  constructor(readonly data: CsvTableData) {}
+  readonly parts: readonly CsvTableData[];
+  /** the table's index of each part's first row, then the row count */
+  private readonly firstRows: number[];
+  /** the part the last lookup found: the steps read row after row */
+  private last = 0;
+
+  constructor(parts: CsvTableData | readonly CsvTableData[]) {
+    this.parts = Array.isArray(parts) ? parts : [parts as CsvTableData];
+    this.firstRows = [0];
+    for (const part of this.parts) this.firstRows.push(this.firstRows.at(-1)! + rowsIn(part));
+  }
 
   get length(): number {
-    return this.data.rowStarts.length - 1;
+    return this.firstRows.at(-1)!;
+  }
+
+  /** The part holding `row` (the last when `row` is past the end), and the row's index in it. */
+  private locate(row: number): [CsvTableData, number] {
+    const first = this.firstRows;
+    let p = this.last;
+    if (!(first[p]! <= row && row < first[p + 1]!)) {
+      let lo = 0;
+      let hi = this.parts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (first[mid]! <= row) lo = mid;
+        else hi = mid - 1;
+      }
+      p = this.last = lo;
+    }
+    return [this.parts[p]!, row - first[p]!];
   }
 
   width(row: number): number {
-    const { rowStarts } = this.data;
-    return rowStarts[row + 1]! - rowStarts[row]!;
+    const [{ rowStarts }, r] = this.locate(row);
+    return rowStarts[r + 1]! - rowStarts[r]!;
   }
 
   cell(row: number, column: number): string {
-    const { text, bounds, rowStarts } = this.data;
-    const at = rowStarts[row]! + column;
-    if (column < 0 || at >= rowStarts[row + 1]!) return '';
+    const [{ text, bounds, rowStarts }, r] = this.locate(row);
+    const at = rowStarts[r]! + column;
+    if (column < 0 || at >= rowStarts[r + 1]!) return '';
     return text.slice(bounds[2 * at]!, bounds[2 * at + 1]!);
   }
 
@@ -47,34 +89,36 @@ export class CsvTable implements Rows {
 
   /** The rows from `from` on (the header row left out), sharing this table's arrays. */
   from(from: number): CsvTable {
-    return new CsvTable({ ...this.data, rowStarts: this.data.rowStarts.subarray(from) });
+    const parts: CsvTableData[] = [];
+    this.parts.forEach((part, p) => {
+      const skip = Math.max(0, from - this.firstRows[p]!);
+      if (skip < rowsIn(part)) parts.push(skip === 0 ? part : { ...part, rowStarts: part.rowStarts.subarray(skip) });
+    });
+    return new CsvTable(parts);
   }
 
   /** The same rows without the cells of the columns `drop`. */
   withoutColumns(drop: readonly number[]): CsvTable {
     if (drop.length === 0) return this;
     const skip = new Set(drop);
-    const { bounds, rowStarts } = this.data;
-    const nextBounds = new Uint32Array(bounds.length);
-    const nextStarts = new Uint32Array(rowStarts.length);
-    let cells = 0;
-    for (let r = 0; r < rowStarts.length - 1; r++) {
-      nextStarts[r] = cells;
-      for (let at = rowStarts[r]!, c = 0; at < rowStarts[r + 1]!; at++, c++) {
-        if (skip.has(c)) continue;
-        nextBounds[2 * cells] = bounds[2 * at]!;
-        nextBounds[2 * cells + 1] = bounds[2 * at + 1]!;
-        cells++;
-      }
-    }
-    nextStarts[rowStarts.length - 1] = cells;
-    return new CsvTable({ text: this.data.text, bounds: nextBounds.slice(0, 2 * cells), rowStarts: nextStarts });
-  }
-
-  /** The buffers postMessage may hand over instead of copying. */
-  transferables(): ArrayBuffer[] {
-    const buffers = new Set([this.data.bounds.buffer, this.data.rowStarts.buffer]);
-    return [...buffers] as ArrayBuffer[];
+    return new CsvTable(
+      this.parts.map(({ text, bounds, rowStarts }) => {
+        const nextBounds = new Uint32Array(bounds.length);
+        const nextStarts = new Uint32Array(rowStarts.length);
+        let cells = 0;
+        for (let r = 0; r < rowStarts.length - 1; r++) {
+          nextStarts[r] = cells;
+          for (let at = rowStarts[r]!, c = 0; at < rowStarts[r + 1]!; at++, c++) {
+            if (skip.has(c)) continue;
+            nextBounds[2 * cells] = bounds[2 * at]!;
+            nextBounds[2 * cells + 1] = bounds[2 * at + 1]!;
+            cells++;
+          }
+        }
+        nextStarts[rowStarts.length - 1] = cells;
+        return { text, bounds: nextBounds.slice(0, 2 * cells), rowStarts: nextStarts };
+      }),
+    );
   }
 }
 

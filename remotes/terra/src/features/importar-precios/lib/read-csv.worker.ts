@@ -1,13 +1,8 @@
-// The reading worker: the chosen file in, its rows out as one string and two buffers handed over
-// (csv-table.ts), so that the page's thread never decodes, parses nor copies 100,000 rows.
-import type { CsvTableData } from './csv-table';
-import { readCsv, type ParseResult } from './read-csv';
-
-/** What the worker answers: progress while it reads, then the result once. */
-export type ReaderMessage =
-  | { type: 'progress'; fraction: number }
-  | { type: 'failed'; reason: string }
-  | { type: 'done'; result: { ok: true; csv: Omit<Extract<ParseResult, { ok: true }>['csv'], 'rows'> & { rows: CsvTableData } } | { ok: false; error: string } };
+// The reading worker: the chosen file in, its rows out in parts, each one string and two buffers
+// handed over (reader-messages.ts, csv-table.ts), so that the page's thread never decodes nor
+// parses 100,000 rows, and copies their text a part at a time.
+import { readCsv } from './read-csv';
+import { resultMessages, type ReaderMessage } from './reader-messages';
 
 const post = (message: ReaderMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
@@ -22,8 +17,7 @@ self.onmessage = async (event: MessageEvent<Blob>) => {
         post({ type: 'progress', fraction });
       }
     });
-    if (!result.ok) post({ type: 'done', result });
-    else post({ type: 'done', result: { ok: true, csv: { ...result.csv, rows: result.csv.rows.data } } }, result.csv.rows.transferables());
+    for (const [message, transfer] of resultMessages(result)) post(message, transfer);
   } catch (err) {
     // a file the browser cannot read any more (moved, deleted) or out of memory: an async handler's
     // failure fires no `error` event on the page, which would wait for an answer for good

@@ -53,6 +53,36 @@ describe('scanCsv', () => {
     }
   });
 
+  it('reads the same rows in parts of whole rows, each part with text of its own, on 500 random files', () => {
+    const next = random(1202);
+    let split = 0;
+    for (let i = 0; i < 500; i++) {
+      const { text, delimiter } = randomCsv(next);
+      const partChars = 1 + Math.floor(next() * 12);
+      const table = scanCsv(text, delimiter, undefined, partChars);
+      expect(rowsOf(table), JSON.stringify({ text, partChars })).toEqual(papa(text, delimiter));
+      if (table.parts.length > 1) split++;
+      // a part ends only past partChars characters of the file, and holds at least a row
+      expect(table.parts.length).toBeLessThanOrEqual(Math.floor(text.length / partChars) + 1);
+      if (table.length > 0) for (const part of table.parts) expect(part.rowStarts.length).toBeGreaterThan(1);
+    }
+    expect(split).toBeGreaterThan(300);
+  });
+
+  it('starts a new part at the first line end past the part size, unescaped cells in the part that reads them', () => {
+    const table = scanCsv('a;"b""c"\nd;e\n\nf;"g""h"\n', ';', undefined, 4);
+    expect(table.parts.map((p) => [p.text, [...p.rowStarts]])).toEqual([
+      ['a;"b""c"\nb"c', [0, 2]],
+      ['d;e\n', [0, 2]],
+      ['\nf;"g""h"\ng"h', [0, 2]],
+    ]);
+    expect(rowsOf(table)).toEqual([
+      ['a', 'b"c'],
+      ['d', 'e'],
+      ['f', 'g"h'],
+    ]);
+  });
+
   it('reads quoted cells: separators, line ends and doubled quotes inside, blanks before the separator', () => {
     const text = 'a;"b;c"\r\n"d\r\ne";"f ""g"""\r\n"h"  ;i\r\n';
     expect(rowsOf(scanCsv(text, ';'))).toEqual([

@@ -1,9 +1,10 @@
 // The CSV scanner of the wizard's reading worker. It reads what papaparse reads (quotes, doubled
 // quotes, line ends inside quotes, its guess of the line end, `skipEmptyLines: 'greedy'`; the
 // tests compare the two on random files) but writes no string per cell: each cell is its
-// [start, end) in the text (csv-table.ts), and only a quoted cell with a doubled quote is copied,
-// unescaped. Papaparse's arrays of strings had to be copied to the page one string at a time.
-import { CsvTable } from './csv-table';
+// [start, end) in the text of its part (csv-table.ts), and only a quoted cell with a doubled quote
+// is copied, unescaped. Papaparse's arrays of strings had to be copied to the page one string at a
+// time.
+import { CsvTable, PART_CHARS, type CsvTableData } from './csv-table';
 
 const QUOTE = 34;
 
@@ -46,21 +47,27 @@ const PROGRESS_CHARS = 1 << 20;
 /**
  * The rows of `text` separated by `delimiter`, as papaparse parses them with `skipEmptyLines:
  * 'greedy'` (a row whose cells are all blank is left out); `onProgress` gets the characters read.
+ * The table comes in parts of whole rows, a new one from the first line end past `partChars`
+ * characters of the part (its unescaped cells' included).
  */
-export function scanCsv(text: string, delimiter: string, onProgress?: (chars: number) => void): CsvTable {
+export function scanCsv(text: string, delimiter: string, onProgress?: (chars: number) => void, partChars = PART_CHARS): CsvTable {
   const n = text.length;
   const newline = guessNewline(text);
   const nl = newline.length;
   const dl = delimiter.length;
   let bounds = new Uint32Array(1 << 16);
   let rowStarts = new Uint32Array(1 << 12);
+  // the part being scanned: its first character in `text`, its cells and rows so far
+  const parts: CsvTableData[] = [];
+  let partStart = 0;
   let cells = 0;
   let rows = 0;
   let rowFirst = 0;
   let content = false;
-  // unescaped quoted cells, kept after the text: their bounds start at n
-  const extras: string[] = [];
+  // its unescaped quoted cells, kept after its text: their bounds count from the end of that text
+  let extras: string[] = [];
   let extraChars = 0;
+  let extraCells: number[] = [];
   let told = 0;
 
   const addCell = (start: number, end: number) => {
@@ -69,20 +76,38 @@ export function scanCsv(text: string, delimiter: string, onProgress?: (chars: nu
       grown.set(bounds);
       bounds = grown;
     }
-    bounds[2 * cells] = start;
-    bounds[2 * cells + 1] = end;
+    bounds[2 * cells] = start - partStart;
+    bounds[2 * cells + 1] = end - partStart;
     cells++;
     if (!content) content = hasContent(text, start, end);
   };
   const addValue = (value: string) => {
-    addCell(n + extraChars, n + extraChars + value.length);
+    addCell(partStart + extraChars, partStart + extraChars + value.length);
+    extraCells.push(cells - 1);
     extras.push(value);
     extraChars += value.length;
     if (!content) content = value.trim() !== '';
   };
+  /** Ends the part at `at` (a row's end), its text the file's up to there, then its unescaped cells. */
+  const endPart = (at: number) => {
+    const raw = at - partStart;
+    for (const cell of extraCells) {
+      bounds[2 * cell] += raw;
+      bounds[2 * cell + 1] += raw;
+    }
+    rowStarts[rows] = cells;
+    const own = text.slice(partStart, at);
+    parts.push({ text: extras.length ? own + extras.join('') : own, bounds: bounds.slice(0, 2 * cells), rowStarts: rowStarts.slice(0, rows + 1) });
+    partStart = at;
+    cells = rows = rowFirst = 0;
+    extras = [];
+    extraChars = 0;
+    extraCells = [];
+  };
   const endRow = (at: number) => {
     if (!content) {
       cells = rowFirst;
+      while (extraCells.length && extraCells.at(-1)! >= cells) extraCells.pop();
     } else {
       if (rows + 2 > rowStarts.length) {
         const grown = new Uint32Array(rowStarts.length * 2);
@@ -97,6 +122,7 @@ export function scanCsv(text: string, delimiter: string, onProgress?: (chars: nu
       told = at;
       onProgress(at);
     }
+    if (rows > 0 && at - partStart + extraChars >= partChars && at < n) endPart(at);
   };
 
   let cursor = 0;
@@ -167,10 +193,6 @@ export function scanCsv(text: string, delimiter: string, onProgress?: (chars: nu
     endRow(n);
     break;
   }
-  rowStarts[rows] = cells;
-  return new CsvTable({
-    text: extras.length ? text + extras.join('') : text,
-    bounds: bounds.slice(0, 2 * cells),
-    rowStarts: rowStarts.slice(0, rows + 1),
-  });
+  if (rows > 0 || parts.length === 0) endPart(n);
+  return new CsvTable(parts);
 }
