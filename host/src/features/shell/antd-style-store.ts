@@ -1,6 +1,7 @@
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { readStored, removeStored, writeStored } from '@gestion/session';
 import { version as antdVersion } from 'antd';
+import { styleElements } from './style-markup';
 
 /**
  * antd's CSS-in-JS styles, kept from one visit for the next. antd generates each component's
@@ -94,15 +95,14 @@ export function restoreStyles(doc: Document = document, engine: string = ENGINE)
 /** antd's markup of `cache` as data: its styles in antd's order, and the map of its paths. */
 export function extractStyles(cache: StyleCache, engine: string = ENGINE): StoredStyles {
   const html = extractStyle(cache, { types: 'style' });
-  const parsed = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head></html>`, 'text/html');
   const styles: StoredStyle[] = [];
   const paths: Record<string, string> = {};
-  for (const el of parsed.querySelectorAll('style')) {
-    const hash = el.getAttribute(ATTR_HASH);
+  for (const [attrs, css] of styleElements(html)) {
+    const hash = attrs[ATTR_HASH];
     if (hash) {
-      styles.push({ hash, order: el.getAttribute(ATTR_ORDER) ?? 'prependQueue', priority: el.getAttribute(ATTR_PRIORITY), css: el.textContent ?? '' });
-    } else if (el.hasAttribute(MAP_CLASS)) {
-      const content = /content:"([^"]*)"/.exec(el.textContent ?? '')?.[1] ?? '';
+      styles.push({ hash, order: attrs[ATTR_ORDER] ?? 'prependQueue', priority: attrs[ATTR_PRIORITY] ?? null, css });
+    } else if (MAP_CLASS in attrs) {
+      const content = /content:"([^"]*)"/.exec(css)?.[1] ?? '';
       for (const item of content.split(';')) {
         const at = item.lastIndexOf(':');
         if (at > 0) paths[item.slice(0, at)] = item.slice(at + 1);
