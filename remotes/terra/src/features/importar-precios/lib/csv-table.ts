@@ -43,7 +43,9 @@ export class CsvTable implements Rows {
   private last = 0;
 
   constructor(parts: CsvTableData | readonly CsvTableData[]) {
-    this.parts = Array.isArray(parts) ? parts : [parts as CsvTableData];
+    const list = Array.isArray(parts) ? parts : [parts as CsvTableData];
+    // a table of no rows still has a part, where a row past the end is looked up
+    this.parts = list.length > 0 ? list : [{ text: '', bounds: new Uint32Array(0), rowStarts: new Uint32Array(1) }];
     this.firstRows = [0];
     for (const part of this.parts) this.firstRows.push(this.firstRows.at(-1)! + rowsIn(part));
   }

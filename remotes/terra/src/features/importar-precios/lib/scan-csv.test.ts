@@ -83,6 +83,11 @@ describe('scanCsv', () => {
     ]);
   });
 
+  it('leaves a table of no rows one empty part, where a row past the end reads as no cells', () => {
+    const body = scanCsv('a;b\n', ';', undefined, 1).from(1);
+    expect([body.length, body.parts.length, body.row(0), body.cell(0, 0)]).toEqual([0, 1, [], '']);
+  });
+
   it('reads quoted cells: separators, line ends and doubled quotes inside, blanks before the separator', () => {
     const text = 'a;"b;c"\r\n"d\r\ne";"f ""g"""\r\n"h"  ;i\r\n';
     expect(rowsOf(scanCsv(text, ';'))).toEqual([

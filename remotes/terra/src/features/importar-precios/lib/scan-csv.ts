@@ -64,25 +64,29 @@ export function scanCsv(text: string, delimiter: string, onProgress?: (chars: nu
   let rows = 0;
   let rowFirst = 0;
   let content = false;
-  // its unescaped quoted cells, kept after its text: their bounds count from the end of that text
+  // its unescaped quoted cells, kept after its text: their bounds count from the end of that text,
+  // which is known when the part ends
   let extras: string[] = [];
   let extraChars = 0;
   let extraCells: number[] = [];
   let told = 0;
 
-  const addCell = (start: number, end: number) => {
+  const push = (start: number, end: number) => {
     if (2 * cells + 2 > bounds.length) {
       const grown = new Uint32Array(bounds.length * 2);
       grown.set(bounds);
       bounds = grown;
     }
-    bounds[2 * cells] = start - partStart;
-    bounds[2 * cells + 1] = end - partStart;
+    bounds[2 * cells] = start;
+    bounds[2 * cells + 1] = end;
     cells++;
+  };
+  const addCell = (start: number, end: number) => {
+    push(start - partStart, end - partStart);
     if (!content) content = hasContent(text, start, end);
   };
   const addValue = (value: string) => {
-    addCell(partStart + extraChars, partStart + extraChars + value.length);
+    push(extraChars, extraChars + value.length);
     extraCells.push(cells - 1);
     extras.push(value);
     extraChars += value.length;
