@@ -33,6 +33,18 @@ describe('the reading worker and the page', () => {
     expect(result.csv.rows.row(29_999)).toEqual(['Cemento "gris" 29999', '29999,50']);
   });
 
+  it('send a table whose first part is a view past its header row as it is', () => {
+    const read = readCsv(new TextEncoder().encode(['a;b', ...Array.from({ length: 80_000 }, (_, i) => `x${i};${i}`)].join('\n')));
+    if (!read.ok) throw new Error('lectura fallida');
+    expect(read.csv.rows.parts[0]!.rowStarts.byteOffset).toBeGreaterThan(0);
+    const expected = rowsOf(read.csv.rows);
+    const receiver = new ResultReceiver();
+    const answers = deliver(resultMessages(read)).map((m) => receiver.receive(m as Exclude<ReaderMessage, { type: 'progress' | 'failed' }>));
+    const result = answers.at(-1)!;
+    expect(result.ok && result.csv.rows.parts.length).toBeGreaterThan(1);
+    expect(result.ok && rowsOf(result.csv.rows)).toEqual(expected);
+  });
+
   it('hands the buffers over instead of copying them', () => {
     const messages = resultMessages(readCsv(bytes));
     const [message, transfer] = messages[0]!;
