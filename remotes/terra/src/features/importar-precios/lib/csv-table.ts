@@ -42,10 +42,9 @@ export class CsvTable implements Rows {
   /** the part the last lookup found: the steps read row after row */
   private last = 0;
 
-  constructor(parts: CsvTableData | readonly CsvTableData[]) {
-    const list = Array.isArray(parts) ? parts : [parts as CsvTableData];
+  constructor(parts: readonly CsvTableData[]) {
     // a table of no rows still has a part, where a row past the end is looked up
-    this.parts = list.length > 0 ? list : [{ text: '', bounds: new Uint32Array(0), rowStarts: new Uint32Array(1) }];
+    this.parts = parts.length > 0 ? parts : [{ text: '', bounds: new Uint32Array(0), rowStarts: new Uint32Array(1) }];
     this.firstRows = [0];
     for (const part of this.parts) this.firstRows.push(this.firstRows.at(-1)! + rowsIn(part));
   }
@@ -141,5 +140,5 @@ export function tableFromRows(rows: readonly (readonly string[])[]): CsvTable {
     }
   });
   rowStarts[rows.length] = at;
-  return new CsvTable({ text, bounds, rowStarts });
+  return new CsvTable([{ text, bounds, rowStarts }]);
 }
