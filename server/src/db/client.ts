@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { TextTypesPGlite } from './pglite-text-types.js';
+import { ServerPGlite } from './server-pglite.js';
 import { prepareReads } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
@@ -236,7 +236,7 @@ function openPostgres(url: string, poolMax: number, options: DatabaseOptions): D
 export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') return openPostgres(config.url, config.poolMax ?? 10, options);
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await TextTypesPGlite.open({
+  const client = await ServerPGlite.open({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.snapshot ? { loadDataDir: new Blob([await readFile(config.snapshot)]) } : {}),
     extensions: { pg_trgm, unaccent },

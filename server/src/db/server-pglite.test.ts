@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEXT_TYPES, TextTypesPGlite } from './pglite-text-types.js';
+import { TEXT_TYPES, ServerPGlite } from './server-pglite.js';
 
 // Every type drizzle keeps as text, and two it does not (jsonb, int8), as a page's row has them.
 const ROW = sql`select
@@ -11,13 +11,13 @@ const ROW = sql`select
   array[date '2025-06-01'] as ds, array[interval '3 hours'] as iv, array[1.50, 2]::numeric[] as ns,
   '{"a": [1, 2]}'::jsonb as j, 9007199254740993::int8 as big`;
 
-describe('TextTypesPGlite', () => {
+describe('ServerPGlite', () => {
   let plain: PGlite;
-  let client: TextTypesPGlite;
+  let client: ServerPGlite;
 
   beforeAll(async () => {
     plain = await PGlite.create();
-    client = await TextTypesPGlite.open({});
+    client = await ServerPGlite.open({});
   });
   afterAll(async () => {
     await plain.close();
@@ -47,7 +47,7 @@ describe('TextTypesPGlite', () => {
     const shout = { [23]: (v: string) => `n${v}` };
     expect((await client.query('select 7::int4 as n', [], { parsers: shout })).rows).toEqual([{ n: 'n7' }]);
 
-    const again = await TextTypesPGlite.open({});
+    const again = await ServerPGlite.open({});
     try {
       // Reading the array types again puts PGlite's array parsers back.
       await again.refreshArrayTypes();
@@ -57,5 +57,19 @@ describe('TextTypesPGlite', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it('lets the event loop turn between queued statements, so work that arrived meanwhile is not held behind the whole queue', async () => {
+    const order: string[] = [];
+    const statements = ['a', 'b', 'c', 'd'].map((name) =>
+      client.query(`select '${name}' as n`).then(() => {
+        order.push(name);
+        // What a request read from its socket now would do (its handler runs in a later task).
+        if (name === 'a') setImmediate(() => order.push('arrived'));
+      }),
+    );
+    await Promise.all(statements);
+    expect(order.indexOf('arrived')).toBeGreaterThan(order.indexOf('a'));
+    expect(order.indexOf('arrived')).toBeLessThan(order.indexOf('d'));
   });
 });
