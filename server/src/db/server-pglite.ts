@@ -48,9 +48,8 @@ export class ServerPGlite extends PGlite {
   statementOptions(options: QueryOptions | undefined): QueryOptions | undefined {
     const parsers = options?.parsers;
     if (!parsers) return options;
-    for (const type of Object.keys(parsers)) {
-      if (this.parsers[Number(type)] !== asText || !TEXT_TYPES.includes(Number(type))) return options;
-    }
+    // Only TEXT_TYPES are ever set to asText (open), and only while PGlite has not replaced them.
+    for (const type of Object.keys(parsers)) if (this.parsers[Number(type)] !== asText) return options;
     const { parsers: _same, ...rest } = options;
     return rest;
   }
