@@ -28,6 +28,7 @@ import { calibrate, laptopNotes, throttle } from './laptop.mjs';
 import { mainThreadsSince, rendererMainThreads } from './faults.mjs';
 import { addInto, profileLines, startProfile } from './profile.mjs';
 import { startPrintedTimeline } from './timeline.mjs';
+import { watchSession, when } from './page-wait.mjs';
 
 /**
  * BENCH_LINE_PROFILE=1: each step's main-thread time by origin (bench/profile.mjs), summed over
@@ -195,12 +196,6 @@ function printTrace(tracker, step, doneAtMs) {
   }
 }
 
-/** performance.now() of the page once `ready(arg)` (a page function) returns it, polled every frame. */
-export async function when(page, ready, arg) {
-  const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: 60_000 });
-  return handle.jsonValue();
-}
-
 // Set by recordClicks' init script the moment the form is in the document (a DOM mutation, before
 // any idle callback of the page runs), so the page's warm-up is never counted as the login's.
 export const LOGIN_USABLE = () => globalThis.__loginUsableAt ?? false;
@@ -236,6 +231,7 @@ export async function openLinePage(browser, rate) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
   const slowed = await throttle(page, rate);
+  await watchSession(page);
   await recordClicks(page);
   const net = await trackNetwork(page);
   return { ctx, page, slowed, net };
@@ -307,6 +303,7 @@ async function oneRun(browser, admin, rate) {
     await slowed.release();
     const again = await ctx.newPage();
     await throttle(again, rate);
+    await watchSession(again);
     const net2 = await trackNetwork(again);
     net2.step = 'repeat';
     worker.into = net2;

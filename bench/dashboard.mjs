@@ -11,6 +11,7 @@ import { apiCall, HOST, LAUNCH, signIn } from './stack.mjs';
 import { calibrate, laptopNotes, throttle } from './laptop.mjs';
 import { addInto, profileLines, startProfile } from './profile.mjs';
 import { startPrintedTimeline } from './timeline.mjs';
+import { watchSession, when } from './page-wait.mjs';
 
 export const DASHBOARD_BUDGET_MS = 1500;
 const CONTEXTS = 5;
@@ -126,6 +127,7 @@ async function freshNotifications({ userToken, invitees }) {
 async function loadOnce(page, cals) {
   cals?.push(await calibrate());
   const slowed = cals ? await throttle(page, cals.at(-1).rate) : null;
+  await watchSession(page);
   const stop = PROFILE && cals ? await startProfile(page) : null;
   const traced = TIMELINE && cals ? await startPrintedTimeline(page.context().browser(), page) : null;
   try {
@@ -149,7 +151,8 @@ const PROFILE = process.env.BENCH_DASHBOARD_PROFILE ? new Map() : null;
 
 async function timeLoad(page) {
   await page.goto(`${HOST}/user/dashboard`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
+  const at = await when(
+    page,
     ({ notifications, tasks }) => {
       const parts = document.querySelectorAll('[data-dashboard-part]');
       if (parts.length < 7 || document.querySelector('[data-dashboard-part][aria-busy="true"]')) return false;
@@ -160,9 +163,9 @@ async function timeLoad(page) {
       return shown >= notifications && rows >= tasks && contexts >= 5 ? performance.now() : false;
     },
     { notifications: NOTIFICATIONS, tasks: TASKS_PER_SUB * 2 },
-    { polling: 'raf', timeout: 30_000 },
+    30_000,
   );
-  return Math.round(await handle.jsonValue());
+  return Math.round(at);
 }
 
 /** `fuentesDir`: the server's RODOX_FUENTES_DIR, where the contexts' draw feeds must be. */
