@@ -52,7 +52,8 @@ const timeline = async (browser, page, step) => {
 };
 
 export const LINE = { downBytesPerSec: 4_000_000 / 8, upBytesPerSec: 1_000_000 / 8, latencyMs: 80 };
-export const RUNS = 5;
+// BENCH_LINE_RUNS: more passes, to tell two builds apart (a pass's figures vary by ±0.1 s here).
+export const RUNS = Number(process.env.BENCH_LINE_RUNS) || 5;
 export const TYPING_MS = 3000;
 /** Budgets on the branch office's line (seconds, KiB; loginKiB is /login's JS). */
 export const LINE_BUDGETS = { loginS: 0.8, loginKiB: 170, signInS: 0.9, areaS: 0.6, repeatS: 0.5, repeatKiB: 10 };
