@@ -3,6 +3,7 @@ import { http } from '@gestion/api';
 import { sessionRejected, sessionStore } from '@gestion/session';
 import { Button, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { spanishNumbers } from './number-format';
 import { toast } from './toast';
 
 export interface CsvExportProps {
@@ -14,12 +15,12 @@ export interface CsvExportProps {
   ordering: string;
 }
 
-const NUMBER = new Intl.NumberFormat('es-ES');
-const MEGABYTES = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const number = spanishNumbers();
+const megabytes = spanishNumbers({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** '12.345 filas (1,2 MB)': what has arrived so far. */
 export function exportProgressText(rows: number, bytes: number): string {
-  return `${NUMBER.format(rows)} ${rows === 1 ? 'fila' : 'filas'} (${MEGABYTES.format(bytes / 1_048_576)} MB)`;
+  return `${number(rows)} ${rows === 1 ? 'fila' : 'filas'} (${megabytes(bytes / 1_048_576)} MB)`;
 }
 
 /** The server's `detail`, or a sentence for an answer that has none. */

@@ -30,6 +30,7 @@ export type { RequirePermissionProps } from './require-permission';
 export { useDebouncedValue } from './use-debounced-value';
 export { useAfterFirstPaint, AFTER_PAINT_FALLBACK_MS } from './after-first-paint';
 export { useMediaQuery, useIsMobile, MOBILE_MAX_WIDTH } from './use-media-query';
+export { spanishNumbers, warmSpanishFormats } from './number-format';
 export type { TableColumn, RowKey } from './table-column';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';

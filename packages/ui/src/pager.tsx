@@ -1,4 +1,5 @@
 import { Button, Flex, Select, Typography } from 'antd';
+import { spanishNumbers } from './number-format';
 
 export interface PagerProps {
   page: number;
@@ -18,7 +19,7 @@ export interface PagerProps {
   disabled?: boolean;
 }
 
-const NUMBER = new Intl.NumberFormat('es-ES');
+const number = spanishNumbers();
 
 /** An estimate rounded to three significant digits (12.121 → 12.100): its last digits mean nothing. */
 export function roundEstimate(n: number): number {
@@ -30,7 +31,7 @@ export function roundEstimate(n: number): number {
 /** '12.500 registros', or '≈ 12.100 registros' for an estimate (es-ES separators). */
 export function countText(total: number, approximate = false): string {
   const shown = approximate ? roundEstimate(total) : total;
-  return `${approximate ? '≈ ' : ''}${NUMBER.format(shown)} ${shown === 1 ? 'registro' : 'registros'}`;
+  return `${approximate ? '≈ ' : ''}${number(shown)} ${shown === 1 ? 'registro' : 'registros'}`;
 }
 
 /** 'Página X de Y' with 'Anterior'/'Siguiente' and the page-size select, shared by both tables. */
@@ -70,7 +71,7 @@ export function Pager({
         <Button size="small" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
           Anterior
         </Button>
-        <Typography.Text aria-live="polite">{`Página ${Math.min(page, pages)} de ${approximate ? '≈' : ''}${NUMBER.format(pages)}`}</Typography.Text>
+        <Typography.Text aria-live="polite">{`Página ${Math.min(page, pages)} de ${approximate ? '≈' : ''}${number(pages)}`}</Typography.Text>
         <Button size="small" disabled={disabled || (!approximate && page >= pages)} onClick={() => onPageChange(page + 1)}>
           Siguiente
         </Button>
