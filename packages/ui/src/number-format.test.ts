@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spanishNumbers, warmSpanishFormats } from './number-format';
 
+/** Counts the Intl formats made, each still the real one (a constructor spied on must stay one). */
+function spyOnFormats() {
+  const Real = Intl.NumberFormat;
+  return vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+    return new Real(...args);
+  } as typeof Real);
+}
+
 describe('spanishNumbers', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -10,11 +18,7 @@ describe('spanishNumbers', () => {
   });
 
   it('makes its Intl format on the first use, once', () => {
-    const Real = Intl.NumberFormat;
-    // A constructor: the spy's implementation must be one too, answering the real object.
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    } as typeof Real);
+    const made = spyOnFormats();
     const format = spanishNumbers();
     expect(made).not.toHaveBeenCalled();
     expect(format(1)).toBe('1');
@@ -23,10 +27,7 @@ describe('spanishNumbers', () => {
   });
 
   it('warms ICU with a Spanish format of its own', () => {
-    const Real = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    } as typeof Real);
+    const made = spyOnFormats();
     warmSpanishFormats();
     expect(made).toHaveBeenCalledWith('es-ES');
   });
