@@ -61,6 +61,37 @@ describe('loadNavigation', () => {
     expect(labels()).toEqual(['main']);
   });
 
+  it('a revalidated copy that did not change is neither published nor stored again', async () => {
+    // Spaced as no rewrite would space it: the text left as it was proves nothing was stored.
+    const stored = JSON.stringify({ main: doc('main'), terra: doc('terra') }, null, 1);
+    localStorage.setItem(NAVIGATION_CACHE_KEY, stored);
+    const published = vi.fn();
+    const unsubscribe = navigationStore.subscribe(published);
+    // With every copy at hand loadNavigation does not wait for the answers: the test does.
+    const read: Promise<unknown>[] = [];
+    const answer = (body: unknown) => () => {
+      const res = new Response(JSON.stringify(body));
+      const parse = res.json.bind(res);
+      res.json = () => {
+        const parsed = parse();
+        read.push(parsed);
+        return parsed;
+      };
+      return Promise.resolve(res);
+    };
+    try {
+      await loadNavigation(REMOTES, fakeFetch({ main: answer(doc('main')), terra: answer(doc('terra')) }));
+      await vi.waitFor(() => expect(read).toHaveLength(2));
+      await Promise.all(read);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(labels()).toEqual(['main', 'terra']);
+      expect(published).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(NAVIGATION_CACHE_KEY)).toBe(stored);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('a document that is not the area it claims to be is ignored', async () => {
     await loadNavigation(REMOTES, fakeFetch({ main: json(doc('terra')), terra: json({ name: 'terra' }) }));
     expect(navigationStore.getState()).toEqual({ ready: true, areas: [] });

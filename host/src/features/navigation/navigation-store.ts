@@ -79,9 +79,15 @@ export async function loadNavigation(
       if (!res.ok) return;
       const doc: unknown = await res.json();
       if (!isNavigation(doc, name)) return;
+      // Usually the copy again (a revalidation answered 304): republishing it re-rendered every
+      // reader (the routes, the sidebar) in a synchronous render, once per remote, while the
+      // start's first screen was loading; storing it again rewrote the whole copy as many times.
+      const fresh = JSON.stringify(doc);
+      const sameAs = (copy: AreaNavigation | undefined) => copy !== undefined && JSON.stringify(copy) === fresh;
+      const changed = !sameAs(current.get(name));
       current.set(name, doc);
-      writeStored(NAVIGATION_CACHE_KEY, Object.fromEntries(current));
-      if (state.ready) publish(true);
+      if (!sameAs(cached[name])) writeStored(NAVIGATION_CACHE_KEY, Object.fromEntries(current));
+      if (changed && state.ready) publish(true);
     } catch {
       // A remote that is down keeps its copy; its area shows the retry panel when opened.
     }
