@@ -100,9 +100,9 @@ if (!args['only-e2e']) {
   await check('lint', 'pnpm', ['lint']);
   await check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']);
   for (const [label, pkg] of VITEST_PACKAGES) await vitest(`unit ${label}`, pkg);
-  // The scripts' own tests (node:test), named one by one: `node --test scripts/` would also take
+  // The scripts' and the benches' own tests (node:test), named one by one: `node --test scripts/` would also take
   // this file and fleet-test.mjs for tests.
-  await check('unit scripts', process.execPath, ['--test', 'scripts/serve-static.test.mjs', 'scripts/haproxy-rules.test.mjs', 'scripts/contract-check.test.mjs']);
+  await check('unit scripts', process.execPath, ['--test', 'scripts/serve-static.test.mjs', 'scripts/haproxy-rules.test.mjs', 'scripts/contract-check.test.mjs', 'bench/timeline.test.mjs']);
   const node24 = process.env.NODE_24 || null;
   const on24 = node24 ? ', Node 24' : '';
   await vitest('server (PGlite)', '@gestion/server', { TEST_DATABASE_URL: '' });
