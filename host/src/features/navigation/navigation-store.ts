@@ -80,8 +80,8 @@ export async function loadNavigation(
       const doc: unknown = await res.json();
       if (!isNavigation(doc, name)) return;
       // Usually the copy again (a revalidation answered 304): republishing it re-rendered every
-      // reader (the routes, the sidebar) in a synchronous render, once per remote, while the
-      // start's first screen was loading; storing it again rewrote the whole copy as many times.
+      // reader (the routes, the sidebar) synchronously, once per remote, whenever the answers
+      // came after the first render (a slow line); storing it rewrote the whole copy each time.
       const fresh = JSON.stringify(doc);
       const sameAs = (copy: AreaNavigation | undefined) => copy !== undefined && JSON.stringify(copy) === fresh;
       const changed = !sameAs(current.get(name));
