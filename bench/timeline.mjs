@@ -68,12 +68,13 @@ export function tasksOf(trace, frame = null) {
   const ours = (e) => pids.size === 0 || pids.has(e.pid);
   const mains = new Set(renderers.filter(ours).map((e) => `${e.pid}:${e.tid}`));
   const others = new Set(renderers.filter((e) => !ours(e)).map((e) => `${e.pid}:${e.tid}`));
-  const isTask = (e) => e.ph === 'X' && typeof e.dur === 'number' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  const otherMs = events.filter((e) => others.has(`${e.pid}:${e.tid}`) && isTask(e)).reduce((n, e) => n + e.dur / 1000, 0);
-  const onMain = events.filter((e) => mains.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && typeof e.dur === 'number');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  const timed = (e) => e.ph === 'X' && typeof e.dur === 'number';
+  const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
+  const otherMs = events.filter((e) => others.has(`${e.pid}:${e.tid}`) && timed(e) && isTask(e)).reduce((n, e) => n + e.dur / 1000, 0);
+  const onMain = events.filter((e) => mains.has(`${e.pid}:${e.tid}`) && timed(e));
+  const tasks = onMain.filter(isTask).sort((a, b) => a.ts - b.ts);
   if (tasks.length === 0) return { tasks: [], totalMs: 0, smallMs: 0, otherMs };
-  const children = onMain.filter((e) => e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask');
+  const children = onMain.filter((e) => !isTask(e));
   const origin = tasks[0].ts;
   const out = [];
   let smallMs = 0;
