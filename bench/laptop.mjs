@@ -26,11 +26,14 @@ export const LAPTOP_CPU_MS = 300;
 /**
  * The slowest fresh page (bench/machine.mjs's faultReferenceUs, µs) on which this machine's
  * throttled browser still stands for the laptop. Throttling can only slow the CPU down; it cannot
- * make memory quicker. Two machines of this kind, both with a CPU reference of 150-230 ms, gave:
+ * make memory quicker. Machines of this kind gave (the first two with a CPU reference of 150-230 ms):
  * - 2026-11-30, KVM: fresh page 1.9-3.4 µs; the line's medians 0.71-0.83, 0.62-0.70, 0.41-0.50,
  *   0.46-0.62 s over 8 runs.
  * - 2026-11-29, a virtual machine in a virtual machine (PVM): 14-19 µs; 1.33-1.41, 1.15-1.41,
  *   0.68-0.75, 1.26-1.35 s at the same rates.
+ * - 2026-12-03, AMD EPYC: 11-16 µs and a CPU reference of 128-150 ms (rates 1.9-2.35): 1.04, 0.91,
+ *   0.58, 0.87 s at those rates (10 passes); unthrottled, 0.75, 0.59, 0.40, 0.50 s (5 passes),
+ *   about what the first machine gave at the laptop's rate.
  * The second machine was 0.26-0.75 s slower a step, and its main thread alone spent 2-4 times the
  * kernel time. The laptop's own fresh page was not measured: on bare metal it is taken to be no
  * slower than the first machine's. Past this limit the figures are this machine's, and each says
