@@ -88,4 +88,21 @@ describe('invalidateQueries after a write', () => {
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     unsubscribe();
   });
+
+  it('leaves a disabled query fetched by hand to its request, which it does not ask again', async () => {
+    const client = createQueryClient();
+    const list = slowList();
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: list.queryFn, enabled: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const fetched = client.fetchQuery({ queryKey: key, queryFn: list.queryFn });
+    // 'all' finds it, but refetchQueries never asks a disabled query again.
+    const refreshed = client.invalidateQueries({ queryKey: key, refetchType: 'all' });
+    await list.answer();
+    await expect(fetched).resolves.toEqual(['jornada 7', 'jornada 8']);
+    await refreshed;
+    await settle();
+    expect(list.queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(key)).toMatchObject({ fetchStatus: 'idle', isInvalidated: true });
+    unsubscribe();
+  });
 });

@@ -21,11 +21,14 @@ const firstAnswerPending = (q: Query) => q.state.fetchStatus === 'fetching' && q
 class WriteAwareQueryClient extends QueryClient {
   override invalidateQueries<K extends QueryKey = QueryKey>(filters: InvalidateQueryFilters<K> = {}, options?: InvalidateOptions): Promise<void> {
     const cache = this.getQueryCache();
-    const refetched = new Set(filters.refetchType === 'none' ? [] : cache.findAll({ ...filters, type: filters.refetchType ?? filters.type ?? 'active' }));
+    // The queries super asks again (its refetchQueries: of the refetch type, neither disabled nor static).
+    const asked = filters.refetchType === 'none' ? [] : cache.findAll({ ...filters, type: filters.refetchType ?? filters.type ?? 'active' });
+    const refetched = new Set(asked.filter((q) => !q.isDisabled() && !q.isStatic()));
     for (const q of cache.findAll(filters)) {
       if (!firstAnswerPending(q)) continue;
-      // Silent: the request asked again in its place answers whoever waits on this one.
-      if (refetched.has(q)) void q.cancel({ silent: true });
+      // Reverted, so that it is not left fetching should nothing ask again; silent, so that the
+      // request asked again in its place answers whoever waits on this one.
+      if (refetched.has(q)) void q.cancel({ revert: true, silent: true });
       else void q.promise?.then(() => q.invalidate(), () => undefined);
     }
     return super.invalidateQueries(filters, options);
