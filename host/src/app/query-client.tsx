@@ -15,8 +15,9 @@ const firstAnswerPending = (q: Query) => q.state.fetchStatus === 'fetching' && q
  * request in flight is kept, and its answer, read before the write, lands as fresh. That is a list
  * searched for just before a row was deleted (the search leaves after 800 ms of idle, while the
  * deletion is being written): the deleted row stayed on screen until the next reload
- * (e2e rodox-correcciones, 22 s of wait). Here such a request is cancelled and asked again with the others; one that is
- * not asked again now (nobody shows it, or `refetchType: 'none'`) is marked stale when it lands.
+ * (e2e rodox-correcciones, 22 s of wait). Here such a request is cancelled and asked again with
+ * the others; one that is not asked again now (nobody shows it, `refetchType: 'none'`, a disabled
+ * or static query) is marked stale when it lands.
  */
 class WriteAwareQueryClient extends QueryClient {
   override invalidateQueries<K extends QueryKey = QueryKey>(filters: InvalidateQueryFilters<K> = {}, options?: InvalidateOptions): Promise<void> {
