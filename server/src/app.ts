@@ -11,6 +11,7 @@ import authSyncPlugin from './plugins/auth-sync.js';
 import metricsPlugin from './plugins/metrics.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
+import dbUpkeepPlugin from './plugins/db-upkeep.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import compressionPlugin from './plugins/compression.js';
@@ -104,6 +105,7 @@ export async function buildApp({ config, logger, plugins = [], afterDatabaseClos
 
   await app.register(routes);
   await app.register(historialRetentionPlugin);
+  await app.register(dbUpkeepPlugin);
   for (const plugin of plugins) await app.register(plugin);
   return app;
 }

@@ -103,6 +103,8 @@ export interface Config {
   historiaDias: number | null;
   /** Unconfirmed chunked imports of prices one user may hold at once. */
   importacionesMaxPorUsuario: number;
+  /** The embedded database's vacuum and statistics (plugins/db-upkeep.ts); always on but in the tests. */
+  dbUpkeep: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -295,5 +297,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     historiaDias: str(env, 'HISTORIA_DIAS') === undefined ? null : num(env, 'HISTORIA_DIAS', 0, { min: 1 }),
     importacionesMaxPorUsuario: num(env, 'IMPORTACIONES_MAX_POR_USUARIO', 3, { min: 1 }),
+    dbUpkeep: true,
   };
 }

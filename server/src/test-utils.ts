@@ -58,6 +58,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rodoxFuentes: { carpeta: '/nonexistent/fuentes', privadas: false },
     historiaDias: null,
     importacionesMaxPorUsuario: 3,
+    // Off: a test's few rows would have each app's start analyze the catalogue it migrated. The
+    // upkeep has its own tests (plugins/db-upkeep.test.ts).
+    dbUpkeep: false,
     ...overrides,
   };
 }
