@@ -19,6 +19,7 @@ import { rowsOf } from '../src/db/client.js';
 import { confirmacionPrecios, conNombres, PRECIOS_INSERTADOS, preciosStaged } from '../src/areas/terra/repositories/importaciones-staging.js';
 import { testConfig } from '../src/test-utils.js';
 import { BENCH_ADMIN_PASSWORD } from './admin.js';
+import { keptAsTheServerWould } from './kept.js';
 
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 const EXISTENTES = Number(process.env.BENCH_EXISTENTES ?? 0);
@@ -173,7 +174,7 @@ try {
     select ${id}, count(*), array_agg(${prods[0]!.id} + i % 2000 order by i), array_agg(${dist[0]!.id} + (i % 2000) % 4 order by i),
            array_agg(date '2025-01-01' + i / 2000 order by i), array_agg(round(100 + (i % 997) * 1.25, 2) order by i)
       from generate_series(0, ${FILAS - 1}) i group by i / 5000`);
-  await app.db.execute(sql`analyze`);
+  await keptAsTheServerWould(app);
 
   for (const nombre of ELEGIDAS) {
     const variante = VARIANTES[nombre];

@@ -24,6 +24,7 @@ import { distribuidores, productos, recursoCategorias, recursoTipos, unidadesMed
 import { rowsOf } from '../src/db/client.js';
 import { testConfig } from '../src/test-utils.js';
 import { BENCH_ADMIN_PASSWORD } from './admin.js';
+import { keptAsTheServerWould } from './kept.js';
 
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 const EXISTENTES = Number(process.env.BENCH_EXISTENTES ?? 0);
@@ -124,7 +125,7 @@ try {
       select ${prods[0]!.id} + n % 2000, ${dist[0]!.id} + (n % 2000) % 4, date '2020-01-01' + n / 2000, 10 + n % 1000
         from generate_series(0, ${EXISTENTES - 1}) n`);
   }
-  await app.db.execute(sql`analyze`);
+  await keptAsTheServerWould(app);
 
   const [admin] = await app.db.insert(users).values({ username: 'bench', email: 'bench@example.com', password: '!', is_superuser: true }).returning();
   const headers = { authorization: `JWT ${await app.sessions.open(admin!)}` };

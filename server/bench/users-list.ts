@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { groupPermissions, groups, permissions, userGroups, users } from '../src/db/schema/index.js';
 import { testConfig } from '../src/test-utils.js';
 import { BENCH_ADMIN_PASSWORD } from './admin.js';
+import { keptAsTheServerWould } from './kept.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -45,7 +46,7 @@ for (let start = 0; start < USERS; start += 1000) {
     inserted.flatMap((u, k) => [groupRows[(start + k) % 50]!, groupRows[(start + k * 3 + 1) % 50]!].map((g) => ({ user_id: u.id, group_id: g.id }))),
   ).onConflictDoNothing();
 }
-await app.db.execute(sql`ANALYZE`);
+await keptAsTheServerWould(app);
 
 const admin = (await app.db.select().from(users).where(sql`${users.is_superuser}`).limit(1))[0]!;
 const headers = { authorization: `JWT ${await app.sessions.open(admin)}` };
