@@ -17,7 +17,7 @@ import { nombreArchivo } from '../../../lib/archivo';
 import { inSlices } from '../lib/chunking';
 import type { Rows } from '../lib/csv-table';
 import { rejectedRowsCsv } from '../lib/rejected-csv';
-import { runImport } from '../lib/run-import';
+import { planProductos, runImport, type ProductPlan } from '../lib/run-import';
 import { validateSlice, type FilaRechazada, type FilaValida, type ValidationContext } from '../lib/validation';
 import { useWizardState, wizardStore, type ImportacionState } from '../lib/wizard-state';
 import { stepPath } from '../steps';
@@ -74,6 +74,8 @@ export function StepFinalizar() {
   const [progress, setProgress] = useState(0);
   const [importing, setImporting] = useState<number | null>(null);
   const started = useRef(false);
+  // The products of the valid rows, worked out while the review is read (planProductos).
+  const productos = useRef<Promise<ProductPlan> | null>(null);
 
   useEffect(() => {
     if (!rows || started.current || state.resumen) return;
@@ -81,6 +83,7 @@ export function StepFinalizar() {
     void validateAll(rows, wizardStore.get(), setProgress).then((out) => {
       setChecked(out);
       wizardStore.update({ datosValidados: out.validas.length, errores: out.errores, erroresTotal: out.errores.length });
+      productos.current = planProductos(out.validas);
     });
   }, [rows, state.resumen]);
 
@@ -94,7 +97,13 @@ export function StepFinalizar() {
     let resumen: ImportSummary;
     try {
       resumen = await runImport(
-        { validas: checked.validas, nuevosTipos: state.nuevosTipos, nuevosDistribuidores: state.nuevosDistribuidores, archivo: nombreArchivo(state.archivo?.nombre) },
+        {
+          validas: checked.validas,
+          nuevosTipos: state.nuevosTipos,
+          nuevosDistribuidores: state.nuevosDistribuidores,
+          archivo: nombreArchivo(state.archivo?.nombre),
+          productos: productos.current ?? undefined,
+        },
         CALLS,
         setImporting,
       );

@@ -1,6 +1,6 @@
 import type { PrecioImportRequest, ProductoImportRequest } from '@gestion/contract';
 import { IMPORT_CHUNK } from './chunking';
-import { runImport, type ImportCalls } from './run-import';
+import { planProductos, runImport, type ImportCalls } from './run-import';
 import type { FilaValida } from './validation';
 
 const fila = (over: Partial<FilaValida>): FilaValida => ({
@@ -79,6 +79,42 @@ describe('runImport', () => {
     await runImport({ validas: [fila({ producto: 'İzmir' }), fila({ producto: 'Cemento', fecha: '2026-01-02' })], nuevosTipos: [], nuevosDistribuidores: [] }, calls, () => undefined);
     const precios = log.find((l) => l.call === 'precios')!.body as { precios_data: { producto_id: number }[] };
     expect(precios.precios_data.map((p) => p.producto_id)).toEqual([50, 51]);
+  });
+
+  it('groups the rows of one type made in the wizard as the type it becomes', async () => {
+    const { calls, log } = fakeCalls((body) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo })));
+    const validas = [
+      fila({ tipo: 'nuevo-material' }),
+      fila({ producto: 'CEMENTO', tipo: 'nuevo-material', fecha: '2026-01-02' }),
+      fila({ tipo: 4, fecha: '2026-01-03' }),
+    ];
+    await runImport({ validas, nuevosTipos: [{ id: 'nuevo-material', nombre: 'Material' }], nuevosDistribuidores: [] }, calls, () => undefined);
+    expect(log.find((l) => l.call === 'productos')!.body).toEqual({
+      productos_data: [
+        { nombre_largo: 'Cemento', unidad_medida_id: 1, tipo_id: 100, categoria_id: 3 },
+        { nombre_largo: 'Cemento', unidad_medida_id: 1, tipo_id: 4, categoria_id: 3 },
+      ],
+    });
+    const precios = log.find((l) => l.call === 'precios')!.body as { precios_data: { producto_id: number }[] };
+    expect(precios.precios_data.map((p) => p.producto_id)).toEqual([50, 50, 51]);
+  });
+
+  it('sends the products worked out before the click, without working them out again', async () => {
+    const validas = [fila({ tipo: 'nuevo-material' }), fila({ producto: 'Arena', distribuidor: 'nuevo-don-pepe' }), fila({ fecha: '2026-01-02', tipo: 'nuevo-material' })];
+    const nuevos = { nuevosTipos: [{ id: 'nuevo-material', nombre: 'Material' }], nuevosDistribuidores: [{ id: 'nuevo-don-pepe', nombre: 'Don Pepe' }] };
+    const answer = (body: ProductoImportRequest) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo }));
+    const atTheClick = fakeCalls(answer);
+    await runImport({ validas, ...nuevos }, atTheClick.calls, () => undefined);
+    const before = fakeCalls(answer);
+    const plan = planProductos(validas);
+    await runImport({ validas, ...nuevos, productos: plan }, before.calls, () => undefined);
+    expect(before.log).toEqual(atTheClick.log);
+
+    // A plan given is the one used: here one whose rows all name the first product.
+    const given = fakeCalls(answer);
+    const { usados, productos } = await plan;
+    await runImport({ validas, ...nuevos, productos: Promise.resolve({ usados, productos: productos.slice(0, 1), productoDe: new Int32Array(3) }) }, given.calls, () => undefined);
+    expect((given.log.find((l) => l.call === 'productos')!.body as ProductoImportRequest).productos_data).toHaveLength(1);
   });
 
   it('refuses an answer that does not have one product per row sent', async () => {

@@ -39,9 +39,65 @@ export interface ImportPlan {
   nuevosDistribuidores: readonly NuevoRegistro[];
   /** The file's name: every call that writes a history entry carries it (`archivo`). */
   archivo?: string | undefined;
+  /** planProductos(validas), when made beforehand; else made first. */
+  productos?: Promise<ProductPlan> | undefined;
 }
 
-const productoKey = (nombre: string, unidad: number, tipo: number, categoria: number) => `${nombre.toLowerCase()}\u0000${unidad}\u0000${tipo}\u0000${categoria}`;
+/**
+ * A product's identity in the file, its type as the row has it: a local 'nuevo-…' id stands for
+ * the one type it becomes, so grouping by it groups as the created id would.
+ */
+const productoKey = (nombre: string, unidad: number, tipo: LocalId, categoria: number) => `${nombre.toLowerCase()}\u0000${unidad}\u0000${tipo}\u0000${categoria}`;
+
+/** A distinct product of the file, its type still the row's (LocalId). */
+interface ProductoDelArchivo {
+  nombre_largo: string;
+  unidad_medida_id: number;
+  tipo: LocalId;
+  categoria_id: number;
+}
+
+/**
+ * What the import works out from the valid rows alone, before any call: the local types and
+ * distributors some row uses, the file's distinct products and each row's product (a position in
+ * `productos`, not a copy of the row: 100,000 copies with their keys, alive through the whole
+ * import, were tens of MB more for the garbage collector to go through on the main thread while
+ * the batches were sent).
+ */
+export interface ProductPlan {
+  usados: ReadonlySet<string>;
+  productos: readonly ProductoDelArchivo[];
+  productoDe: Int32Array;
+}
+
+/**
+ * The ProductPlan of `validas`, in time slices (100,000 rows in one loop would be one long
+ * main-thread task). The final step makes it while the person reads the review, so that
+ * 'Importar' starts with the calls: made after the click it was 110-160 ms of 'Importar' → summary
+ * (BENCH_WIZARD_TIMELINE=1 node bench/terra-wizard.mjs --pg), twice that at the laptop's speed.
+ */
+export async function planProductos(validas: readonly FilaValida[]): Promise<ProductPlan> {
+  const usados = new Set<string>();
+  const productoDe = new Int32Array(validas.length);
+  const posiciones = new Map<string, number>();
+  const productos: ProductoDelArchivo[] = [];
+  await inSlices(validas.length, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const v = validas[i]!;
+      if (isNuevo(v.tipo)) usados.add(`t:${v.tipo}`);
+      if (isNuevo(v.distribuidor)) usados.add(`d:${v.distribuidor}`);
+      const key = productoKey(v.producto, v.unidad, v.tipo, v.categoria);
+      let at = posiciones.get(key);
+      if (at === undefined) {
+        at = productos.length;
+        posiciones.set(key, at);
+        productos.push({ nombre_largo: v.producto, unidad_medida_id: v.unidad, tipo: v.tipo, categoria_id: v.categoria });
+      }
+      productoDe[i] = at;
+    }
+  });
+  return { usados, productos, productoDe };
+}
 
 /**
  * The final step (docs/domain.md, «Importaciones»): creates the types and distributors made in the wizard
@@ -53,14 +109,7 @@ const productoKey = (nombre: string, unidad: number, tipo: number, categoria: nu
 export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress: (fraction: number) => void): Promise<ImportSummary> {
   // Absent without a name: the bodies stay as the spec writes them.
   const archivo = plan.archivo === undefined ? {} : { archivo: plan.archivo };
-  const usados = new Set<string>();
-  await inSlices(plan.validas.length, (from, to) => {
-    for (let i = from; i < to; i++) {
-      const v = plan.validas[i]!;
-      if (isNuevo(v.tipo)) usados.add(`t:${v.tipo}`);
-      if (isNuevo(v.distribuidor)) usados.add(`d:${v.distribuidor}`);
-    }
-  });
+  const { usados, productos: delArchivo, productoDe } = await (plan.productos ?? planProductos(plan.validas));
   const realIds = new Map<string, number>();
   for (const t of plan.nuevosTipos) {
     if (usados.has(`t:${t.id}`)) realIds.set(`t:${t.id}`, (await calls.createRecursoTipo({ nombre: t.nombre })).id);
@@ -75,28 +124,13 @@ export async function runImport(plan: ImportPlan, calls: ImportCalls, onProgress
     return real;
   };
 
-  // Per valid row, the position of its product in `productos`, not a copy of the row: 100,000
-  // copies with their keys, alive through the whole import, were tens of MB more for the garbage
-  // collector to go through on the main thread while the batches were sent.
   const { validas } = plan;
-  const productoDe = new Int32Array(validas.length);
-  const posiciones = new Map<string, number>();
-  const productos: ProductoImportRequest['productos_data'][number][] = [];
-  // in time slices: 100,000 rows in one loop would be one long main-thread task
-  await inSlices(validas.length, (from, to) => {
-    for (let i = from; i < to; i++) {
-      const v = validas[i]!;
-      const tipoId = resolve('t', v.tipo);
-      const key = productoKey(v.producto, v.unidad, tipoId, v.categoria);
-      let at = posiciones.get(key);
-      if (at === undefined) {
-        at = productos.length;
-        posiciones.set(key, at);
-        productos.push({ nombre_largo: v.producto, unidad_medida_id: v.unidad, tipo_id: tipoId, categoria_id: v.categoria });
-      }
-      productoDe[i] = at;
-    }
-  });
+  const productos: ProductoImportRequest['productos_data'] = delArchivo.map((p) => ({
+    nombre_largo: p.nombre_largo,
+    unidad_medida_id: p.unidad_medida_id,
+    tipo_id: resolve('t', p.tipo),
+    categoria_id: p.categoria_id,
+  }));
   const productChunks = chunk(productos);
   const priceBatches = Math.ceil(validas.length / IMPORT_CHUNK);
   const steps = productChunks.length + priceBatches + 1;
