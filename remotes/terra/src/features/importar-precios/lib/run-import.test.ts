@@ -1,6 +1,6 @@
 import type { PrecioImportRequest, ProductoImportRequest } from '@gestion/contract';
 import { IMPORT_CHUNK } from './chunking';
-import { planProductos, runImport, type ImportCalls } from './run-import';
+import { planProductos, runImport, type ImportCalls, type ImportPlan } from './run-import';
 import type { FilaValida } from './validation';
 
 const fila = (over: Partial<FilaValida>): FilaValida => ({
@@ -101,7 +101,7 @@ describe('runImport', () => {
 
   it('sends the products worked out before the click, without working them out again', async () => {
     const validas = [fila({ tipo: 'nuevo-material' }), fila({ producto: 'Arena', distribuidor: 'nuevo-don-pepe' }), fila({ fecha: '2026-01-02', tipo: 'nuevo-material' })];
-    const nuevos = { nuevosTipos: [{ id: 'nuevo-material', nombre: 'Material' }], nuevosDistribuidores: [{ id: 'nuevo-don-pepe', nombre: 'Don Pepe' }] };
+    const nuevos: Pick<ImportPlan, 'nuevosTipos' | 'nuevosDistribuidores'> = { nuevosTipos: [{ id: 'nuevo-material', nombre: 'Material' }], nuevosDistribuidores: [{ id: 'nuevo-don-pepe', nombre: 'Don Pepe' }] };
     const answer = (body: ProductoImportRequest) => body.productos_data.map((p, i) => ({ id: 50 + i, nombre_largo: p.nombre_largo }));
     const atTheClick = fakeCalls(answer);
     await runImport({ validas, ...nuevos }, atTheClick.calls, () => undefined);
